@@ -1,0 +1,33 @@
+// What a bot is given and what it returns. A bot sees its seat's view and legal moves only (plus the
+// public game definition); it never touches the game state.
+import type { AnyGame, Seat } from '../kernel/index.ts';
+
+export interface BotTurn {
+  seat: Seat;
+  /** The seat's legal moves now; the bot must return one of them. */
+  legalMoves: readonly unknown[];
+  /** The seat's view (computed on first use, so a bot that ignores it costs nothing). */
+  readonly view: unknown;
+}
+
+export interface BotBudget {
+  /** Wall-clock budget for one decision, in milliseconds. */
+  ms?: number;
+  /** Iteration budget for search bots; with it a search bot is deterministic. */
+  iterations?: number;
+}
+
+export interface Bot {
+  readonly name: string;
+  decide(turn: BotTurn): unknown;
+}
+
+export interface BotFactoryInput {
+  game: AnyGame;
+  seat: Seat;
+  /** Seeds the bot's own PRNG: same seed, same decisions. */
+  seed: string;
+  budget?: BotBudget;
+}
+
+export type BotFactory = (input: BotFactoryInput) => Bot;

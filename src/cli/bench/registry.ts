@@ -1,0 +1,24 @@
+// Benchmarks of `npm run bench`. Each measures for a bounded time and reports numbers (medians and
+// percentiles, never pass/fail): speed is measured here, not asserted in tests.
+import type { AnyGame } from '../../kernel/index.ts';
+
+export interface BenchContext {
+  games: Record<string, AnyGame>;
+  /** Time budget per benchmark, in seconds. */
+  seconds: number;
+}
+
+export interface Benchmark {
+  name: string;
+  description: string;
+  run(ctx: BenchContext): Promise<Record<string, unknown>> | Record<string, unknown>;
+}
+
+/** Benchmarks added by games, bots and the server. */
+export const benchmarks: Benchmark[] = [];
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}

@@ -1,0 +1,44 @@
+import type { Command } from 'commander';
+import { benchmarks } from '../bench/registry.ts';
+import { randomPlayoutBenchmarks } from '../bench/random-playouts.ts';
+import { CliError, json, type CliContext } from '../context.ts';
+
+export function registerBench(program: Command, ctx: CliContext): void {
+  program
+    .command('bench')
+    .description('Run the benchmark suite (speed of the engines, bots and server); medians, never pass/fail.')
+    .option('--json', 'print the results as JSON')
+    .option('--only <text>', 'run only benchmarks whose name contains this text')
+    .option('--seconds <s>', 'time budget per benchmark', '3')
+    .option('--list', 'list the benchmarks and exit')
+    .addHelpText(
+      'after',
+      '\nExample:\n  npm run bench                       (all, JSON)\n  npm run cli -- bench --only the-cost --seconds 5\n',
+    )
+    .action(async (opts) => {
+      const all = [...randomPlayoutBenchmarks(ctx.games), ...benchmarks];
+      if (opts.list) {
+        ctx.stdout(all.map((b) => `${b.name}: ${b.description}`).join('\n') + '\n');
+        return;
+      }
+      const seconds = Number(opts.seconds);
+      if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 600)
+        throw new CliError('--seconds must be a number of seconds from 0 to 600');
+      const chosen = all.filter((b) => !opts.only || b.name.includes(opts.only));
+      if (chosen.length === 0) throw new CliError(`no benchmark matches "${opts.only}"; see bench --list`);
+      const results: Record<string, unknown>[] = [];
+      for (const b of chosen) {
+        if (!opts.json) ctx.stderr(`running ${b.name}...\n`);
+        const result = await b.run({ games: ctx.games, seconds });
+        results.push({ name: b.name, description: b.description, ...result });
+        if (!opts.json) ctx.stdout(`${b.name}: ${JSON.stringify(result)}\n`);
+      }
+      const report = {
+        node: process.version,
+        platform: `${process.platform}-${process.arch}`,
+        secondsPerBenchmark: seconds,
+        results,
+      };
+      if (opts.json) ctx.stdout(json(report) + '\n');
+    });
+}

@@ -1,0 +1,165 @@
+// Plays many games between bots and measures them. Shared by `simulate`, `bench` and tournaments.
+import { botTurn, createBot, type Bot, type BotBudget } from '../bots/index.ts';
+import { isRuleError, parseOptions, type AnyGame, type MatchRecord, type Outcome } from '../kernel/index.ts';
+
+export interface SimulateInput {
+  game: AnyGame;
+  players: number;
+  /** Bot names; seat s of game g plays bots[(s + g) % bots.length], so seats rotate between games. */
+  bots: string[];
+  seed: string;
+  index: number;
+  /** Extra setup options (countries...), merged with { players }. */
+  options?: Record<string, unknown>;
+  budget?: BotBudget;
+  /** Safety cap: a game that needs more moves is reported as an error. */
+  maxMoves?: number;
+}
+
+export interface GameResult {
+  players: number;
+  seed: string;
+  seatBots: string[];
+  moves: number;
+  outcome: Outcome | null;
+  /** Per seat: decisions made and milliseconds spent deciding. */
+  decisions: number[];
+  decisionMs: number[];
+  error?: { code: string; message: string; seat?: number; move?: unknown };
+  record: MatchRecord;
+}
+
+export const gameSeed = (seed: string, players: number, index: number) => `${seed}:${players}p:${index}`;
+
+export function playOneGame(input: SimulateInput, now: () => number = () => performance.now()): GameResult {
+  const { game, players, index } = input;
+  const seed = gameSeed(input.seed, players, index);
+  const seatBots = Array.from({ length: players }, (_, s) => input.bots[(s + index) % input.bots.length]);
+  const options = parseOptions(game, { ...(input.options ?? {}), players });
+  const record: MatchRecord = { game: game.id, rulesVersion: game.rulesVersion, options, seed, moves: [] };
+  const decisions = new Array(players).fill(0);
+  const decisionMs = new Array(players).fill(0);
+  const result = (error?: GameResult['error'], outcome: Outcome | null = null): GameResult => ({
+    players,
+    seed,
+    seatBots,
+    moves: record.moves.length,
+    outcome,
+    decisions,
+    decisionMs,
+    ...(error ? { error } : {}),
+    record: error ? { ...record, error } : record,
+  });
+
+  let state: unknown;
+  let bots: Bot[];
+  try {
+    state = game.setup(options, seed);
+    bots = seatBots.map((name, seat) =>
+      createBot(name, { game, seat, seed: `${seed}:seat${seat}`, budget: input.budget }),
+    );
+  } catch (e) {
+    return result({ code: 'SETUP_FAILED', message: errorText(e) });
+  }
+  const cap = input.maxMoves ?? 100_000;
+  for (;;) {
+    let seat: number | undefined;
+    let move: unknown;
+    try {
+      const outcome = game.outcome(state);
+      if (outcome) return result(undefined, outcome);
+      if (record.moves.length >= cap)
+        return result({ code: 'TOO_LONG', message: `no end after ${cap} moves` });
+      seat = game.activeSeats(state)[0];
+      if (seat === undefined)
+        return result({ code: 'STALLED', message: 'the game is not over but no seat may act' });
+      const legal = game.legalMoves(state, seat);
+      if (legal.length === 0)
+        return result({ code: 'NO_LEGAL_MOVE', message: `active seat ${seat} has no legal move`, seat });
+      const t0 = now();
+      move = bots[seat].decide(botTurn(game, state, seat, legal));
+      decisionMs[seat] += now() - t0;
+      decisions[seat] += 1;
+      state = game.apply(state, seat, move);
+      record.moves.push({ seat, move });
+    } catch (e) {
+      const code = isRuleError(e) ? e.code : 'ENGINE_ERROR';
+      return result({
+        code,
+        message: errorText(e),
+        ...(seat !== undefined ? { seat } : {}),
+        ...(move !== undefined ? { move } : {}),
+      });
+    }
+  }
+}
+
+const errorText = (e: unknown) =>
+  (e instanceof Error ? (e.stack ?? e.message) : String(e)).split('\n').slice(0, 6).join(' | ');
+
+export interface SimulateSummary {
+  game: string;
+  players: number[];
+  bots: string[];
+  seed: string;
+  games: number;
+  errors: number;
+  moves: number;
+  seconds: number;
+  gamesPerSecond: number;
+  movesPerSecond: number;
+  meanGameLength: number;
+  /** Per player count: how many games each seat won (shared victories count for every winner). */
+  winsPerSeat: Record<string, number[]>;
+  /** Per bot: games played and won (shared victories count as wins). */
+  winsPerBot: Record<string, { played: number; won: number }>;
+  errorCodes: Record<string, number>;
+}
+
+export function summarize(
+  game: AnyGame,
+  input: { players: number[]; bots: string[]; seed: string },
+  results: GameResult[],
+  seconds: number,
+): SimulateSummary {
+  const winsPerSeat: Record<string, number[]> = {};
+  const winsPerBot: Record<string, { played: number; won: number }> = {};
+  const errorCodes: Record<string, number> = {};
+  let moves = 0;
+  let finished = 0;
+  for (const r of results) {
+    moves += r.moves;
+    const seats = (winsPerSeat[String(r.players)] ??= new Array(r.players).fill(0));
+    r.seatBots.forEach((b) => ((winsPerBot[b] ??= { played: 0, won: 0 }).played += 1));
+    if (r.error) errorCodes[r.error.code] = (errorCodes[r.error.code] ?? 0) + 1;
+    if (r.outcome) {
+      finished += 1;
+      for (const w of r.outcome.winners) {
+        seats[w] += 1;
+        winsPerBot[r.seatBots[w]].won += 1;
+      }
+    }
+  }
+  const errors = results.filter((r) => r.error).length;
+  return {
+    game: game.id,
+    players: input.players,
+    bots: input.bots,
+    seed: input.seed,
+    games: results.length,
+    errors,
+    moves,
+    seconds: round(seconds, 3),
+    gamesPerSecond: round(results.length / Math.max(seconds, 1e-9), 1),
+    movesPerSecond: round(moves / Math.max(seconds, 1e-9), 0),
+    meanGameLength: round(
+      finished ? results.filter((r) => r.outcome).reduce((a, r) => a + r.moves, 0) / finished : 0,
+      1,
+    ),
+    winsPerSeat,
+    winsPerBot,
+    errorCodes,
+  };
+}
+
+export const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;

@@ -1,0 +1,15 @@
+// Every shipped game, by id. The server, the CLI and the bots find games here only.
+import type { AnyGame } from '../kernel/index.ts';
+
+export const games: Record<string, AnyGame> = {};
+
+export const gameIds = (): string[] => Object.keys(games);
+
+export function findGame(id: string, extra: Record<string, AnyGame> = {}): AnyGame {
+  const game = extra[id] ?? games[id];
+  if (!game) {
+    const known = [...Object.keys(games), ...Object.keys(extra)];
+    throw new Error(`Unknown game "${id}"; known games: ${known.length ? known.join(', ') : '(none)'}.`);
+  }
+  return game;
+}

@@ -1,0 +1,186 @@
+// A match is a game plus the list of moves made so far: the state is always the replay of that list
+// (as in 18xx), so a record of {options, seed, moves} is enough to store, share and check a game.
+import { KernelCodes, RecordError, RuleError } from './errors.ts';
+import { hashState } from './hash.ts';
+import type { AnyGame, Json, LogEntry, MatchRecord, MoveRecord, Outcome, Seat, Viewer } from './types.ts';
+import { SPECTATOR } from './types.ts';
+
+/** Checks a move's shape against the game's schema; a malformed move is a rule error like any other. */
+export function parseMove(game: AnyGame, raw: unknown): unknown {
+  const parsed = game.moveSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path?.length ? ` at ${issue.path.join('.')}` : '';
+    throw new RuleError(
+      KernelCodes.MALFORMED_MOVE,
+      `That is not a ${game.title} move${where}: ${issue?.message ?? 'unknown shape'}.`,
+    );
+  }
+  return parsed.data;
+}
+
+/** Checks setup options against the game's schema (player count first). */
+export function parseOptions(game: AnyGame, raw: unknown): Record<string, unknown> & { players: number } {
+  const players = (raw as { players?: unknown } | null)?.players;
+  if (
+    typeof players !== 'number' ||
+    !Number.isInteger(players) ||
+    players < game.minPlayers ||
+    players > game.maxPlayers
+  ) {
+    throw new RuleError(
+      KernelCodes.BAD_OPTIONS,
+      `${game.title} is played by ${game.minPlayers} to ${game.maxPlayers} players (got ${JSON.stringify(players)}).`,
+    );
+  }
+  const parsed = game.optionsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path?.length ? ` (${issue.path.join('.')})` : '';
+    throw new RuleError(KernelCodes.BAD_OPTIONS, `Bad ${game.title} options${where}: ${issue?.message}.`);
+  }
+  return parsed.data as Record<string, unknown> & { players: number };
+}
+
+export function checkSeat(game: AnyGame, players: number, seat: unknown): asserts seat is Seat {
+  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= players) {
+    throw new RuleError(
+      KernelCodes.NO_SUCH_SEAT,
+      `There is no seat ${JSON.stringify(seat)} in this ${players}-player game of ${game.title}.`,
+    );
+  }
+}
+
+/**
+ * Applies one move with every boundary check: a seat of this game, a game still running, a well-formed
+ * move; then the game's own rules. Returns the new state; the old one is untouched whatever happens.
+ */
+export function applyChecked<S>(
+  game: AnyGame,
+  state: S,
+  seat: unknown,
+  rawMove: unknown,
+): { state: S; seat: Seat; move: unknown } {
+  checkSeat(game, game.playerCount(state), seat);
+  if (game.outcome(state) !== null)
+    throw new RuleError(KernelCodes.GAME_OVER, `This game of ${game.title} is over.`);
+  const move = parseMove(game, rawMove);
+  return { state: game.apply(state, seat, move) as S, seat, move };
+}
+
+interface Step {
+  seat: Seat;
+  move: unknown;
+  before: unknown;
+}
+
+/** A chess.js-like handle on one game: legal moves, move, undo, hash, record. */
+export class Match {
+  private current: unknown;
+  private readonly steps: Step[] = [];
+
+  private constructor(
+    readonly game: AnyGame,
+    readonly options: Record<string, unknown> & { players: number },
+    readonly seed: string,
+    readonly startPosition: Json | undefined,
+    start: unknown,
+  ) {
+    this.current = start;
+  }
+
+  static create(game: AnyGame, options: unknown, seed: string | number): Match {
+    const opts = parseOptions(game, options);
+    const s = String(seed);
+    return new Match(game, opts, s, undefined, game.setup(opts, s));
+  }
+
+  /** A match starting from a position in the game's position format (validated by the game). */
+  static fromPosition(game: AnyGame, position: unknown): Match {
+    const state = game.position.read(position);
+    return new Match(game, { players: game.playerCount(state) }, '', game.position.write(state), state);
+  }
+
+  /** Replays a record; refuses another game or rules version, and names the first move that fails. */
+  static replay(game: AnyGame, record: MatchRecord): Match {
+    if (record.game !== game.id) {
+      throw new RecordError('WRONG_GAME', `This record is a game of "${record.game}", not of "${game.id}".`);
+    }
+    if (record.rulesVersion !== game.rulesVersion) {
+      throw new RecordError(
+        'RULES_VERSION',
+        `This record was played under rules version ${record.rulesVersion} of ${game.title}; this program has version ${game.rulesVersion} and cannot replay it exactly.`,
+      );
+    }
+    const match =
+      record.position !== undefined
+        ? Match.fromPosition(game, record.position)
+        : Match.create(game, record.options, record.seed);
+    record.moves.forEach((m, i) => {
+      try {
+        match.move(m.seat, m.move);
+      } catch (e) {
+        const why = e instanceof Error ? e.message : String(e);
+        throw new RecordError('BAD_MOVE', `Move ${i + 1} (seat ${m.seat}) cannot be replayed: ${why}`);
+      }
+    });
+    return match;
+  }
+
+  get state(): unknown {
+    return this.current;
+  }
+  get players(): number {
+    return this.options.players;
+  }
+  get moveCount(): number {
+    return this.steps.length;
+  }
+  get history(): MoveRecord[] {
+    return this.steps.map(({ seat, move }) => ({ seat, move }));
+  }
+
+  activeSeats(): Seat[] {
+    return this.game.activeSeats(this.current);
+  }
+  legalMoves(seat: Seat): unknown[] {
+    return this.game.legalMoves(this.current, seat);
+  }
+  view(viewer: Viewer = SPECTATOR): unknown {
+    return this.game.view(this.current, viewer);
+  }
+  outcome(): Outcome | null {
+    return this.game.outcome(this.current);
+  }
+  hash(): string {
+    return hashState(this.current);
+  }
+
+  /** Makes a move; on any refusal it throws and the match is exactly as before. Returns the log entries. */
+  move(seat: unknown, rawMove: unknown, viewer: Viewer = SPECTATOR): LogEntry[] {
+    const before = this.current;
+    const done = applyChecked(this.game, before, seat, rawMove);
+    this.steps.push({ seat: done.seat, move: done.move, before });
+    this.current = done.state;
+    return this.game.describe(before, done.state, done.seat, done.move, viewer);
+  }
+
+  /** Takes back the last move; returns it, or null at the start. */
+  undo(): MoveRecord | null {
+    const last = this.steps.pop();
+    if (!last) return null;
+    this.current = last.before;
+    return { seat: last.seat, move: last.move };
+  }
+
+  record(): MatchRecord {
+    return {
+      game: this.game.id,
+      rulesVersion: this.game.rulesVersion,
+      options: this.options,
+      seed: this.seed,
+      ...(this.startPosition !== undefined ? { position: this.startPosition } : {}),
+      moves: this.history,
+    };
+  }
+}

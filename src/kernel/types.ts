@@ -1,0 +1,114 @@
+// The game interface every title implements. A game is plain data plus pure functions: the kernel, the
+// server, the bots and the CLI drive any game through this interface only.
+import type { ZodType } from 'zod';
+
+/** A seat is the index of a player at the table, 0..players-1. */
+export type Seat = number;
+
+/** Who is looking: a seat, or a spectator who sees only public information. */
+export const SPECTATOR = 'spectator' as const;
+export type Viewer = Seat | typeof SPECTATOR;
+
+/** Languages the log and the help texts are written in. */
+export const LANGS = ['en', 'it'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** Every game's setup options carry the number of players; the rest is the game's own. */
+export interface BaseOptions {
+  players: number;
+}
+
+/** A plain JSON value: what states, moves and views are made of. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+export interface Outcome {
+  /** Seats that share the victory (one seat unless tied). */
+  winners: Seat[];
+  /** Final score per seat in the game's own unit (The Cost: dollars; Industrial Waste: points). */
+  scores: number[];
+  /** Game-specific, public report (The Cost's cost report, Industrial Waste's score breakdown). */
+  details?: unknown;
+}
+
+/**
+ * One line of the game log: a stable message id plus parameters. The texts live in the game's
+ * `messages`, so a client can show the log in any language and switch at any time.
+ */
+export interface LogEntry {
+  id: string;
+  params: Record<string, string | number | boolean | null>;
+}
+
+export interface Game<
+  State = unknown,
+  Move = unknown,
+  View = unknown,
+  Options extends BaseOptions = BaseOptions,
+> {
+  /** Stable id used in records, URLs and the CLI (`the-cost`, `industrial-waste`). */
+  readonly id: string;
+  readonly title: string;
+  /** Bumped whenever a rules change could make an old record replay differently. */
+  readonly rulesVersion: number;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+
+  /** Validates setup options at the boundary (player count, pinned random elements...). */
+  readonly optionsSchema: ZodType<Options>;
+  /** Validates a move's shape at the boundary; legality is `apply`'s job. */
+  readonly moveSchema: ZodType<Move>;
+
+  /** A new game. Every random element is drawn from a PRNG seeded by `seed` whose state lives in the state. */
+  setup(options: Options, seed: string): State;
+  /** Number of seats at the table in this state. */
+  playerCount(state: State): number;
+  /** Seats with a decision pending now. Several seats may act at once; empty once the game is over. */
+  activeSeats(state: State): Seat[];
+  /** Every legal decision of `seat` now (possibly none). */
+  legalMoves(state: State, seat: Seat): Move[];
+  /** The state after `seat` makes `move`. Throws a `RuleError` for an illegal move. Never mutates `state`. */
+  apply(state: State, seat: Seat, move: Move): State;
+  /** What `viewer` may see: the only way state leaves the engine. */
+  view(state: State, viewer: Viewer): View;
+  /** Null while the game runs. */
+  outcome(state: State): Outcome | null;
+  /** Log entries for one applied move (and the automatic steps it caused), as `viewer` may see them. */
+  describe(before: State, after: State, seat: Seat, move: Move, viewer: Viewer): LogEntry[];
+  /** Message texts by language: `{id: template}` with `{param}` placeholders. */
+  readonly messages: Record<Lang, Record<string, string>>;
+  /** A move as a short line of text, for terminals and lists of choices. */
+  formatMove(move: Move, lang: Lang): string;
+  /** The position as text, for the terminal (`play`). */
+  renderText(view: View, viewer: Viewer, lang: Lang): string;
+
+  /**
+   * The documented position format (a game's FEN): `write` gives a human-editable JSON position,
+   * `read` validates one and throws a `PositionError` naming what is impossible.
+   */
+  readonly position: {
+    write(state: State): Json;
+    read(position: unknown): State;
+  };
+}
+
+/** Any game, for code that handles games generically (registry, server, CLI, bots). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any>;
+
+export interface MoveRecord<Move = unknown> {
+  seat: Seat;
+  move: Move;
+}
+
+/** Everything needed to replay a game exactly: same record, same state hash, on every machine. */
+export interface MatchRecord<Move = unknown> {
+  game: string;
+  rulesVersion: number;
+  options: BaseOptions & Record<string, unknown>;
+  seed: string;
+  /** When present the game started from this position instead of `setup(options, seed)`. */
+  position?: Json;
+  moves: MoveRecord<Move>[];
+  /** Set by tools that save failing games (`simulate`): what went wrong after the last move. */
+  error?: { code: string; message: string; seat?: Seat; move?: unknown };
+}

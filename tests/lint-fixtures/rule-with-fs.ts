@@ -1,0 +1,3 @@
+import { readFileSync } from 'node:fs';
+
+export const load = () => readFileSync('board.json', 'utf8');
