@@ -1,6 +1,7 @@
 // The game interface every title implements. A game is plain data plus pure functions: the kernel, the
 // server, the bots and the CLI drive any game through this interface only.
 import type { ZodType } from 'zod';
+import type { RngState } from './rng.ts';
 
 /** A seat is the index of a player at the table, 0..players-1. */
 export type Seat = number;
@@ -88,6 +89,23 @@ export interface Game<
   readonly position: {
     write(state: State): Json;
     read(position: unknown): State;
+  };
+
+  /**
+   * For search bots, which must never read hidden state: a full state consistent with what `seat` sees
+   * in `view`, hidden parts (others' secrets, deck order) drawn from `rng`. A game without hidden
+   * information returns the one state the view describes.
+   */
+  determinize(view: View, seat: Seat, rng: RngState): State;
+
+  /**
+   * Optional fast path for simulations and search. `applyInPlace` checks legality before it changes
+   * anything (a refused move leaves the state as it was) and then mutates `state`; `clone` is a deep copy.
+   * `apply` must behave exactly like `clone` followed by `applyInPlace`.
+   */
+  readonly fast?: {
+    clone(state: State): State;
+    applyInPlace(state: State, seat: Seat, move: Move): void;
   };
 }
 

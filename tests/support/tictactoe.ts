@@ -84,6 +84,7 @@ export const ticTacToe: Game<TttState, TttMove, TttState, { players: number; fir
           .join(''),
       )
       .join('\n'),
+  determinize: (view) => structuredClone(view),
   position: {
     write: (s) => ({ cells: s.cells, toMove: s.toMove, rng: { ...s.rng } }),
     read(p) {

@@ -1,0 +1,129 @@
+// The HTTP/WebSocket contract between the server and the web client (and any other client). Types only:
+// the server validates every request against schemas built from these shapes, and docs/api.md
+// documents them with examples. Keep the three in step.
+import type { LogEntry, Outcome, Seat } from '../kernel/types.ts';
+
+export type Lang = 'en' | 'it';
+
+/** Text in every language the program speaks, so a client can switch language without a round trip. */
+export type Texts = Record<Lang, string>;
+
+export type SeatKind = 'human' | 'bot';
+
+export interface SeatSpec {
+  kind: SeatKind;
+  /** Bot level when kind is "bot": "random", "heuristic", "mcts" (see GET /api/meta). */
+  level?: string;
+  /** Display name; defaults to "Player 1"... or the bot's level. */
+  name?: string;
+}
+
+/** POST /api/games */
+export interface CreateGameRequest {
+  game: string;
+  players: number;
+  seats: SeatSpec[];
+  /** Game-specific setup options (The Cost: `countries`; pinned random elements). */
+  options?: Record<string, unknown>;
+  seed?: string;
+  /** One token acting for every human seat (a game played on one screen). */
+  hotSeat?: boolean;
+}
+
+export interface SeatInfo {
+  seat: Seat;
+  kind: SeatKind;
+  level?: string;
+  name: string;
+}
+
+export interface CreateGameResponse {
+  gameId: string;
+  game: string;
+  seats: (SeatInfo & { token?: string; link?: string })[];
+  /** Present for hot-seat games: acts for every human seat. */
+  hotSeatToken?: string;
+  hotSeatLink?: string;
+  spectatorLink: string;
+}
+
+export interface LegalMove {
+  move: unknown;
+  /** The move in plain words, for buttons and lists. */
+  label: Texts;
+}
+
+export interface LogLine {
+  /** Number of the move that produced these entries (1-based); 0 for setup. */
+  n: number;
+  seat: Seat | null;
+  entries: (LogEntry & { text: Texts })[];
+}
+
+export type GameStatus = 'running' | 'finished';
+
+/** GET /api/games/:id, the body of every WebSocket "state" message, and the "current" of a 409. */
+export interface GameSnapshot {
+  gameId: string;
+  game: string;
+  players: number;
+  seats: SeatInfo[];
+  /** Whose eyes this snapshot is for: a seat, or "spectator". */
+  viewer: Seat | 'spectator';
+  /** Seats the token may move for (one seat; every human seat for a hot-seat token; none for spectators). */
+  controls: Seat[];
+  status: GameStatus;
+  moveCount: number;
+  activeSeats: Seat[];
+  /** The game's view for `viewer` (schema in docs/<game>/view.md). */
+  view: unknown;
+  /** Legal moves of each seat in `controls`. */
+  legalMoves: Record<string, LegalMove[]>;
+  log: LogLine[];
+  outcome: Outcome | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /api/games/:id/moves */
+export interface MoveRequest {
+  seat: Seat;
+  move: unknown;
+  /** The move count the client saw; a different count means the client is stale (409). */
+  expectedMoveCount: number;
+}
+
+export interface ApiError {
+  error: { code: string; message: string };
+  /** With 409: the current snapshot, so the client can catch up at once. */
+  current?: GameSnapshot;
+}
+
+/** GET /api/games: no secrets. */
+export interface GameSummary {
+  gameId: string;
+  game: string;
+  players: number;
+  seats: SeatInfo[];
+  status: GameStatus;
+  moveCount: number;
+  outcome: Outcome | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/meta */
+export interface MetaResponse {
+  games: {
+    id: string;
+    title: string;
+    minPlayers: number;
+    maxPlayers: number;
+    rulesVersion: number;
+    botLevels: string[];
+  }[];
+}
+
+/** Messages pushed over the WebSocket /api/games/:id/socket?token=... */
+export type ServerMessage =
+  { type: 'state'; snapshot: GameSnapshot } | { type: 'error'; error: { code: string; message: string } };
