@@ -214,6 +214,12 @@ export interface CostView {
   countries: Record<CountryId, CountryView>;
   players: PlayerView[];
   report: CostReport;
-  /** Setup only: countries still to be chosen (CHOOSE_COUNTRIES pending); absent otherwise. */
-  setup?: { choosingCountries: true; rng: { a: number; b: number; c: number; d: number } };
+  /** Only while CHOOSE_COUNTRIES is pending: the setup pins still to apply to the countries chosen. */
+  setup?: {
+    choosingCountries: true;
+    eventOrder?: Record<CountryId, EventMarker[]>;
+    climateCubes?: Record<CountryId, CubeColor[]>;
+  };
+  /** State of the seeded PRNG (only setup draws use it; kept so that a position round-trips exactly). */
+  rng: { a: number; b: number; c: number; d: number };
 }
