@@ -40,6 +40,7 @@ const country = z.object({
   demand: z.unknown().optional(),
   sold: z.array(z.number().int().min(1).max(6)).default([]),
   salesLeft: z.unknown().optional(),
+  open: z.unknown().optional(),
   climate: z.object({
     holding: z.object({ red: nat, blue: nat }),
     tracker: z.unknown().optional(),

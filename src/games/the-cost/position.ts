@@ -143,10 +143,6 @@ function readCountry(e: Edition, p: PositionInput, id: string, np: number): Coun
       `${at}.sites`,
       `a country has ${e.redCubes} red and ${e.blueCubes} blue cubes (sites and holding area hold ${red} and ${blue})`,
     );
-  if (!cs.regulated)
-    for (const i of map.industrial)
-      if (cs.built[i] === 0 && cs.cube[i] === 0)
-        fail(`${at}.sites.${map.ids[i]}`, 'an open industrial triangle still holds its site marker and cube');
   for (const [tid, die] of Object.entries(v.dice)) {
     const i = tri('dice', tid);
     const where = `${at}.dice.${tid}`;
@@ -363,6 +359,7 @@ export function readPosition(e: Edition, raw: unknown): CostState {
   if (p.phase === 4) {
     const choice = p.turnOrderChoice;
     if (!choice) fail('turnOrderChoice', 'phase 4 needs the turn-order choice');
+    s.cur = 0;
     s.choosers = choice!.choosers.slice();
     s.pos = choice!.positions.map((x) => (x === null ? -1 : x));
     if (s.pos.length !== np) fail('turnOrderChoice.positions', `${np} places are needed`);

@@ -15,7 +15,7 @@ import {
 import type { Edition } from './data/compile.ts';
 import { decisionKind, pendingSeat } from './engine.ts';
 import { TRACKS, type Action, type Track } from './moves.ts';
-import { capacity, demandOf, effects, exchangeRate, salesLeft } from './rules/common.ts';
+import { capacity, demandOf, effects, exchangeRate, isOpen, salesLeft } from './rules/common.ts';
 import { effectiveIcon } from './rules/phase1.ts';
 import { STEP, type CostState } from './state.ts';
 import {
@@ -37,7 +37,9 @@ function countryView(e: Edition, s: CostState, c: number): CountryView {
   const sites: Record<string, CubeColor> = {};
   const built: CountryView['built'] = {};
   const dice: CountryView['dice'] = {};
+  const open: string[] = [];
   for (let i = 0; i < ids.length; i++) {
+    if (isOpen(e, cs, i)) open.push(ids[i]);
     if (cs.cube[i]) sites[ids[i]] = cubeName(cs.cube[i]);
     const b = cs.built[i];
     if (b)
@@ -69,6 +71,7 @@ function countryView(e: Edition, s: CostState, c: number): CountryView {
       },
       active: effectNames(effects(e, cs)),
     },
+    open,
     sites,
     built,
     dice,

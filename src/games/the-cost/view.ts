@@ -82,6 +82,8 @@ export interface CountryView {
   /** Derived: refined dice it still buys this round (demand − sold.length, at least 0). */
   salesLeft: number;
   climate: ClimateView;
+  /** Derived: open triangles (nothing built, not the market), map order. */
+  open: TriangleId[];
   /** Site markers still on the map (open industrial triangles), with the colour of the cube on each. */
   sites: Record<TriangleId, CubeColor>;
   /** Built triangles: player mines, mills, rails, ports and national rails and ports. */
