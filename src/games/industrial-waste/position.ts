@@ -20,25 +20,25 @@ const int = z.number().int();
 const nat = int.min(0);
 const seat = int.min(0).max(3);
 const cardId = z.string();
+const st = EDITION.data.start;
+const hole = int.min(0).max(EDITION.holeMax).default(st.hole);
 
+// Omitted fields take the values of a fresh setup (docs/industrial-waste/position.md).
 const seatSchema = z
   .object({
-    cash: nat,
-    loans: nat,
-    growth: int.min(EDITION.growthMin).max(EDITION.growthMax),
-    coworkers: int.min(EDITION.coworkersMin).max(EDITION.coworkersMax),
+    cash: nat.default(st.cash),
+    loans: nat.default(0),
+    growth: int.min(EDITION.growthMin).max(EDITION.growthMax).default(st.growth),
+    coworkers: int.min(EDITION.coworkersMin).max(EDITION.coworkersMax).default(st.coworkers),
     holes: z
-      .object({
-        rationalization: int.min(0).max(EDITION.holeMax),
-        'raw-materials': int.min(0).max(EDITION.holeMax),
-        'waste-reduction': int.min(0).max(EDITION.holeMax),
-      })
-      .strict(),
-    waste: int.min(0).max(EDITION.data.waste.max),
-    rawMaterials: nat,
-    hand: z.array(cardId).max(4),
-    kept: cardId.nullable(),
-    finished: z.boolean(),
+      .object({ rationalization: hole, 'raw-materials': hole, 'waste-reduction': hole })
+      .strict()
+      .default({ rationalization: st.hole, 'raw-materials': st.hole, 'waste-reduction': st.hole }),
+    waste: int.min(0).max(EDITION.data.waste.max).default(st.waste),
+    rawMaterials: nat.default(st.rawMaterials),
+    hand: z.array(cardId).max(4).default([]),
+    kept: cardId.nullable().default(null),
+    finished: z.boolean().optional(),
   })
   .strict();
 
@@ -47,38 +47,48 @@ const positionSchema = z
     format: z.literal(POSITION_FORMAT),
     version: z.literal(POSITION_VERSION),
     players: int.min(2).max(4),
-    round: int.min(1),
+    round: int.min(1).default(1),
     phase: z.enum(['layout', 'drafting', 'playing', 'basic-costs', 'final-accident', 'finished']),
-    dealer: seat,
-    startPlayer: seat,
-    endTriggered: z.boolean(),
-    turn: seat,
-    picks: int.min(0).max(4),
-    supply: nat,
-    deck: z.array(cardId),
-    discard: z.array(cardId),
-    accidentSetAside: z.boolean(),
-    layout: z.array(z.array(cardId).max(ROWS).nullable()),
+    dealer: seat.default(0),
+    startPlayer: seat.optional(),
+    endTriggered: z.boolean().default(false),
+    turn: seat.optional(),
+    picks: int.min(0).max(4).optional(),
+    supply: nat.optional(),
+    deck: z.array(cardId).default([REST_OF_DECK]),
+    discard: z.array(cardId).default([]),
+    accidentSetAside: z.boolean().default(false),
+    layout: z.array(z.array(cardId).max(ROWS).nullable()).optional(),
     seats: z.array(seatSchema),
     auction: z
       .object({
         seller: seat,
         lot: int.min(1),
-        order: z.array(seat),
-        bids: z.array(z.object({ seat, amount: int.min(1).nullable() }).strict()),
-        highBid: nat,
-        highBidder: seat.nullable(),
+        order: z.array(seat).optional(),
+        bids: z.array(z.object({ seat, amount: int.min(1).nullable() }).strict()).default([]),
+        highBid: nat.optional(),
+        highBidder: seat.nullable().optional(),
       })
       .strict()
-      .nullable(),
+      .nullable()
+      .default(null),
     accident: z
-      .object({ at: z.enum(['layout', 'end']), order: z.array(seat), next: nat, asking: z.boolean() })
+      .object({
+        at: z.enum(['layout', 'end']),
+        order: z.array(seat).optional(),
+        next: nat.default(0),
+        asking: z.boolean().default(false),
+      })
       .strict()
-      .nullable(),
+      .nullable()
+      .default(null),
     rng: z.object({ a: int, b: int, c: int, d: int }).strict().optional(),
     seed: z.string().optional(),
   })
   .strict();
+
+/** Seed of the PRNG of a position that gives neither `rng` nor `seed`. */
+export const DEFAULT_POSITION_SEED = 'industrial-waste/position';
 
 export function writePosition(s: IwState): Json {
   return { format: POSITION_FORMAT, version: POSITION_VERSION, ...cloneState(s) } as unknown as Json;
@@ -90,10 +100,55 @@ export function readPosition(input: unknown): IwState {
     const issue = parsed.error.issues[0];
     throw new PositionError(issue.message, issue.path.join('.'));
   }
-  const { format: _f, version: _v, seed, rng, ...rest } = parsed.data;
-  if ((rng === undefined) === (seed === undefined))
-    throw new PositionError('give exactly one of "rng" (the PRNG state) or "seed" (text to seed it)', 'rng');
-  const s: IwState = { ...rest, rng: rng ?? rngFromSeed(seed as string) };
+  const d = parsed.data;
+  if (d.rng !== undefined && d.seed !== undefined)
+    throw new PositionError('give "rng" (the PRNG state) or "seed" (text to seed it), not both', 'seed');
+  const P = d.players;
+  const startPlayer = d.startPlayer ?? d.dealer;
+  const bids = d.auction?.bids ?? [];
+  let highBid = 0;
+  let highBidder: number | null = null;
+  for (const b of bids)
+    if (b.amount !== null && b.amount > highBid) {
+      highBid = b.amount;
+      highBidder = b.seat;
+    }
+  const s: IwState = {
+    players: P,
+    round: d.round,
+    phase: d.phase,
+    dealer: d.dealer,
+    startPlayer,
+    endTriggered: d.endTriggered,
+    turn: d.turn ?? d.auction?.seller ?? startPlayer,
+    picks: d.picks ?? (d.layout ?? []).filter((c) => c === null).length,
+    supply: 0,
+    deck: d.deck,
+    discard: d.discard,
+    accidentSetAside: d.accidentSetAside,
+    layout: d.layout ?? (d.phase === 'layout' ? Array.from({ length: P + 1 }, () => []) : []),
+    seats: d.seats.map((p) => ({
+      ...p,
+      finished: p.finished ?? (d.phase === 'playing' && p.hand.length === 0),
+    })),
+    auction: d.auction && {
+      seller: d.auction.seller,
+      lot: d.auction.lot,
+      order: d.auction.order ?? Array.from({ length: P }, (_, i) => (d.auction!.seller + 1 + i) % P),
+      bids,
+      highBid: d.auction.highBid ?? highBid,
+      highBidder: d.auction.highBidder === undefined ? highBidder : d.auction.highBidder,
+    },
+    accident: d.accident && {
+      at: d.accident.at,
+      order: d.accident.order ?? Array.from({ length: P }, (_, i) => (startPlayer + i) % P),
+      next: d.accident.next,
+      asking: d.accident.asking,
+    },
+    rng: d.rng ?? rngFromSeed(d.seed ?? DEFAULT_POSITION_SEED),
+  };
+  const stored = s.seats.reduce((a, p) => a + p.rawMaterials, 0) + (s.auction?.lot ?? 0);
+  s.supply = d.supply ?? EDITION.data.rawMaterialsTotal - stored;
   s.deck = expandDeck(s);
   check(s);
   const settled = cloneState(s);
@@ -164,6 +219,11 @@ function check(s: IwState): void {
   }
 
   // Raw materials are conserved.
+  if (s.supply < 0)
+    bad(
+      'supply',
+      `storages and the auction lot hold ${EDITION.data.rawMaterialsTotal - s.supply} raw materials; there are only ${EDITION.data.rawMaterialsTotal}`,
+    );
   const raw = s.supply + s.seats.reduce((a, p) => a + p.rawMaterials, 0) + (s.auction?.lot ?? 0);
   if (raw !== EDITION.data.rawMaterialsTotal)
     bad(

@@ -10,7 +10,10 @@ export interface IwOptions {
   players: number;
   /** The dealer's seat; drawn at random when absent (spec §4 step 4). */
   dealer?: number;
-  /** The whole deck, top first: a permutation of the 53 card ids. */
+  /**
+   * The deck, top first: every card id once, or the first cards followed by "..." for the rest in the
+   * edition's order.
+   */
   deck?: string[];
 }
 
@@ -34,11 +37,24 @@ export const optionsSchema: z.ZodType<IwOptions> = z
     }
   });
 
-/** Why a list is not the whole deck (each of the 53 ids exactly once), or null. */
-export function deckProblem(deck: string[]): string | null {
+/** "..." as the last entry of a pinned deck: the other cards follow in the edition's order. */
+export const REST = '...';
+
+/** The pinned deck with a trailing "..." expanded. */
+export function expandPinnedDeck(deck: string[]): string[] {
+  if (deck[deck.length - 1] !== REST) return deck.slice();
+  const head = deck.slice(0, -1);
+  const listed = new Set(head);
+  return [...head, ...EDITION.cardIds.filter((id) => !listed.has(id))];
+}
+
+/** Why a pinned deck is not the whole deck (each of the 53 ids exactly once), or null. */
+export function deckProblem(pinned: string[]): string | null {
   const known = new Set(EDITION.cardIds);
   const seen = new Set<string>();
+  const deck = expandPinnedDeck(pinned);
   for (const id of deck) {
+    if (id === REST) return `"${REST}" may only be the last entry`;
     if (!known.has(id)) return `unknown card id "${id}"`;
     if (seen.has(id)) return `card "${id}" appears twice`;
     seen.add(id);
@@ -81,7 +97,7 @@ export function setupState(options: IwOptions, seed: string): IwState {
     turn: dealer,
     picks: 0,
     supply: EDITION.data.rawMaterialsTotal - players * EDITION.data.start.rawMaterials,
-    deck: options.deck ? options.deck.slice() : shuffled,
+    deck: options.deck ? expandPinnedDeck(options.deck) : shuffled,
     discard: [],
     accidentSetAside: false,
     layout: [],
