@@ -280,7 +280,7 @@ describe.each(databases)('API on $name', ({ make }) => {
     expect((await call(`${t.url}/api/games/${g.gameId}/positions/1?token=bad`)).status).toBe(403);
   });
 
-  it('plays a bot-only game to the end by itself, in worker threads', async () => {
+  it('plays a bot-only game to the end by itself, in worker threads', { timeout: 30_000 }, async () => {
     const g = await create({
       game: 'tic-tac-toe',
       players: 2,
@@ -296,7 +296,7 @@ describe.each(databases)('API on $name', ({ make }) => {
     expect(t.server.metrics.counters.botMoves).toBeGreaterThanOrEqual(5);
   });
 
-  it('answers a human with its bot', async () => {
+  it('answers a human with its bot', { timeout: 30_000 }, async () => {
     const g = await create({ ...twoHumans, seats: [{ kind: 'human' }, { kind: 'bot' }] });
     expect((await move(g.gameId, g.seats[0].token, 0, 4, 0)).status).toBe(200);
     await vi.waitFor(
