@@ -60,7 +60,10 @@ describe.each(databases)('API on $name', ({ make }) => {
       botLevels: ['random'],
       board: false,
     });
-    expect((await call(`${t.url}/api/meta/tic-tac-toe/board`)).status).toBe(404);
+    expect((await call(`${t.url}/api/meta/tic-tac-toe/board`)).body.error.code).toBe('NO_BOARD');
+    expect((await call(`${t.url}/api/meta/chess/board`)).body.error.code).toBe('UNKNOWN_GAME');
+    expect(r.body.games.find((g: { id: string }) => g.id === 'secrets').board).toBe(true);
+    expect((await call(`${t.url}/api/meta/secrets/board`)).body).toEqual({ words: ['secret'] });
   });
 
   it('creates a game with a secret link per human seat and a spectator link', async () => {
