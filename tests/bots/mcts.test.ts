@@ -127,3 +127,41 @@ describe('MCTS over the kernel interface', () => {
     expect(() => createBot('constructor', { game: ticTacToe, seat: 0, seed: 's' })).toThrow(/Unknown bot/);
   });
 });
+
+describe('MCTS with perfect information', () => {
+  it('determinizes once and lists each node once, with the same tree as the general search', () => {
+    let determinized = 0;
+    let listed = 0;
+    const game = {
+      ...ticTacToe,
+      determinize: (v: TttState) => {
+        determinized++;
+        return structuredClone(v);
+      },
+      legalMoves: (s: TttState, seat: number) => {
+        listed++;
+        return ticTacToe.legalMoves(s, seat);
+      },
+    };
+    const s = position([X, _, _, _, O, _, _, _, _], X);
+    const run = (perfectInformation: boolean) =>
+      search({
+        game,
+        seat: X,
+        view: s,
+        legalMoves: ticTacToe.legalMoves(s, X),
+        rng: rngFromSeed('pi'),
+        budget: { iterations: 400 },
+        profile: { perfectInformation },
+      });
+    const general = run(false);
+    expect(determinized).toBe(400);
+    const listedGeneral = listed;
+    determinized = 0;
+    listed = 0;
+    const perfect = run(true);
+    expect(determinized).toBe(1);
+    expect(listed).toBeLessThan(listedGeneral);
+    expect(perfect.root).toEqual(general.root);
+  });
+});

@@ -51,6 +51,8 @@ class Node {
   /** Sum of the values of the seat that made this node's move. */
   total = 0;
   readonly children = new Map<string, Node>();
+  /** With perfect information the position at a node never changes: its moves are listed once. */
+  cached?: { who: Seat; moves: readonly unknown[]; keys: string[]; priors: number[] | undefined };
   constructor(
     readonly move: unknown,
     readonly mover: Seat,
@@ -90,6 +92,7 @@ export function search(input: SearchInput): SearchResult {
   const depthLimit = profile.playoutDepth ?? Infinity;
   const rootKeys = legalMoves.map(keyOf);
 
+  const cacheNodes = profile.perfectInformation === true;
   const fixed = profile.perfectInformation ? game.determinize(view, seat, rng) : undefined;
   const sample = (): unknown => {
     const s = fixed ?? game.determinize(view, seat, rng);
@@ -130,18 +133,29 @@ export function search(input: SearchInput): SearchResult {
     const path: Node[] = [root];
     for (;;) {
       if (game.outcome(s)) break;
-      const who = node === root ? seat : game.activeSeats(s)[0];
-      if (who === undefined) break;
-      const moves = node === root ? legalMoves : game.legalMoves(s, who);
-      if (moves.length === 0) break;
-      const keys = node === root ? rootKeys : moves.map(keyOf);
+      let who: Seat | undefined;
+      let moves: readonly unknown[];
+      let keys: string[];
+      let priors: number[] | undefined;
+      if (node.cached) ({ who, moves, keys, priors } = node.cached);
+      else {
+        who = node === root ? seat : game.activeSeats(s)[0];
+        if (who === undefined) break;
+        moves = node === root ? legalMoves : game.legalMoves(s, who);
+        if (moves.length === 0) break;
+        keys = node === root ? rootKeys : moves.map(keyOf);
+        priors = undefined;
+        if (cacheNodes) {
+          priors = priorsOf(s, who, moves);
+          node.cached = { who, moves, keys, priors };
+        }
+      }
 
       let untried = -1;
       let untriedPrior = -Infinity;
-      let priors: number[] | undefined;
       for (let i = 0; i < keys.length; i++) {
         if (node.children.has(keys[i])) continue;
-        priors ??= priorsOf(s, who, moves);
+        if (!cacheNodes) priors ??= priorsOf(s, who, moves);
         const p = priors ? priors[i] : 0;
         if (p > untriedPrior) {
           untried = i;
