@@ -1,0 +1,9 @@
+// The games this client draws, by id; any other game is still playable through the generic panel.
+import type { GameUi } from './types.ts';
+import { genericUi } from './generic.tsx';
+
+const uis: Record<string, GameUi> = {};
+
+export function gameUi(id: string): GameUi {
+  return uis[id] ?? genericUi(id);
+}
