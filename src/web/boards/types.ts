@@ -46,7 +46,8 @@ export interface GameUi {
   /** True if the table needs the server's static board data. */
   needsBoard: boolean;
   Table: ComponentType<TableProps>;
-  planner: (view: unknown, lang: Lang) => Planner;
+  /** The steps of the decisions of `seat` in the position `view`. */
+  planner: (view: unknown, seat: number | null) => Planner;
   Report?: ComponentType<ReportProps>;
   /** Short status for the header: "Round 2 · Phase 3". */
   status?: (view: unknown) => Texts | null;

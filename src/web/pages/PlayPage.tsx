@@ -48,7 +48,7 @@ export function PlayPage({ gameId, token, replay }: Props) {
     () => (snapshot && actingSeat !== null ? (snapshot.legalMoves[String(actingSeat)] ?? []) : []),
     [snapshot, actingSeat],
   );
-  const planner = useMemo(() => ui.planner(snapshot?.view, lang), [ui, snapshot?.view, lang]);
+  const planner = useMemo(() => ui.planner(snapshot?.view, actingSeat), [ui, snapshot?.view, actingSeat]);
   const decision = useDecision(legal, planner, `${total}:${actingSeat}`);
 
   useTitleBadge(
