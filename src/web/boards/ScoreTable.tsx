@@ -30,7 +30,7 @@ export function ScoreTable({ snapshot, format = (n) => String(n), colors = [] }:
           const won = outcome.winners.includes(seat);
           return (
             <tr key={seat} className={won ? 'winner' : ''}>
-              <td>{won ? '🏆' : rank}</td>
+              <td>{won ? '★' : rank}</td>
               <td>
                 <span className="swatch" style={{ background: colors[seat] }} /> {seatName(snapshot, seat)}
               </td>

@@ -2,8 +2,9 @@
 import type { GameUi } from './types.ts';
 import { genericUi } from './generic.tsx';
 import { industrialWasteUi } from './industrial-waste/index.ts';
+import { theCostUi } from './the-cost/index.ts';
 
-const uis: Record<string, GameUi> = { 'industrial-waste': industrialWasteUi };
+const uis: Record<string, GameUi> = { 'the-cost': theCostUi, 'industrial-waste': industrialWasteUi };
 
 export function gameUi(id: string): GameUi {
   return (uis[id] ??= genericUi(id));

@@ -1,7 +1,7 @@
 // What each game contributes to the client: its table (an SVG board drawn from the view), the steps of
 // its decisions, its end-of-game report. Everything else (log, replay, turn banner, move panel) is shared.
 import type { ComponentType } from 'react';
-import type { GameSnapshot, Lang, Texts } from '../../shared/api.ts';
+import type { GameSnapshot, Lang, LegalMove, Texts } from '../../shared/api.ts';
 import type { Choice, Planner } from '../play/decision.ts';
 
 /** What the table may highlight and report as picked during a decision. */
@@ -11,6 +11,8 @@ export interface Interaction {
   /** Targets of choices made earlier in this decision (shown as selected). */
   selected: Set<string>;
   pick: (choice: Choice) => void;
+  /** A move the player is considering (hovered in the panel, or waiting for confirmation), to preview. */
+  preview: LegalMove | null;
 }
 
 export interface TableProps {
@@ -38,6 +40,14 @@ export interface SetupOptionsProps {
   onChange: (value: Record<string, unknown>, valid: boolean) => void;
 }
 
+export interface PlannerContext {
+  view: unknown;
+  /** The seat deciding. */
+  seat: number | null;
+  board: unknown;
+  names: string[];
+}
+
 export interface GameUi {
   id: string;
   title: Texts;
@@ -47,7 +57,7 @@ export interface GameUi {
   needsBoard: boolean;
   Table: ComponentType<TableProps>;
   /** The steps of the decisions of `seat` in the position `view`. */
-  planner: (view: unknown, seat: number | null) => Planner;
+  planner: (ctx: PlannerContext) => Planner;
   Report?: ComponentType<ReportProps>;
   /** Short status for the header: "Round 2 · Phase 3". */
   status?: (view: unknown) => Texts | null;

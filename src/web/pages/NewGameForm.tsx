@@ -139,7 +139,11 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
                   />
                   <strong>{tx(gui.title) !== g.id ? tx(gui.title) : g.title}</strong>
                   <span className="muted">{tx(gui.blurb)}</span>
-                  <span className="small-text muted">{t('playersNote', { max: g.maxPlayers })}</span>
+                  <span className="small-text muted">
+                    {g.minPlayers === g.maxPlayers
+                      ? `${g.minPlayers} ${t('players').toLowerCase()}`
+                      : t('playersNote', { min: g.minPlayers, max: g.maxPlayers })}
+                  </span>
                 </label>
               );
             })}
@@ -165,7 +169,7 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
           )}
 
           <fieldset className="seats">
-            <legend>{t('seat')}</legend>
+            <legend>{t('seats')}</legend>
             {seats.map((s, i) => (
               <div key={i} className="seat-row" style={{ borderLeftColor: ui.seatColors[i] }}>
                 <span className="seat-no">{i + 1}</span>

@@ -48,7 +48,15 @@ export function PlayPage({ gameId, token, replay }: Props) {
     () => (snapshot && actingSeat !== null ? (snapshot.legalMoves[String(actingSeat)] ?? []) : []),
     [snapshot, actingSeat],
   );
-  const planner = useMemo(() => ui.planner(snapshot?.view, actingSeat), [ui, snapshot?.view, actingSeat]);
+  const names = useMemo(() => {
+    const byseat: string[] = [];
+    for (const s of snapshot?.seats ?? []) byseat[s.seat] = s.name;
+    return byseat;
+  }, [snapshot]);
+  const planner = useMemo(
+    () => ui.planner({ view: snapshot?.view, seat: actingSeat, board, names }),
+    [ui, snapshot?.view, actingSeat, board, names],
+  );
   const decision = useDecision(legal, planner, `${total}:${actingSeat}`);
 
   useTitleBadge(

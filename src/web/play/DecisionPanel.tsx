@@ -116,6 +116,10 @@ export function DecisionPanel({ decision, legal, confirmOf, sending, onSend, sea
                   data-choice={c.key}
                   disabled={sending}
                   onClick={() => decision.pick(c)}
+                  onMouseEnter={() => decision.hover(c)}
+                  onMouseLeave={() => decision.hover(null)}
+                  onFocus={() => decision.hover(c)}
+                  onBlur={() => decision.hover(null)}
                 >
                   {i < 9 && <kbd>{i + 1}</kbd>}
                   <span className="choice-label">{tx(c.label)}</span>

@@ -13,6 +13,8 @@ export interface Decision {
   pickDirect: (move: LegalMove) => void;
   back: () => void;
   reset: () => void;
+  /** The choice under the pointer or keyboard focus in the panel, for a preview on the board. */
+  hover: (choice: Choice | null) => void;
   interaction: Interaction | null;
 }
 
@@ -24,10 +26,12 @@ export function useDecision(
 ): Decision {
   const [picked, setPicked] = useState<string[]>([]);
   const [direct, setDirect] = useState<LegalMove | null>(null);
+  const [hovered, setHovered] = useState<Choice | null>(null);
 
   useEffect(() => {
     setPicked([]);
     setDirect(null);
+    setHovered(null);
   }, [positionKey]);
 
   const plan = useMemo(() => makePlan(planner, legal, picked), [planner, legal, picked]);
@@ -38,15 +42,33 @@ export function useDecision(
     if (plan.kind === 'choose') for (const c of plan.step.choices) if (c.target) targets.set(c.target, c);
     // Earlier picks stay marked on the board so the player sees what they chose.
     const selected = new Set(plan.crumbs.flatMap((c) => (c.target ? [c.target] : [])));
-    return { targets, selected, pick: (c) => setPicked((p) => [...p, c.key]) };
-  }, [plan]);
+    const ready = direct ?? (plan.kind === 'ready' ? plan.move : null);
+    const hoveredMove =
+      hovered && plan.kind === 'choose' && plan.step.choices.includes(hovered) && hovered.moves.length === 1
+        ? hovered.moves[0]
+        : null;
+    return {
+      targets,
+      selected,
+      pick: (c) => {
+        setHovered(null);
+        setPicked((p) => [...p, c.key]);
+      },
+      preview: hoveredMove ?? ready,
+    };
+  }, [plan, direct, hovered]);
 
   return {
     plan,
     direct,
-    pick: (c) => setPicked((p) => [...p, c.key]),
+    pick: (c) => {
+      setHovered(null);
+      setPicked((p) => [...p, c.key]);
+    },
+    hover: setHovered,
     pickDirect: (m) => setDirect(m),
     back: () => {
+      setHovered(null);
       if (direct) setDirect(null);
       else setPicked((p) => p.slice(0, -1));
     },

@@ -6,6 +6,7 @@ import type { IwMove } from '../../../games/industrial-waste/moves.ts';
 import type { IwView } from '../../../games/industrial-waste/view.ts';
 import type { CardType, Track } from '../../../games/industrial-waste/cards.ts';
 import type { Facet, Level, Planner } from '../../play/decision.ts';
+import type { PlannerContext } from '../types.ts';
 import { CARD_NAMES, CARD_REMINDERS, TRACK_NAMES } from './texts.ts';
 
 const mv = (m: LegalMove) => m.move as IwMove;
@@ -177,7 +178,7 @@ function firstPrompt(moves: LegalMove[]): Texts {
   return { en: 'What do you do?', it: 'Che cosa fai?' };
 }
 
-export function iwPlanner(viewRaw: unknown, seat: number | null): Planner {
+export function iwPlanner({ view: viewRaw, seat }: PlannerContext): Planner {
   const view = (viewRaw as IwView | null) ?? null;
   const levels: Level[] = [
     { id: 'what', facet: firstFacet(view, seat), prompt: firstPrompt, alwaysAsk: true },
