@@ -61,6 +61,8 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
   }, [current]);
 
   const humans = seats.filter((s) => s.kind === 'human').length;
+  const defaultName = (s: SeatDraft, i: number) =>
+    s.kind === 'bot' ? `${t('bot')} ${i + 1} (${s.level})` : `${t('player')} ${i + 1}`;
   const ui = gameUi(gameId);
   const Options = ui.SetupOptions;
 
@@ -68,10 +70,11 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
     if (!current) return;
     setBusy(true);
     setError(null);
-    const seatSpecs: SeatSpec[] = seats.map((s) => ({
+    // Every seat gets a distinct name, so the log and the banner never say "random" twice.
+    const seatSpecs: SeatSpec[] = seats.map((s, i) => ({
       kind: s.kind,
       ...(s.kind === 'bot' ? { level: s.level } : {}),
-      ...(s.name.trim() ? { name: s.name.trim() } : {}),
+      name: s.name.trim() || defaultName(s, i),
     }));
     const useHotSeat = humans > 1 && hotSeat;
     try {
@@ -206,7 +209,7 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
                 <input
                   type="text"
                   aria-label={`${t('name')} ${i + 1}`}
-                  placeholder={s.kind === 'bot' ? `${t('bot')} (${s.level})` : `${t('name')} ${i + 1}`}
+                  placeholder={defaultName(s, i)}
                   value={s.name}
                   maxLength={24}
                   onChange={(e) => {

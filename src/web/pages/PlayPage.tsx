@@ -1,6 +1,6 @@
 // A game at the table: the board of the live (or replayed) position, the decision panel of the seat this
 // page acts for, the log, the replay slider and, at the end, the report.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LegalMove } from '../../shared/api.ts';
 import { gameUi } from '../boards/index.ts';
 import { rememberGame, loadMyGames, updateMyGame } from '../api/my-games.ts';
@@ -13,6 +13,7 @@ import { useDecision } from '../play/useDecision.ts';
 import { useGame } from '../play/useGame.ts';
 import { useBoardData } from '../play/useBoardData.ts';
 import { usePastView } from '../play/usePastView.ts';
+import { useRevealTargets } from '../play/useRevealTargets.ts';
 import { MoveToast } from '../play/MoveToast.tsx';
 import { useLang } from '../ui/i18n.ts';
 import { LangSwitch } from '../ui/LangSwitch.tsx';
@@ -58,6 +59,9 @@ export function PlayPage({ gameId, token, replay }: Props) {
     [ui, snapshot?.view, actingSeat, board, names],
   );
   const decision = useDecision(legal, planner, `${total}:${actingSeat}`);
+
+  const tableArea = useRef<HTMLElement>(null);
+  useRevealTargets(tableArea, decision.interaction ? [...decision.interaction.targets.keys()].join(',') : '');
 
   useTitleBadge(
     snapshot ? `${tx(ui.title) || snapshot.game} · ${turnLine(snapshot, lang)}` : t('appTitle'),
@@ -135,7 +139,7 @@ export function PlayPage({ gameId, token, replay }: Props) {
   const myTurn = !!info && info.mySeats.length > 0;
 
   return (
-    <div className="play-page">
+    <div className="play-page" data-move-count={total} data-status={snapshot.status}>
       <header className="topbar">
         <a href="/" className="brand" onClick={onLinkClick('/')} aria-label={t('home')}>
           ◭ <span>{t('appTitle')}</span>
@@ -159,7 +163,7 @@ export function PlayPage({ gameId, token, replay }: Props) {
       </header>
 
       <main className={`play ${replaying ? 'replaying' : ''}`}>
-        <section className="table-area" aria-label="board">
+        <section className="table-area" aria-label="board" ref={tableArea}>
           {finished && ui.Report && !replaying && (
             <div className="end-toggle">
               <button type="button" onClick={() => setShowBoardAtEnd((b) => !b)}>

@@ -1,6 +1,6 @@
 // The game log in plain words, in the language chosen now. Each line belongs to a move; clicking it shows
 // the position after that move.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { GameSnapshot } from '../../shared/api.ts';
 import { useLang } from '../ui/i18n.ts';
 import { seatName } from './turn.ts';
@@ -20,11 +20,13 @@ export function LogPanel({ snapshot, colors, shown, onShow }: Props) {
   const lines = snapshot.log;
   const last = lines.length ? lines[lines.length - 1].n : 0;
 
-  // Follow new lines unless the reader scrolled up to read older ones.
-  useEffect(() => {
+  // Follow new lines unless the reader scrolled up to read older ones. Only the reader's own scrolling
+  // (wheel, touch, keys, scrollbar) counts: layout changes around the log also move it.
+  const userScroll = useRef(false);
+  useLayoutEffect(() => {
     const el = list.current;
     if (el && stick.current && shown === null) el.scrollTop = el.scrollHeight;
-  }, [lines.length, last, shown]);
+  });
 
   useEffect(() => {
     if (shown === null) return;
@@ -39,7 +41,12 @@ export function LogPanel({ snapshot, colors, shown, onShow }: Props) {
       ) : (
         <ol
           ref={list}
+          onWheel={() => (userScroll.current = true)}
+          onTouchStart={() => (userScroll.current = true)}
+          onPointerDown={() => (userScroll.current = true)}
+          onKeyDown={() => (userScroll.current = true)}
           onScroll={(e) => {
+            if (!userScroll.current) return;
             const el = e.currentTarget;
             stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
           }}

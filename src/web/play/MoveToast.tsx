@@ -29,7 +29,8 @@ export function MoveToast({ snapshot, colors }: { snapshot: GameSnapshot; colors
     const added = fresh.slice(-3).map((l) => ({
       id: l.n,
       seat: l.seat as number,
-      text: l.entries.map((e) => tx(e.text)).join(' '),
+      // The first line says what was done; the rest (automatic steps) is in the log.
+      text: l.entries.length > 1 ? `${tx(l.entries[0].text)} …` : tx(l.entries[0]?.text),
     }));
     setToasts((t) => [...t, ...added].slice(-3));
   }, [snapshot, tx]);

@@ -13,7 +13,7 @@ export interface Facet {
   hint?: Texts;
   /** Board element this choice corresponds to (highlighted and clickable on the table). */
   target?: string;
-  /** Order of the choices in the list (default: order of first appearance). */
+  /** Order of the choices in the list (default 0; ties keep the order of first appearance). */
   order?: number;
 }
 
@@ -79,7 +79,7 @@ export function groupBy(level: Level, moves: LegalMove[]): Choice[] | null {
         hint: facet.hint,
         target: facet.target,
         moves: [move],
-        order: facet.order ?? Number.MAX_SAFE_INTEGER,
+        order: facet.order ?? 0,
         first: i,
       });
   });

@@ -108,3 +108,65 @@ export function pageErrors(page: Page): string[] {
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
 }
+
+export const isOver = async (page: Page) =>
+  /Game over|Partita finita/.test((await page.locator('[data-testid=turn-banner]').textContent()) ?? '');
+
+/**
+ * Plays the page's decisions by clicking only: a confirm button when one is offered, else a highlighted
+ * piece on the board (every `boardEvery` steps, when there is one), else a choice in the panel. Loans are
+ * taken only when nothing else is offered. Stops when `stop` says so or after `maxSteps` clicks.
+ */
+export async function playByClicking(
+  page: Page,
+  opts: {
+    stop?: (step: number) => Promise<boolean>;
+    maxSteps?: number;
+    boardEvery?: number;
+    onStep?: (step: number) => Promise<void>;
+  } = {},
+): Promise<number> {
+  const { maxSteps = 2000, boardEvery = 3 } = opts;
+  let clicks = 0;
+  for (let idle = 0; clicks < maxSteps && idle < 600;) {
+    if (await isOver(page)) return clicks;
+    if (opts.stop && (await opts.stop(clicks))) return clicks;
+    const confirm = page.locator('.decision .confirm button.primary:not([disabled])');
+    const choices = page.locator('.decision .choices button.choice:not([disabled])');
+    const targets = page.locator('.table-area [data-target]');
+    try {
+      if (await confirm.count()) {
+        await confirm.first().click({ timeout: 2000 });
+      } else if ((await choices.count()) === 0) {
+        idle += 1;
+        await page.waitForTimeout(100);
+        continue;
+      } else if (clicks % boardEvery === 0 && (await targets.count()) > 0) {
+        const n = await targets.count();
+        await targets.nth(clicks % n).click({ timeout: 2000 });
+      } else {
+        const n = await choices.count();
+        let pick = 0;
+        for (let k = 0; k < n; k++) {
+          if ((await choices.nth(k).getAttribute('data-choice')) !== 'loan') {
+            pick = k;
+            break;
+          }
+        }
+        // Vary the choice a little so that games go different ways.
+        const others = [];
+        for (let k = 0; k < n; k++)
+          if ((await choices.nth(k).getAttribute('data-choice')) !== 'loan') others.push(k);
+        if (others.length > 1) pick = others[clicks % others.length];
+        await choices.nth(pick).click({ timeout: 2000 });
+      }
+      clicks += 1;
+      idle = 0;
+      if (opts.onStep) await opts.onStep(clicks);
+    } catch {
+      // The panel changed under the pointer (a bot moved): look again.
+    }
+    await page.waitForTimeout(60);
+  }
+  return clicks;
+}

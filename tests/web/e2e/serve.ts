@@ -17,6 +17,6 @@ const server = await buildServer({
   storage,
   logger: pino({ level: 'warn' }),
   gameModules: [new URL('../../../src/games/registry.ts', import.meta.url).href, ...testGameModules],
-  config: { port, host: '127.0.0.1', webDir, botDelayMs: 300 },
+  config: { port, host: '127.0.0.1', webDir, botDelayMs: Number(process.env.BOT_DELAY ?? 300) },
 });
 process.stdout.write(`${await server.listen()}\n`);

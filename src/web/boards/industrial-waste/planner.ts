@@ -65,7 +65,8 @@ function firstFacet(view: IwView | null, seat: number | null) {
         };
         return {
           key: `column:${m.column}`,
-          label: { en: `Column ${m.column + 1}`, it: `Colonna ${m.column + 1}` },
+          // Numbered as the game numbers them in moves and in the log.
+          label: { en: `Column ${m.column}`, it: `Colonna ${m.column}` },
           hint,
           target: `column:${m.column}`,
           order: m.column,

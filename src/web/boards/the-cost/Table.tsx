@@ -1,6 +1,5 @@
 // The Cost table: the state of play and the action board on the left, the player boards beside them, and
-// the country boards below. The first choice of a decision is scrolled into view.
-import { useEffect, useRef } from 'react';
+// the country boards below.
 import type { MoveAsbestos } from '../../../games/the-cost/moves.ts';
 import type { StaticEdition } from '../../../games/the-cost/data/types.ts';
 import type { CostView } from '../../../games/the-cost/view.ts';
@@ -28,23 +27,8 @@ function routesOf(move: unknown, colors: string[], seat: number | null): Record<
 
 export function CostTable({ view: raw, snapshot, board, interaction, me }: TableProps) {
   const { t } = useLang();
-  const root = useRef<HTMLDivElement>(null);
   const view = raw as CostView;
   const data = board as StaticEdition | null;
-  const targetsKey = interaction ? [...interaction.targets.keys()].join(',') : '';
-
-  // Bring the choices on the board into view, unless one is already visible.
-  useEffect(() => {
-    const el = root.current;
-    if (!el || !targetsKey) return;
-    const targets = [...el.querySelectorAll('[data-target]')];
-    if (targets.length === 0) return;
-    const visible = targets.some((t) => {
-      const r = t.getBoundingClientRect();
-      return r.bottom > 60 && r.top < window.innerHeight - 20 && r.width > 0;
-    });
-    if (!visible) targets[0].scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, [targetsKey]);
 
   if (!view || !view.countries || !view.players) return null;
   if (!data) return <p className="muted">{t('loading')}</p>;
@@ -57,7 +41,7 @@ export function CostTable({ view: raw, snapshot, board, interaction, me }: Table
   const order = view.players.map((p) => p.seat).sort((a, b) => (a === first ? -1 : b === first ? 1 : a - b));
 
   return (
-    <div className="tc-table" ref={root}>
+    <div className="tc-table">
       <div className="tc-top">
         <div className="tc-left">
           <RoundTrack view={view} />
