@@ -30,6 +30,8 @@ export interface ServerDeps {
   /** Modules the bot workers load their games from (default: the game registry). */
   gameModules?: string[];
   botLevels?: (game: AnyGame) => string[];
+  /** Static board data by game id, served at GET /api/meta/:game/board (else a game's own `board`). */
+  boards?: Record<string, unknown>;
 }
 
 export interface ExternalitiesServer {
@@ -145,7 +147,15 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     return reply.code(status).send({ error: { code: statusCodes[status] ?? 'BAD_REQUEST', message } });
   });
 
-  opsRoutes(app, { games, storage, service, metrics, botLevels, botQueue: () => scheduler.queued });
+  opsRoutes(app, {
+    games,
+    storage,
+    service,
+    metrics,
+    botLevels,
+    botQueue: () => scheduler.queued,
+    boards: deps.boards ?? {},
+  });
   gameRoutes(app, service);
   socketRoutes(app, service, hub);
   const webBuilt = await webRoutes(app, config.webDir);

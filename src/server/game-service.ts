@@ -314,7 +314,7 @@ export class GameService {
     return new ApiFailure(
       409,
       'STALE_MOVE_COUNT',
-      `The game has moved on: ${live.moveCount} moves have been made, not ${expected}. Look again and choose again.`,
+      `The game has moved on: it is at move ${live.moveCount}, not ${expected}. Look again and choose again.`,
       live.snapshot(SPECTATOR, []),
     );
   }

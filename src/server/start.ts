@@ -9,6 +9,7 @@ import { openStorage } from './storage/open.ts';
 export interface StartOptions {
   games: Record<string, AnyGame>;
   gameModules?: string[];
+  boards?: Record<string, unknown>;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -22,6 +23,7 @@ export async function startServer(opts: StartOptions): Promise<ExternalitiesServ
     logger,
     config,
     gameModules: opts.gameModules,
+    boards: opts.boards,
   });
   await server.listen();
 

@@ -1,6 +1,10 @@
 // Shared by the Industrial Waste tests: random playouts, positions written in a few lines, invariants.
 import { randomInt, rngFromSeed, type RngState } from '../../src/kernel/index.ts';
-import { industrialWaste as game, type IwMove, type IwState } from '../../src/games/industrial-waste/index.ts';
+import {
+  industrialWaste as game,
+  type IwMove,
+  type IwState,
+} from '../../src/games/industrial-waste/index.ts';
 import { EDITION } from '../../src/games/industrial-waste/data/edition.ts';
 
 export { game };
@@ -52,7 +56,8 @@ export function allCards(s: IwState): string[] {
 /** The invariants of spec §2-§3 that hold after every move; returns what is broken, or null. */
 export function broken(s: IwState): string | null {
   const cards = allCards(s);
-  if (cards.length !== 53 || new Set(cards).size !== 53) return `cards: ${cards.length} (${new Set(cards).size} distinct)`;
+  if (cards.length !== 53 || new Set(cards).size !== 53)
+    return `cards: ${cards.length} (${new Set(cards).size} distinct)`;
   const raw = s.supply + s.seats.reduce((a, p) => a + p.rawMaterials, 0) + (s.auction?.lot ?? 0);
   if (raw !== 50) return `raw materials: ${raw}`;
   if (s.supply < 0) return `supply ${s.supply}`;
@@ -61,12 +66,15 @@ export function broken(s: IwState): string | null {
     if (p.waste < 0 || p.waste > 16) return `seat ${i} waste ${p.waste}`;
     if (p.growth < 14 || p.growth > 20) return `seat ${i} growth ${p.growth}`;
     if (p.coworkers < 1 || p.coworkers > 5) return `seat ${i} co-workers ${p.coworkers}`;
-    if (Object.values(p.holes).some((h) => h < 0 || h > 4)) return `seat ${i} holes ${JSON.stringify(p.holes)}`;
+    if (Object.values(p.holes).some((h) => h < 0 || h > 4))
+      return `seat ${i} holes ${JSON.stringify(p.holes)}`;
     if (p.loans < 0 || p.rawMaterials < 0) return `seat ${i} loans/raw`;
     if (p.hand.length > 4) return `seat ${i} holds ${p.hand.length} cards`;
     if ([...p.hand, p.kept].some((c) => c === EDITION.accidentId)) return `seat ${i} holds the Accident`;
   }
-  for (const c of s.layout) if (c && new Set(c.map((id) => id.replace(/-\d+$/, ''))).size !== c.length) return 'duplicate in a column';
+  for (const c of s.layout)
+    if (c && new Set(c.map((id) => id.replace(/-\d+$/, ''))).size !== c.length)
+      return 'duplicate in a column';
   if (s.discard.includes(EDITION.accidentId)) return 'Accident on the discard pile';
   return null;
 }

@@ -23,7 +23,10 @@ describe('Industrial Waste scenario files', () => {
   it('cover every test scenario of the spec (T1-T14)', () => {
     for (let t = 1; t <= 14; t++) {
       const prefix = `T${String(t).padStart(2, '0')}-`;
-      expect(all.some((f) => f.includes(`/${prefix}`)), prefix).toBe(true);
+      expect(
+        all.some((f) => f.includes(`/${prefix}`)),
+        prefix,
+      ).toBe(true);
     }
   });
 

@@ -57,10 +57,13 @@ describe.each(databases)('API on $name', ({ make }) => {
       minPlayers: 2,
       maxPlayers: 2,
       rulesVersion: 1,
-      botLevels: ['random'],
+      botLevels: expect.arrayContaining(['random']),
       board: false,
     });
-    expect((await call(`${t.url}/api/meta/tic-tac-toe/board`)).status).toBe(404);
+    expect((await call(`${t.url}/api/meta/tic-tac-toe/board`)).body.error.code).toBe('NO_BOARD');
+    expect((await call(`${t.url}/api/meta/chess/board`)).body.error.code).toBe('UNKNOWN_GAME');
+    expect(r.body.games.find((g: { id: string }) => g.id === 'secrets').board).toBe(true);
+    expect((await call(`${t.url}/api/meta/secrets/board`)).body).toEqual({ words: ['secret'] });
   });
 
   it('creates a game with a secret link per human seat and a spectator link', async () => {
@@ -280,7 +283,7 @@ describe.each(databases)('API on $name', ({ make }) => {
     expect((await call(`${t.url}/api/games/${g.gameId}/positions/1?token=bad`)).status).toBe(403);
   });
 
-  it('plays a bot-only game to the end by itself, in worker threads', async () => {
+  it('plays a bot-only game to the end by itself, in worker threads', { timeout: 30_000 }, async () => {
     const g = await create({
       game: 'tic-tac-toe',
       players: 2,
@@ -296,7 +299,7 @@ describe.each(databases)('API on $name', ({ make }) => {
     expect(t.server.metrics.counters.botMoves).toBeGreaterThanOrEqual(5);
   });
 
-  it('answers a human with its bot', async () => {
+  it('answers a human with its bot', { timeout: 30_000 }, async () => {
     const g = await create({ ...twoHumans, seats: [{ kind: 'human' }, { kind: 'bot' }] });
     expect((await move(g.gameId, g.seats[0].token, 0, 4, 0)).status).toBe(200);
     await vi.waitFor(

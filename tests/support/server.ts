@@ -33,6 +33,7 @@ export async function startTestServer(
     storage,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     gameModules: testGameModules,
+    boards: { secrets: { words: ['secret'] } },
     config: {
       port: 0,
       host: '127.0.0.1',

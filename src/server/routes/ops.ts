@@ -17,6 +17,7 @@ export interface OpsDeps {
   metrics: Metrics;
   botLevels: (game: AnyGame) => string[];
   botQueue: () => number;
+  boards: Record<string, unknown>;
 }
 
 export function opsRoutes(app: FastifyInstance, d: OpsDeps): void {
@@ -47,16 +48,18 @@ export function opsRoutes(app: FastifyInstance, d: OpsDeps): void {
       maxPlayers: g.maxPlayers,
       rulesVersion: g.rulesVersion,
       botLevels: d.botLevels(g),
-      board: boardOf(g) !== undefined,
+      board: boardOf(g, d.boards) !== undefined,
     })),
   }));
 
   app.get('/api/meta/:game/board', async (req, reply) => {
     const id = (req.params as { game: string }).game;
     const game = d.games[id];
-    if (!game) throw new ApiFailure(404, 'UNKNOWN_GAME', `There is no game "${id}" here.`);
-    const board = boardOf(game);
-    if (board === undefined) throw new ApiFailure(404, 'NO_BOARD', `${game.title} has no static board data.`);
+    if (!game && d.boards[id] === undefined)
+      throw new ApiFailure(404, 'UNKNOWN_GAME', `There is no game "${id}" here.`);
+    const board = game ? boardOf(game, d.boards) : d.boards[id];
+    if (board === undefined)
+      throw new ApiFailure(404, 'NO_BOARD', `${game?.title ?? id} has no static board data.`);
     reply.header('cache-control', 'public, max-age=3600');
     return board;
   });
