@@ -7,6 +7,7 @@ import { registerPlay } from './commands/play.ts';
 import { registerReplay } from './commands/replay.ts';
 import { registerScenario } from './commands/scenario.ts';
 import { registerSimulate } from './commands/simulate.ts';
+import { registerTournament } from './commands/tournament.ts';
 import { registerValidateData } from './commands/validate-data.ts';
 
 export type CommandRegistrar = (program: Command, ctx: CliContext) => void;
@@ -26,6 +27,7 @@ export function buildProgram(ctx: CliContext): Command {
     registerReplay,
     registerScenario,
     registerBench,
+    registerTournament,
     registerValidateData,
     ...extraCommands,
   ]) {

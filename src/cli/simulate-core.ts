@@ -7,6 +7,8 @@ export interface SimulateInput {
   players: number;
   /** Bot names; seat s of game g plays bots[(s + g) % bots.length], so seats rotate between games. */
   bots: string[];
+  /** The bot of each seat, when the caller assigns seats itself (tournaments); overrides the rotation. */
+  seatBots?: string[];
   seed: string;
   index: number;
   /** Extra setup options (countries...), merged with { players }. */
@@ -34,7 +36,8 @@ export const gameSeed = (seed: string, players: number, index: number) => `${see
 export function playOneGame(input: SimulateInput, now: () => number = () => performance.now()): GameResult {
   const { game, players, index } = input;
   const seed = gameSeed(input.seed, players, index);
-  const seatBots = Array.from({ length: players }, (_, s) => input.bots[(s + index) % input.bots.length]);
+  const seatBots =
+    input.seatBots ?? Array.from({ length: players }, (_, s) => input.bots[(s + index) % input.bots.length]);
   const options = parseOptions(game, { ...(input.options ?? {}), players });
   const record: MatchRecord = { game: game.id, rulesVersion: game.rulesVersion, options, seed, moves: [] };
   const decisions = new Array(players).fill(0);

@@ -1,0 +1,248 @@
+// Monte Carlo tree search over the kernel's `Game` interface, in its information-set form: every
+// iteration starts from a full state drawn by `game.determinize` from the bot's own view (so hidden
+// parts are sampled, never read), walks the tree by UCB over the moves legal in that sample, adds one
+// node, finishes with a playout and backs the result up. A child's exploration term counts the
+// iterations in which its move was available, since a move legal in one sample may not be in another.
+// With no hidden information the same state comes back every time and this is plain UCT.
+import { randomInt, type AnyGame, type RngState, type Seat } from '../../kernel/index.ts';
+import { winnersShare, type SearchProfile } from './profile.ts';
+
+export interface SearchBudget {
+  /** Wall-clock limit in milliseconds. */
+  ms?: number;
+  /** Iteration limit; with it alone the search is deterministic for a given seed. */
+  iterations?: number;
+}
+
+export interface SearchInput {
+  game: AnyGame;
+  seat: Seat;
+  view: unknown;
+  /** The seat's legal moves in the real position: the answer is always one of them. */
+  legalMoves: readonly unknown[];
+  /** The bot's own PRNG, advanced in place. */
+  rng: RngState;
+  budget: SearchBudget;
+  profile?: SearchProfile;
+  now?: () => number;
+}
+
+export interface MoveStats {
+  move: unknown;
+  visits: number;
+  /** Mean value for the seat, in [0, 1]. */
+  value: number;
+}
+
+export interface SearchResult {
+  move: unknown;
+  iterations: number;
+  ms: number;
+  /** Root moves, most visited first. */
+  root: MoveStats[];
+  /** Iterations abandoned because the engine refused a move inside a sample. */
+  errors: number;
+}
+
+class Node {
+  visits = 0;
+  /** Iterations in which this node's move was legal at its parent. */
+  available = 0;
+  /** Sum of the values of the seat that made this node's move. */
+  total = 0;
+  readonly children = new Map<string, Node>();
+  /** With perfect information the position at a node never changes: its moves are listed once. */
+  cached?: { who: Seat; moves: readonly unknown[]; keys: string[]; priors: number[] | undefined };
+  constructor(
+    readonly move: unknown,
+    readonly mover: Seat,
+    readonly prior: number,
+  ) {}
+}
+
+/** Moves are plain JSON; engines list the fields of a move in a fixed order, so this key is stable. */
+const keyOf = (move: unknown) => JSON.stringify(move);
+
+const DEFAULT_EXPLORATION = 0.7;
+/** After this many refused moves without one good iteration the search gives up and says so. */
+const MAX_ERRORS_BEFORE_FIRST_SUCCESS = 100;
+
+export function search(input: SearchInput): SearchResult {
+  const { game, seat, view, legalMoves, rng, budget } = input;
+  const profile = input.profile ?? {};
+  const now = input.now ?? (() => performance.now());
+  const t0 = now();
+  if (legalMoves.length === 0) throw new Error(`search: seat ${seat} has no legal move`);
+  if (legalMoves.length === 1)
+    return { move: legalMoves[0], iterations: 0, ms: now() - t0, root: [], errors: 0 };
+
+  const maxIterations = budget.iterations ?? Infinity;
+  const deadline =
+    budget.ms !== undefined ? t0 + budget.ms : budget.iterations === undefined ? t0 + 1000 : Infinity;
+  const fast = game.fast;
+  const apply = fast
+    ? (s: unknown, who: Seat, m: unknown) => {
+        fast.applyInPlace(s, who, m);
+        return s;
+      }
+    : (s: unknown, who: Seat, m: unknown) => game.apply(s, who, m);
+  const exploration = profile.exploration ?? DEFAULT_EXPLORATION;
+  const priorWeight = profile.priorWeight ?? 1;
+  const terminal = profile.terminal ?? winnersShare;
+  const depthLimit = profile.playoutDepth ?? Infinity;
+  const rootKeys = legalMoves.map(keyOf);
+
+  const cacheNodes = profile.perfectInformation === true;
+  const fixed = profile.perfectInformation ? game.determinize(view, seat, rng) : undefined;
+  const sample = (): unknown => {
+    const s = fixed ?? game.determinize(view, seat, rng);
+    return fast ? fast.clone(s) : s;
+  };
+
+  const root = new Node(null, seat, 0);
+  let iterations = 0;
+  let errors = 0;
+
+  const priorsOf = (s: unknown, who: Seat, moves: readonly unknown[]): number[] | undefined =>
+    profile.prior ? profile.prior(s, who, moves) : undefined;
+
+  const playout = (start: unknown): number[] => {
+    let s = start;
+    for (let depth = 0; depth < depthLimit; depth++) {
+      const outcome = game.outcome(s);
+      if (outcome) return terminal(outcome, game.playerCount(s));
+      const who = game.activeSeats(s)[0];
+      if (who === undefined) break;
+      const legal = game.legalMoves(s, who);
+      if (legal.length === 0) break;
+      const move = profile.playoutMove
+        ? profile.playoutMove(s, who, legal, rng)
+        : legal[randomInt(rng, legal.length)];
+      s = apply(s, who, move);
+    }
+    const outcome = game.outcome(s);
+    if (outcome) return terminal(outcome, game.playerCount(s));
+    const players = game.playerCount(s);
+    return profile.evaluate ? profile.evaluate(s, players) : new Array<number>(players).fill(1 / players);
+  };
+
+  /** One descent: selection and expansion in the tree, then a playout. Returns the path and values. */
+  const iterate = (): { path: Node[]; values: number[] } => {
+    let s = sample();
+    let node = root;
+    const path: Node[] = [root];
+    for (;;) {
+      if (game.outcome(s)) break;
+      let who: Seat | undefined;
+      let moves: readonly unknown[];
+      let keys: string[];
+      let priors: number[] | undefined;
+      if (node.cached) ({ who, moves, keys, priors } = node.cached);
+      else {
+        who = node === root ? seat : game.activeSeats(s)[0];
+        if (who === undefined) break;
+        moves = node === root ? legalMoves : game.legalMoves(s, who);
+        if (moves.length === 0) break;
+        keys = node === root ? rootKeys : moves.map(keyOf);
+        priors = undefined;
+        if (cacheNodes) {
+          priors = priorsOf(s, who, moves);
+          node.cached = { who, moves, keys, priors };
+        }
+      }
+
+      let untried = -1;
+      let untriedPrior = -Infinity;
+      for (let i = 0; i < keys.length; i++) {
+        if (node.children.has(keys[i])) continue;
+        if (!cacheNodes) priors ??= priorsOf(s, who, moves);
+        const p = priors ? priors[i] : 0;
+        if (p > untriedPrior) {
+          untried = i;
+          untriedPrior = p;
+        }
+      }
+      if (untried >= 0) {
+        // Without priors, a uniformly drawn untried move: the order of the legal list must not matter.
+        if (!priors) untried = pickUntried(node, keys, rng);
+        for (let i = 0; i < keys.length; i++) {
+          const c = node.children.get(keys[i]);
+          if (c) c.available += 1;
+        }
+        s = apply(s, who, moves[untried]);
+        const child = new Node(moves[untried], who, priors ? priors[untried] : 0);
+        child.available = 1;
+        node.children.set(keys[untried], child);
+        path.push(child);
+        return { path, values: playout(s) };
+      }
+
+      let best: Node | undefined;
+      let bestScore = -Infinity;
+      let bestIndex = 0;
+      for (let i = 0; i < keys.length; i++) {
+        const c = node.children.get(keys[i]) as Node;
+        c.available += 1;
+        const mean = c.total / c.visits;
+        const score =
+          mean +
+          exploration * Math.sqrt(Math.log(c.available) / c.visits) +
+          (priorWeight * c.prior) / (c.visits + 1);
+        if (score > bestScore) {
+          bestScore = score;
+          best = c;
+          bestIndex = i;
+        }
+      }
+      node = best as Node;
+      s = apply(s, who, moves[bestIndex]);
+      path.push(node);
+    }
+    const outcome = game.outcome(s);
+    const players = game.playerCount(s);
+    if (outcome) return { path, values: terminal(outcome, players) };
+    return { path, values: playout(s) };
+  };
+
+  while (iterations < maxIterations && (iterations === 0 || now() < deadline)) {
+    let result: { path: Node[]; values: number[] };
+    try {
+      result = iterate();
+    } catch (e) {
+      errors += 1;
+      if (iterations === 0 && errors >= MAX_ERRORS_BEFORE_FIRST_SUCCESS) {
+        const reason = e instanceof Error ? e.message : String(e);
+        throw new Error(`search: every sample failed (${reason})`, { cause: e });
+      }
+      continue;
+    }
+    iterations += 1;
+    for (const n of result.path) {
+      n.visits += 1;
+      if (n !== root) n.total += result.values[n.mover];
+    }
+  }
+
+  const stats: MoveStats[] = legalMoves.map((move, i) => {
+    const c = root.children.get(rootKeys[i]);
+    return { move, visits: c?.visits ?? 0, value: c && c.visits ? c.total / c.visits : 0 };
+  });
+  // Most visited wins (the robust child); ties go to the better mean, then to the earlier move.
+  const ranked = stats
+    .map((st, i) => ({ st, i }))
+    .sort((a, b) => b.st.visits - a.st.visits || b.st.value - a.st.value || a.i - b.i)
+    .map((x) => x.st);
+  return { move: ranked[0].move, iterations, ms: now() - t0, root: ranked, errors };
+}
+
+/** A uniformly drawn move that has no child yet (there is at least one). */
+function pickUntried(node: Node, keys: readonly string[], rng: RngState): number {
+  let count = 0;
+  for (const k of keys) if (!node.children.has(k)) count++;
+  let n = randomInt(rng, count);
+  for (let i = 0; i < keys.length; i++) {
+    if (node.children.has(keys[i])) continue;
+    if (n-- === 0) return i;
+  }
+  return -1;
+}

@@ -1,0 +1,51 @@
+// What a game tells the generic search about itself: how to value a position where a playout stops,
+// how to play a playout, and which moves deserve a look first. Every function receives a full state,
+// but the search only ever hands it states it built itself from the bot's view (`Game.determinize`),
+// so a profile cannot read hidden information either.
+import type { Outcome, RngState, Seat } from '../../kernel/index.ts';
+
+export interface SearchProfile<State = unknown, Move = unknown> {
+  /**
+   * Per seat, a value in [0, 1] (the chance of winning, roughly) of a position where the playout
+   * stopped before the end. Without it such a position is worth the same to everybody.
+   */
+  evaluate?(state: State, players: number): number[];
+  /** Per seat, a value in [0, 1] of a finished game. Default: winners share 1. */
+  terminal?(outcome: Outcome, players: number): number[];
+  /** The playout policy. Default: uniform over the legal moves. */
+  playoutMove?(state: State, seat: Seat, legal: readonly Move[], rng: RngState): Move;
+  /** Moves per playout before `evaluate` is asked (default: play to the end). */
+  playoutDepth?: number;
+  /**
+   * Per legal move, a prior in [0, 1] of how promising it is: unexplored moves are expanded best
+   * first, and the prior biases the choice while a move has few visits (progressive bias).
+   */
+  prior?(state: State, seat: Seat, legal: readonly Move[]): number[];
+  /** Weight of the prior against the visits (default 1). */
+  priorWeight?: number;
+  /** UCB exploration constant for values in [0, 1] (default 0.7). */
+  exploration?: number;
+  /**
+   * True when `determinize` always gives the same state (no hidden information, no chance left):
+   * the search then determinizes once per decision instead of once per iteration.
+   */
+  perfectInformation?: boolean;
+}
+
+/** Winners share the victory: each gets 1 / (number of winners), the others 0. */
+export function winnersShare(outcome: Outcome, players: number): number[] {
+  const values = new Array<number>(players).fill(0);
+  const share = outcome.winners.length ? 1 / outcome.winners.length : 0;
+  for (const w of outcome.winners) values[w] = share;
+  return values;
+}
+
+/** Turns per-seat scores into per-seat values in [0, 1]: a logistic of the lead over the best rival. */
+export function leadValues(scores: readonly number[], scale: number): number[] {
+  return scores.map((mine, s) => {
+    let best = -Infinity;
+    for (let o = 0; o < scores.length; o++) if (o !== s && scores[o] > best) best = scores[o];
+    if (best === -Infinity) return 1;
+    return 1 / (1 + Math.exp(-(mine - best) / scale));
+  });
+}
