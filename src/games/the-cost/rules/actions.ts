@@ -24,7 +24,7 @@ import {
 } from '../codes.ts';
 import { Codes, refuse } from '../errors.ts';
 import type { BuildMill, BuildMine, BuildPort, BuildRails, CostMove, EndTurn, Subsidy } from '../moves.ts';
-import type { Ctx } from '../state.ts';
+import { addAt, setAt, setFacility, type Ctx } from '../state.ts';
 import {
   buildOptions,
   canSubsidize,
@@ -162,7 +162,7 @@ export function subsidy(g: Ctx, move: Subsidy): void {
     log(g, 'SUBSIDY_MONEY', { seat, amount: e.pay.subsidyMoney, country: countryName(g, c) });
   } else {
     const n = exchangeRate(e, s.c[c]) * (effects(e, s.c[c]) & SURPLUS_RESOURCES ? 2 : 1);
-    s.p[seat].res[c] += n;
+    s.p[seat].res = addAt(s.p[seat].res, c, n);
     log(g, 'SUBSIDY_RESOURCES', { seat, amount: n, country: countryName(g, c) });
   }
   finishAction(g);
@@ -212,12 +212,12 @@ function buildFacility(g: Ctx, move: BuildMine | BuildMill): void {
     refuse(Codes.BAD_HIRE, `Hire 1 to ${option.capacity} workers for this ${what} (its capacity).`);
 
   useSlot(g, move, slot);
-  p.res[c] -= cost;
-  p.sup[mill ? SUP_MILL : SUP_MINE]--;
+  p.res = addAt(p.res, c, -cost);
+  p.sup = addAt(p.sup, mill ? SUP_MILL : SUP_MINE, -1);
   const first = !mill && !p.firstMine;
   const cube = cs.cube[t];
-  cs.cube[t] = 0;
-  cs.built[t] = builtCode(mill ? B_MILL : B_MINE, seat);
+  cs.cube = setAt(cs.cube, t, 0);
+  cs.built = setAt(cs.built, t, builtCode(mill ? B_MILL : B_MINE, seat));
   log(g, mill ? 'BUILT_MILL' : first ? 'BUILT_FIRST_MINE' : 'BUILT_MINE', {
     seat,
     country: countryName(g, c),
@@ -226,9 +226,9 @@ function buildFacility(g: Ctx, move: BuildMine | BuildMill): void {
     column: move.column,
   });
   assessClimate(g, c, cube);
-  p.fac[move.column - 1] = { c, t, mill, living: move.hire, dead: 0, first, used: false };
+  setFacility(p, move.column - 1, { c, t, mill, living: move.hire, dead: 0, first, used: false });
   if (!mill) p.firstMine = true;
-  s.rep.hired[seat] += move.hire;
+  s.rep.hired = addAt(s.rep.hired, seat, move.hire);
   log(g, 'HIRED', { seat, workers: move.hire });
   finishAction(g);
 }
@@ -254,7 +254,7 @@ export function buildRails(g: Ctx, move: BuildRails): void {
     if (cs.built[t] !== 0) replaced.push(triangleId(g, c, t));
     layRail(g, c, t, seat);
   }
-  s.p[seat].sup[SUP_RAIL] -= ts.length;
+  s.p[seat].sup = addAt(s.p[seat].sup, SUP_RAIL, -ts.length);
   log(g, 'BUILT_RAILS', {
     seat,
     country: countryName(g, c),
@@ -324,8 +324,8 @@ export function buildPort(g: Ctx, move: BuildPort): void {
   }
   useSlot(g, move, slot);
   const replaced = cs.built[t] !== 0;
-  cs.built[t] = builtCode(B_PORT, seat);
-  s.p[seat].sup[SUP_PORT]--;
+  cs.built = setAt(cs.built, t, builtCode(B_PORT, seat));
+  s.p[seat].sup = addAt(s.p[seat].sup, SUP_PORT, -1);
   log(g, replaced ? 'PRIVATIZED_PORT' : 'BUILT_PORT', {
     seat,
     country: countryName(g, c),

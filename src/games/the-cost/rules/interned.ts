@@ -16,12 +16,14 @@ import type {
 /** A lazily filled table of frozen moves: groups of dense arrays, so that a lookup is two array reads. */
 class Table<T> {
   private readonly groups: (T | undefined)[][] = [];
+  /** `size`: indexes per group; groups are filled with undefined so that V8 keeps them as plain arrays. */
+  constructor(private readonly size: number) {}
   at(group: number, i: number): T | undefined {
     const list = this.groups[group];
     return list === undefined ? undefined : list[i];
   }
   put(group: number, i: number, move: T): T {
-    (this.groups[group] ??= [])[i] = Object.freeze(move);
+    (this.groups[group] ??= new Array<T | undefined>(this.size).fill(undefined))[i] = Object.freeze(move);
     return move;
   }
 }
@@ -30,15 +32,15 @@ class Table<T> {
 const freezeIds = (ids: string[]): string[] => Object.freeze(ids) as string[];
 
 export class Interned {
-  private readonly select = new Table<SelectCountry>();
-  private readonly corners = new Table<PlaceEventMarker>();
-  private readonly national = new Table<NationalRails>();
-  private readonly subsidies = new Table<Subsidy>();
-  private readonly builds = new Table<BuildMine | BuildMill>();
-  private readonly railMoves = new Table<BuildRails>();
-  private readonly ports = new Table<BuildPort>();
   /** Triangles per map: enough for any map of the spec (at most 34). */
   private readonly T = 36;
+  private readonly select = new Table<SelectCountry>(64);
+  private readonly corners = new Table<PlaceEventMarker>(64);
+  private readonly national = new Table<NationalRails>(this.T * (this.T + 1));
+  private readonly subsidies = new Table<Subsidy>(32 * 4);
+  private readonly builds = new Table<BuildMine | BuildMill>(this.T * 64);
+  private readonly railMoves = new Table<BuildRails>(this.T * (this.T + 1));
+  private readonly ports = new Table<BuildPort>(this.T);
 
   constructor(private readonly e: Edition) {}
 

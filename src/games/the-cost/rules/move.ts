@@ -4,7 +4,7 @@
 import { B_MILL, builtOwner, builtType, dieValue, EMERGING_MARKET_BONUS, isRefined } from '../codes.ts';
 import { Codes, refuse } from '../errors.ts';
 import type { MoveAsbestos } from '../moves.ts';
-import type { Ctx } from '../state.ts';
+import { addAt, setAt, type Ctx } from '../state.ts';
 import { countryId, countryInPlay, countryName, inPlay, log, salesLeft } from './common.ts';
 import { nextInCycle } from './flow.ts';
 import { bestPorts, legs, network, portPay, type Leg, type Network } from './routing.ts';
@@ -257,10 +257,10 @@ export function moveDie(g: Ctx, move: MoveAsbestos): void {
   }
   const o = chosen!;
   const value = dieValue(die);
-  cs.die[t] = 0;
+  cs.die = setAt(cs.die, t, 0);
   if (o.destination === MILL_DEST) {
     const c2 = filter.c2;
-    s.c[c2].die[filter.target] = value;
+    s.c[c2].die = setAt(s.c[c2].die, filter.target, value);
     log(g, 'MOVED_TO_MILL', {
       seat,
       value,
@@ -269,8 +269,8 @@ export function moveDie(g: Ctx, move: MoveAsbestos): void {
       owner: builtOwner(s.c[c2].built[filter.target]),
     });
   } else if (o.destination === MARKET_DEST) {
-    s.c[filter.c2].sold.push(value);
-    s.rep.dice[1]++;
+    s.c[filter.c2].sold = [...s.c[filter.c2].sold, value];
+    s.rep.dice = addAt(s.rep.dice, 1, 1);
     log(g, 'SOLD_TO_MARKET', {
       seat,
       value,
@@ -278,7 +278,7 @@ export function moveDie(g: Ctx, move: MoveAsbestos): void {
       to: countryName(g, filter.c2),
     });
   } else {
-    s.rep.dice[2]++;
+    s.rep.dice = addAt(s.rep.dice, 2, 1);
     log(g, 'SOLD_TO_EMERGING_MARKET', {
       seat,
       value,

@@ -18,7 +18,7 @@ import {
 } from '../codes.ts';
 import { Codes, refuse } from '../errors.ts';
 import type { NationalPort, NationalRails, PlaceEventMarker, SelectCountry } from '../moves.ts';
-import { STEP, type CostState, type Ctx } from '../state.ts';
+import { setAt, STEP, type CostState, type Ctx } from '../state.ts';
 import type { Edition } from '../data/compile.ts';
 import { interned } from './interned.ts';
 import {
@@ -71,7 +71,8 @@ export function selectCountry(g: Ctx, move: SelectCountry): void {
     );
   const cs = s.c[c];
   s.tc = c;
-  s.tev = cs.events.length ? cs.events.shift()! : SPARE;
+  s.tev = cs.events.length ? cs.events[0] : SPARE;
+  if (cs.events.length) cs.events = cs.events.slice(1);
   s.step = STEP.PLACE_EVENT_MARKER;
   log(g, 'SELECTED_COUNTRY', { seat: s.order[s.cur], country: countryName(g, c) });
   log(g, s.tev === SPARE ? 'TOOK_SPARE_MARKER' : `TOOK_${EVENT_NAMES[s.tev]}`, {
@@ -99,7 +100,7 @@ export function placeEventMarker(g: Ctx, move: PlaceEventMarker): void {
     );
   if (!cornerLegal(e, s, k))
     refuse(Codes.CORNER_ALL_SUBSIDY, `Corner ${move.corner} touches three SUBSIDY hexes and cannot be used.`);
-  s.corner[k] = s.c[s.tc].d * 4 + s.tev;
+  s.corner = setAt(s.corner, k, s.c[s.tc].d * 4 + s.tev);
   s.tcorner = k;
   s.tused = 0;
   log(g, 'PLACED_EVENT_MARKER', { corner: move.corner });
@@ -206,8 +207,8 @@ export function canonicalPair(g: Ctx, c: number, ts: number[]): number[] {
 /** Puts a rail on a triangle; a rail on a site sends its site marker and cube to the box (no assessment). */
 export function layRail(g: Ctx, c: number, t: number, owner: number): void {
   const cs = g.s.c[c];
-  cs.built[t] = builtCode(B_RAIL, owner);
-  cs.cube[t] = 0;
+  cs.built = setAt(cs.built, t, builtCode(B_RAIL, owner));
+  if (cs.cube[t] !== 0) cs.cube = setAt(cs.cube, t, 0);
 }
 
 export function nationalRails(g: Ctx, move: NationalRails): void {
@@ -256,7 +257,7 @@ export function nationalPort(g: Ctx, move: NationalPort): void {
     );
   if (!isOpen(g.e, s.c[c], t))
     refuse(Codes.NOT_OPEN, `${move.triangle} in ${countryName(g, c)} already holds a port.`);
-  s.c[c].built[t] = builtCode(B_PORT, NATIONAL);
+  s.c[c].built = setAt(s.c[c].built, t, builtCode(B_PORT, NATIONAL));
   log(g, 'NATIONAL_PORT_PLACED', { country: countryName(g, c), triangle: move.triangle });
   s.step = STEP.TAKE_ACTION;
 }
