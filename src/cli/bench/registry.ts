@@ -2,6 +2,7 @@
 // percentiles, never pass/fail): speed is measured here, not asserted in tests.
 import type { AnyGame } from '../../kernel/index.ts';
 import { serverBenchmarks } from './server.ts';
+import { theCostBenchmarks } from './the-cost.ts';
 
 export interface BenchContext {
   games: Record<string, AnyGame>;
@@ -16,7 +17,7 @@ export interface Benchmark {
 }
 
 /** Benchmarks added by games, bots and the server. */
-export const benchmarks: Benchmark[] = [...serverBenchmarks];
+export const benchmarks: Benchmark[] = [...serverBenchmarks, ...theCostBenchmarks];
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
