@@ -300,7 +300,8 @@ function check(s: IwState): void {
         if (p.finished !== (p.hand.length === 0))
           bad(`seats[${i}].finished`, 'a seat is finished exactly when its hand is empty');
       });
-      if (s.seats.every((p) => p.finished)) bad('phase', 'every seat is finished: use phase "basic-costs"');
+      if (!s.auction && s.seats.every((p) => p.finished))
+        bad('phase', 'every seat is finished: use phase "basic-costs"');
       if (s.auction) checkAuction(s, bad);
       else if (s.seats[s.turn].finished) bad('turn', `seat ${s.turn} has no cards left`);
       break;
