@@ -172,9 +172,9 @@ describe.skipIf(!games['industrial-waste']).each(databases)(
           gameId: created.gameId,
           tokens,
           seed: 'leak-drive',
-          maxMoves: 150,
+          maxMoves: 100,
           afterMove: async () => {
-            if (++moves % 40 === 0) {
+            if (++moves % 35 === 0) {
               await other.close();
               await watcher.close();
               [other, watcher] = [await open(tokens[1]), await open()];
@@ -199,7 +199,7 @@ describe.skipIf(!games['industrial-waste']).each(databases)(
           // The first message of every connection is a full state.
           expect(socket.messages[0]?.type).toBe('state');
         }
-        expect(states).toBeGreaterThan(100);
+        expect(states).toBeGreaterThan(60);
         expect(ownCash).toBeGreaterThan(0);
       },
     );
