@@ -112,6 +112,26 @@ export interface GameSummary {
   updatedAt: string;
 }
 
+/** GET /api/games?status=&game=&limit=&offset= */
+export interface ListGamesResponse {
+  games: GameSummary[];
+  /** Number of games matching the filters, for paging. */
+  total: number;
+}
+
+/** GET /api/games/:id/positions/:n: the position after move n (0 = the setup), as the token's seat saw it. */
+export interface PositionResponse {
+  gameId: string;
+  game: string;
+  n: number;
+  /** Moves made so far in the game (positions 0..moveCount exist). */
+  moveCount: number;
+  viewer: Seat | 'spectator';
+  activeSeats: Seat[];
+  view: unknown;
+  outcome: Outcome | null;
+}
+
 /** GET /api/meta */
 export interface MetaResponse {
   games: {
@@ -121,9 +141,19 @@ export interface MetaResponse {
     maxPlayers: number;
     rulesVersion: number;
     botLevels: string[];
+    /** Whether GET /api/meta/:game/board serves the game's static board data (maps, action board). */
+    board: boolean;
   }[];
 }
 
-/** Messages pushed over the WebSocket /api/games/:id/socket?token=... */
+/**
+ * Messages pushed over the WebSocket /api/games/:id/socket?token=... The first message after (re)connecting
+ * is always a full "state"; then one "state" after every move by anyone. A client may send
+ * `{"type":"ping"}` and gets `{"type":"pong"}`.
+ */
 export type ServerMessage =
-  { type: 'state'; snapshot: GameSnapshot } | { type: 'error'; error: { code: string; message: string } };
+  | { type: 'state'; snapshot: GameSnapshot }
+  | { type: 'error'; error: { code: string; message: string } }
+  | { type: 'pong' };
+
+export type ClientMessage = { type: 'ping' };

@@ -136,5 +136,31 @@ export const EDITION: Edition = loadEdition(raw);
 
 export const trackValue = (hole: number): number => EDITION.data.innovation.values[hole];
 export const trackPoints = (hole: number): number => EDITION.data.innovation.points[hole];
-export const typeOf = (id: CardId): CardType => EDITION.typeOf[id];
+/**
+ * The type of a card of this edition. The hot path asks this many times per move, so it reads the one or
+ * two characters that tell the type names apart instead of looking the id up; the check below proves,
+ * at load, that it agrees with the table for every card.
+ */
+export function typeOf(id: CardId): CardType {
+  switch (id.charCodeAt(0)) {
+    case 111 /* o */:
+      return 'order';
+    case 114 /* r */:
+      return 'raw-materials';
+    case 103 /* g */:
+      return 'growth';
+    case 105 /* i */:
+      return 'innovation';
+    case 104 /* h */:
+      return 'hiring-firing';
+    case 98 /* b */:
+      return 'bribery';
+    case 97 /* a */:
+      return id.charCodeAt(1) === 100 /* d */ ? 'advisor' : 'accident';
+    default:
+      return id.charCodeAt(6) === 100 /* d */ ? 'waste-disposal' : 'waste-removal';
+  }
+}
+for (const id of EDITION.cardIds)
+  if (typeOf(id) !== EDITION.typeOf[id]) throw new Error(`Industrial Waste: card type lookup is wrong for ${id}`);
 export type { Track };

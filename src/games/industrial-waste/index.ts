@@ -1,0 +1,66 @@
+// Industrial Waste (Jürgen Strohm, 2001) for 2 to 4 players, as specified in the project's spec.
+// Hidden information (each seat's cash, kept cards, the deck) leaves the engine only through `view`.
+import { KernelCodes, RuleError, type Game, type Seat } from '../../kernel/index.ts';
+import { describeMove } from './describe.ts';
+import { determinizeView } from './determinize.ts';
+import { messages } from './messages.ts';
+import { moveSchema, type IwMove } from './moves.ts';
+import { readPosition, writePosition } from './position.ts';
+import { applyMove } from './rules/apply.ts';
+import { legalMovesOf } from './rules/legal.ts';
+import { pendingSeat } from './rules/pending.ts';
+import { outcomeOf } from './rules/scoring.ts';
+import { optionsSchema, setupState, type IwOptions } from './rules/setup.ts';
+import { cloneState, type IwState } from './state.ts';
+import { formatMove, renderText } from './text.ts';
+import { viewOf } from './view-of.ts';
+import type { IwView } from './view.ts';
+
+export type { IwState } from './state.ts';
+export type { IwMove } from './moves.ts';
+export type { IwView } from './view.ts';
+export type { IwOptions } from './rules/setup.ts';
+
+function checkSeat(s: IwState, seat: Seat): void {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players)
+    throw new RuleError(
+      KernelCodes.NO_SUCH_SEAT,
+      `There is no seat ${seat} in this ${s.players}-player game.`,
+    );
+}
+
+function applyInPlace(s: IwState, seat: Seat, move: IwMove): void {
+  checkSeat(s, seat);
+  applyMove(s, seat, move, null);
+}
+
+export const industrialWaste: Game<IwState, IwMove, IwView, IwOptions> = {
+  id: 'industrial-waste',
+  title: 'Industrial Waste',
+  rulesVersion: 1,
+  minPlayers: 2,
+  maxPlayers: 4,
+  optionsSchema,
+  moveSchema,
+  setup: setupState,
+  playerCount: (s) => s.players,
+  activeSeats(s) {
+    const seat = pendingSeat(s);
+    return seat < 0 ? [] : [seat];
+  },
+  legalMoves: legalMovesOf,
+  apply(s, seat, move) {
+    const next = cloneState(s);
+    applyInPlace(next, seat, move);
+    return next;
+  },
+  view: viewOf,
+  outcome: outcomeOf,
+  describe: describeMove,
+  messages,
+  formatMove,
+  renderText,
+  position: { write: writePosition, read: readPosition },
+  determinize: (view, seat, rng) => determinizeView(view, seat, rng),
+  fast: { clone: cloneState, applyInPlace },
+};

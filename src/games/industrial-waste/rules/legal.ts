@@ -1,0 +1,100 @@
+// Every complete legal decision of a seat (docs/industrial-waste/moves.md, "What legalMoves lists").
+// Built from the same checks as `apply` (requirements.ts), so a listed move is always accepted.
+import type { Seat } from '../../../kernel/index.ts';
+import { TRACKS, type CardId } from '../cards.ts';
+import { EDITION, typeOf } from '../data/edition.ts';
+import type { IwMove } from '../moves.ts';
+import type { IwState, SeatState } from '../state.ts';
+import { canBribe } from './accident.ts';
+import { pendingDecision, pendingSeat } from './pending.ts';
+import { orderProblem, repayProblem, STEP_COST } from './requirements.ts';
+
+export function legalMovesOf(s: IwState, seat: Seat): IwMove[] {
+  if (s.phase === 'finished' || seat < 0 || seat >= s.players) return [];
+  const moves: IwMove[] = [];
+  if (pendingSeat(s) === seat) {
+    const p = s.seats[seat];
+    switch (pendingDecision(s)) {
+      case 'choose-column':
+        for (let c = 0; c < s.layout.length; c++) if (s.layout[c] !== null) moves.push(CHOOSE[c]);
+        break;
+      case 'play':
+        playMoves(p, moves);
+        break;
+      case 'bid': {
+        moves.push(PASS);
+        for (let x = s.auction!.highBid + 1; x <= p.cash; x++) moves.push(bidOf(x));
+        break;
+      }
+      case 'bribery':
+        moves.push(DECLINE);
+        if (canBribe(p)) moves.push(BRIBE);
+        break;
+    }
+  }
+  moves.push(LOAN);
+  return moves;
+}
+
+// Moves without card ids are shared, frozen objects: listing them allocates nothing.
+const LOAN: IwMove = Object.freeze({ type: 'TAKE_LOAN', count: 1 });
+const PASS: IwMove = Object.freeze({ type: 'PASS' });
+const DECLINE: IwMove = Object.freeze({ type: 'USE_BRIBERY', use: false });
+const BRIBE: IwMove = Object.freeze({ type: 'USE_BRIBERY', use: true });
+const KEEP: IwMove = Object.freeze({ type: 'KEEP_CARD' });
+const CHOOSE: IwMove[] = [0, 1, 2, 3, 4].map((column) => Object.freeze({ type: 'CHOOSE_COLUMN', column }));
+const BIDS: IwMove[] = [];
+function bidOf(amount: number): IwMove {
+  while (BIDS.length <= amount) BIDS.push(Object.freeze({ type: 'BID', amount: BIDS.length }));
+  return BIDS[amount];
+}
+
+function playMoves(p: SeatState, moves: IwMove[]): void {
+  const advisors: CardId[] = [];
+  for (const c of p.hand) if (typeOf(c) === 'advisor') advisors.push(c);
+  const max = EDITION.holeMax;
+  for (const card of p.hand) {
+    const type = typeOf(card);
+    switch (type) {
+      case 'advisor':
+        if (repayProblem(p) === null) moves.push({ type: 'REPAY_LOAN', advisor: card });
+        break;
+      case 'bribery':
+        break;
+      case 'order':
+        if (orderProblem(p) === null) plain(card, advisors, moves);
+        break;
+      case 'hiring-firing':
+        for (const direction of ['hire', 'fire'] as const) {
+          moves.push({ type: 'PLAY_CARD', card, direction });
+          for (const advisor of advisors) moves.push({ type: 'PLAY_CARD', card, advisor, direction });
+        }
+        break;
+      case 'innovation':
+        if (p.cash >= STEP_COST)
+          for (const t of TRACKS) if (p.holes[t] < max) moves.push({ type: 'PLAY_CARD', card, tracks: [t] });
+        if (advisors.length > 0 && p.cash >= 2 * STEP_COST) {
+          for (let i = 0; i < TRACKS.length; i++) {
+            for (let j = i; j < TRACKS.length; j++) {
+              const a = TRACKS[i];
+              const b = TRACKS[j];
+              const ok = i === j ? p.holes[a] + 2 <= max : p.holes[a] < max && p.holes[b] < max;
+              if (!ok) continue;
+              for (const advisor of advisors)
+                moves.push({ type: 'PLAY_CARD', card, advisor, tracks: [a, b] });
+            }
+          }
+        }
+        break;
+      default:
+        plain(card, advisors, moves);
+    }
+    if (type !== 'raw-materials') moves.push({ type: 'DISCARD_CARD', card });
+  }
+  if (p.hand.length === 1) moves.push(KEEP);
+}
+
+function plain(card: CardId, advisors: CardId[], moves: IwMove[]): void {
+  moves.push({ type: 'PLAY_CARD', card });
+  for (const advisor of advisors) moves.push({ type: 'PLAY_CARD', card, advisor });
+}

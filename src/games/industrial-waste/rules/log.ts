@@ -1,0 +1,62 @@
+// Events recorded while a move is applied, for `describe`. Recording is off (null) on the fast path, and
+// call sites test `log` before building parameters so that path allocates nothing for the log;
+// `describe` replays the move with recording on. An event may be private to one seat: other viewers
+// get its `hidden` variant (or nothing).
+import type { LogEntry, Seat } from '../../../kernel/index.ts';
+import type { CardId, Track, WasteZone, Direction } from '../cards.ts';
+import { typeOf } from '../data/edition.ts';
+import { CARD_NAMES, DIRECTION_NAMES, TRACK_NAMES, ZONE_NAMES } from '../names.ts';
+
+export type Params = LogEntry['params'];
+
+export interface LogEvent extends LogEntry {
+  /** Only this seat sees `id`/`params`; others see `hidden` (or nothing when it is absent). */
+  owner?: Seat;
+  hidden?: LogEntry;
+}
+
+export type Log = LogEvent[] | null;
+
+export function note(log: Log, id: string, params: Params, owner?: Seat, hidden?: LogEntry): void {
+  if (log === null) return;
+  const e: LogEvent = { id, params };
+  if (owner !== undefined) {
+    e.owner = owner;
+    if (hidden) e.hidden = hidden;
+  }
+  log.push(e);
+}
+
+/** A card as log parameters: its id, and its name in each language (`{card}`, `{cardEn}`, `{cardIt}`). */
+export function cardParams(id: CardId, key = 'card'): Params {
+  const t = typeOf(id);
+  return { [key]: id, [`${key}En`]: CARD_NAMES.en[t], [`${key}It`]: CARD_NAMES.it[t] };
+}
+
+export function cardsParams(ids: CardId[], key = 'cards'): Params {
+  return {
+    [key]: ids.join(','),
+    [`${key}En`]: ids.map((id) => CARD_NAMES.en[typeOf(id)]).join(', '),
+    [`${key}It`]: ids.map((id) => CARD_NAMES.it[typeOf(id)]).join(', '),
+  };
+}
+
+export function tracksParams(tracks: Track[]): Params {
+  return {
+    tracks: tracks.join(','),
+    tracksEn: tracks.map((t) => TRACK_NAMES.en[t]).join(' + '),
+    tracksIt: tracks.map((t) => TRACK_NAMES.it[t]).join(' + '),
+  };
+}
+
+export const zoneParams = (zone: WasteZone): Params => ({
+  zone,
+  zoneEn: ZONE_NAMES.en[zone],
+  zoneIt: ZONE_NAMES.it[zone],
+});
+
+export const directionParams = (d: Direction): Params => ({
+  direction: d,
+  directionEn: DIRECTION_NAMES.en[d],
+  directionIt: DIRECTION_NAMES.it[d],
+});

@@ -1,0 +1,77 @@
+// Which decision the game waits for, and from whom. At rest exactly one seat has a decision, except
+// once the game is over.
+import type { Seat } from '../../../kernel/index.ts';
+import type { IwState } from '../state.ts';
+
+export type Decision = 'choose-column' | 'play' | 'bid' | 'bribery';
+
+export interface Pending {
+  decision: Decision;
+  seat: Seat;
+}
+
+/** The decision awaited now, or null; with `pendingSeat`, an allocation-free `pendingOf` for hot paths. */
+export function pendingDecision(s: IwState): Decision | null {
+  switch (s.phase) {
+    case 'drafting':
+      return 'choose-column';
+    case 'playing':
+      return s.auction !== null ? 'bid' : 'play';
+    case 'layout':
+    case 'final-accident':
+      return s.accident !== null && s.accident.asking ? 'bribery' : null;
+    default:
+      return null;
+  }
+}
+
+/** The seat whose decision is awaited, or -1. */
+export function pendingSeat(s: IwState): Seat {
+  switch (s.phase) {
+    case 'drafting':
+      return (s.startPlayer + s.picks) % s.players;
+    case 'playing':
+      return s.auction !== null ? s.auction.order[s.auction.bids.length] : s.turn;
+    case 'layout':
+    case 'final-accident':
+      return s.accident !== null && s.accident.asking ? s.accident.order[s.accident.next] : -1;
+    default:
+      return -1;
+  }
+}
+
+export function pendingOf(s: IwState): Pending | null {
+  switch (s.phase) {
+    case 'drafting':
+      return { decision: 'choose-column', seat: (s.startPlayer + s.picks) % s.players };
+    case 'playing':
+      if (s.auction !== null) return { decision: 'bid', seat: s.auction.order[s.auction.bids.length] };
+      return { decision: 'play', seat: s.turn };
+    case 'layout':
+    case 'final-accident':
+      if (s.accident !== null && s.accident.asking)
+        return { decision: 'bribery', seat: s.accident.order[s.accident.next] };
+      return null;
+    default:
+      return null;
+  }
+}
+
+export const DECISION_OF_MOVE: Record<string, Decision | null> = {
+  CHOOSE_COLUMN: 'choose-column',
+  PLAY_CARD: 'play',
+  REPAY_LOAN: 'play',
+  DISCARD_CARD: 'play',
+  KEEP_CARD: 'play',
+  BID: 'bid',
+  PASS: 'bid',
+  USE_BRIBERY: 'bribery',
+  TAKE_LOAN: null,
+};
+
+export const DECISION_WORDS: Record<Decision, string> = {
+  'choose-column': 'choose a column',
+  play: 'play a card',
+  bid: 'bid or pass in the auction',
+  bribery: 'answer whether to use a Bribery card',
+};

@@ -1,0 +1,79 @@
+// Whether a card can be played now (spec §6, §7), as a problem a player can read, or null. Shared by
+// `legalMoves` and by the checks of `apply`, so the two never disagree.
+import type { Seat } from '../../../kernel/index.ts';
+import { TRACKS, type Track } from '../cards.ts';
+import { EDITION, trackValue } from '../data/edition.ts';
+import { IwCodes, type IwCode } from '../errors.ts';
+import type { SeatState } from '../state.ts';
+
+export interface Problem {
+  code: IwCode;
+  sentence: string;
+}
+
+const WASTE_MAX = EDITION.data.waste.max;
+export const STEP_COST = EDITION.data.innovation.costPerStep;
+export const REPAY = EDITION.data.effects['repay-loan'].amount;
+
+export function orderProblem(p: SeatState): Problem | null {
+  const r = trackValue(p.holes.rationalization);
+  if (p.coworkers < r)
+    return {
+      code: IwCodes.ORDER_TOO_FEW_COWORKERS,
+      sentence: `An Order needs at least ${r} co-workers (your rationalization value); your factory has ${p.coworkers}.`,
+    };
+  const m = trackValue(p.holes['raw-materials']);
+  if (p.rawMaterials < m)
+    return {
+      code: IwCodes.ORDER_TOO_FEW_RAW_MATERIALS,
+      sentence: `An Order uses ${m} raw materials (your raw-materials value); your storage holds ${p.rawMaterials}.`,
+    };
+  const w = trackValue(p.holes['waste-reduction']);
+  if (p.waste + w > WASTE_MAX)
+    return {
+      code: IwCodes.ORDER_NO_WASTE_SPACE,
+      sentence: `An Order adds ${w} waste (your waste-reduction value); with ${p.waste} stored that would pass ${WASTE_MAX}.`,
+    };
+  return null;
+}
+
+/** Innovation steps: one track alone, two with an Advisor (the same track twice moves it two holes). */
+export function innovationProblem(
+  p: SeatState,
+  tracks: Track[] | undefined,
+  advisor: boolean,
+): Problem | null {
+  const steps = advisor ? 2 : 1;
+  if (tracks === undefined || tracks.length !== steps)
+    return {
+      code: IwCodes.TRACKS_REQUIRED,
+      sentence: advisor
+        ? 'Innovation with an Advisor moves exactly two steps: name two tracks (or one track twice).'
+        : 'Innovation moves one marker one hole: name exactly one track.',
+    };
+  for (const t of TRACKS) {
+    let n = 0;
+    for (const x of tracks) if (x === t) n++;
+    if (n > 0 && p.holes[t] + n > EDITION.holeMax)
+      return {
+        code: IwCodes.TRACK_AT_END,
+        sentence: `Your ${t} marker is in hole ${p.holes[t]}; ${n} step(s) would move it past the last hole (${EDITION.holeMax}).`,
+      };
+  }
+  const cost = steps * STEP_COST;
+  if (p.cash < cost) return cashProblem(cost, p.cash, 'this Innovation');
+  return null;
+}
+
+export const cashProblem = (amount: number, cash: number, what: string): Problem => ({
+  code: IwCodes.NOT_ENOUGH_CASH,
+  sentence: `You need ${amount} M in cash for ${what} and you have ${cash} M; take a loan first.`,
+});
+
+export function repayProblem(p: SeatState): Problem | null {
+  if (p.loans === 0) return { code: IwCodes.NO_LOAN, sentence: 'You have no loan to repay.' };
+  if (p.cash < REPAY) return cashProblem(REPAY, p.cash, 'repaying a loan');
+  return null;
+}
+
+export const seatName = (seat: Seat) => `seat ${seat}`;

@@ -1,0 +1,192 @@
+// The server as a function of its dependencies: games, storage and logger come in, so that tests can
+// run it on a test game and either database, and `npm start` on the shipped games.
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { botNames } from '../bots/index.ts';
+import type { AnyGame } from '../kernel/index.ts';
+import type { ApiError } from '../shared/api.ts';
+import { tokenFrom } from './access.ts';
+import { BotPool } from './bots/pool.ts';
+import { registryModule } from './bots/load-games.ts';
+import { BotScheduler } from './bots/scheduler.ts';
+import { defaultConfig, type ServerConfig } from './config.ts';
+import { ApiFailure } from './errors.ts';
+import { GameService } from './game-service.ts';
+import { Metrics } from './metrics.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { gameRoutes } from './routes/games.ts';
+import { opsRoutes } from './routes/ops.ts';
+import { SocketHub, socketRoutes } from './routes/socket.ts';
+import { webRoutes } from './routes/web.ts';
+import type { Storage } from './storage/types.ts';
+import { hashToken } from './tokens.ts';
+
+export interface ServerDeps {
+  games: Record<string, AnyGame>;
+  storage: Storage;
+  logger: Logger;
+  config?: Partial<ServerConfig>;
+  /** Modules the bot workers load their games from (default: the game registry). */
+  gameModules?: string[];
+  botLevels?: (game: AnyGame) => string[];
+  /** Static board data by game id, served at GET /api/meta/:game/board (else a game's own `board`). */
+  boards?: Record<string, unknown>;
+}
+
+export interface ExternalitiesServer {
+  app: FastifyInstance;
+  service: GameService;
+  metrics: Metrics;
+  config: ServerConfig;
+  /** Starts listening; resolves to the address (http://host:port). */
+  listen(): Promise<string>;
+  /** Graceful shutdown: refuse new moves, finish the ones in flight, close sockets, stop bots, close storage. */
+  close(): Promise<void>;
+}
+
+const statusCodes: Record<number, string> = {
+  400: 'MALFORMED_BODY',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'BODY_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer> {
+  const config: ServerConfig = { ...defaultConfig, ...deps.config };
+  const { storage, logger, games } = deps;
+  const botLevels = deps.botLevels ?? botNames;
+  const metrics = new Metrics();
+  const service = new GameService({
+    games,
+    storage,
+    logger,
+    metrics,
+    botLevels,
+    config: { snapshotEvery: config.snapshotEvery, cacheSize: config.cacheSize, publicUrl: config.publicUrl },
+  });
+  const pool = new BotPool({
+    size: config.botWorkers,
+    gameModules: deps.gameModules ?? [registryModule],
+    logger,
+  });
+  const scheduler = new BotScheduler({
+    service,
+    storage,
+    pool,
+    logger,
+    metrics,
+    delayMs: config.botDelayMs,
+    budgetMs: config.botBudgetMs,
+    sweepMs: config.botSweepMs,
+  });
+  const hub = new SocketHub(metrics, 30_000);
+  const limiter = new RateLimiter(config.rateLimit);
+
+  const app = Fastify({
+    loggerInstance: logger,
+    // One line per request is written by the onResponse hook below, without the query (it holds tokens).
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: config.bodyLimitBytes,
+    forceCloseConnections: false,
+    return503OnClosing: true,
+  }) as unknown as FastifyInstance;
+
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 4096 },
+    // Sockets are closed by the hub with a "going away" code; the plugin's own close would race it.
+    preClose: async () => {
+      hub.closeAll();
+    },
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/openapi.json')) return;
+    const token = tokenFrom(req.query, req.headers.authorization);
+    const wait = limiter.take(token ? `t:${hashToken(token)}` : `a:${req.ip}`);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new ApiFailure(429, 'RATE_LIMITED', `Too many requests; try again in ${wait} s.`);
+    }
+  });
+
+  app.addHook('onResponse', async (req, reply) => {
+    metrics.request(reply.statusCode);
+    req.log.info(
+      {
+        method: req.method,
+        route: req.routeOptions.url ?? req.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  });
+
+  app.setErrorHandler((err: FastifyError | ApiFailure, req, reply) => {
+    if (err instanceof ApiFailure) {
+      const body: ApiError = { error: { code: err.code, message: err.message } };
+      if (err.current) body.current = err.current;
+      if (err.status >= 500) req.log.error({ err }, err.message);
+      return reply.code(err.status).send(body);
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) {
+      req.log.error({ err }, 'request failed');
+      return reply
+        .code(500)
+        .send({ error: { code: 'INTERNAL', message: 'The server failed on this request.' } });
+    }
+    const message =
+      status === 413
+        ? `The request body is larger than ${config.bodyLimitBytes} bytes.`
+        : status === 400
+          ? `The request body is not valid JSON: ${err.message}.`
+          : err.message;
+    return reply.code(status).send({ error: { code: statusCodes[status] ?? 'BAD_REQUEST', message } });
+  });
+
+  opsRoutes(app, {
+    games,
+    storage,
+    service,
+    metrics,
+    botLevels,
+    botQueue: () => scheduler.queued,
+    boards: deps.boards ?? {},
+  });
+  gameRoutes(app, service);
+  socketRoutes(app, service, hub);
+  const webBuilt = await webRoutes(app, config.webDir);
+
+  await storage.listen(service.node, (notice) => {
+    service.onNotice(notice).catch((e) => logger.error({ err: e, notice }, 'catching up failed'));
+  });
+
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    service,
+    metrics,
+    config,
+    async listen() {
+      const address = await app.listen({ port: config.port, host: config.host });
+      scheduler.start();
+      logger.info(
+        { address, storage: storage.kind, webClient: webBuilt, games: Object.keys(games) },
+        'listening',
+      );
+      return address;
+    },
+    close() {
+      closing ??= (async () => {
+        await scheduler.close();
+        await service.close();
+        await app.close();
+        await storage.close();
+      })();
+      return closing;
+    },
+  };
+}

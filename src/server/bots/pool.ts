@@ -1,0 +1,112 @@
+// A small pool of worker threads where bots think, so that a long search never blocks the requests
+// of the players. A decision that overruns its time (budget plus grace) costs the worker its life:
+// it is terminated and replaced, and the decision fails.
+import { Worker } from 'node:worker_threads';
+import type { Logger } from 'pino';
+import type { BotJob, WorkerData, WorkerMessage } from './protocol.ts';
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  job?: { job: BotJob; resolve: (m: unknown) => void; reject: (e: Error) => void; timer: NodeJS.Timeout };
+}
+
+export interface PoolOptions {
+  size: number;
+  gameModules: string[];
+  logger: Logger;
+  /** Extra time a decision may take past its budget before the worker is stopped. */
+  graceMs?: number;
+}
+
+const WORKER_URL = new URL('./worker.mjs', import.meta.url);
+
+export class BotPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: {
+    job: Omit<BotJob, 'id'>;
+    resolve: (m: unknown) => void;
+    reject: (e: Error) => void;
+  }[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly opts: PoolOptions) {
+    for (let i = 0; i < Math.max(1, opts.size); i++) this.slots.push(this.spawn());
+  }
+
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  decide(job: Omit<BotJob, 'id'>): Promise<unknown> {
+    if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private spawn(): Slot {
+    const data: WorkerData = { gameModules: this.opts.gameModules };
+    const worker = new Worker(WORKER_URL, { workerData: data });
+    const slot: Slot = { worker, ready: false };
+    worker.unref();
+    worker.on('message', (m: WorkerMessage) => {
+      if (m.type === 'ready') {
+        slot.ready = true;
+        this.pump();
+        return;
+      }
+      const current = slot.job;
+      if (!current || current.job.id !== m.id) return;
+      clearTimeout(current.timer);
+      slot.job = undefined;
+      if (m.type === 'decided') current.resolve(m.move);
+      else current.reject(new Error(m.message));
+      this.pump();
+    });
+    worker.on('error', (e) => this.opts.logger.error({ err: e }, 'bot worker failed'));
+    worker.on('exit', () => {
+      const current = slot.job;
+      slot.job = undefined;
+      if (current) {
+        clearTimeout(current.timer);
+        current.reject(new Error('the bot worker stopped'));
+      }
+      const i = this.slots.indexOf(slot);
+      if (i >= 0 && !this.closed) {
+        this.slots[i] = this.spawn();
+      }
+    });
+    return slot;
+  }
+
+  private pump(): void {
+    for (const slot of this.slots) {
+      if (this.queue.length === 0) return;
+      if (!slot.ready || slot.job) continue;
+      const next = this.queue.shift()!;
+      const job: BotJob = { ...next.job, id: this.nextId++ };
+      const limit = job.budgetMs + (this.opts.graceMs ?? 2000);
+      const timer = setTimeout(() => {
+        this.opts.logger.warn(
+          { game: job.game, bot: job.bot, ms: limit },
+          'bot overran its time; worker replaced',
+        );
+        slot.job = undefined;
+        slot.ready = false;
+        next.reject(new Error(`the bot took more than ${limit} ms`));
+        void slot.worker.terminate();
+      }, limit);
+      slot.job = { job, resolve: next.resolve, reject: next.reject, timer };
+      slot.worker.postMessage(job);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const q of this.queue.splice(0)) q.reject(new Error('the bot pool is closed'));
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+  }
+}

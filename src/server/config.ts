@@ -1,0 +1,91 @@
+// Server configuration from environment variables (documented in the README). A bad value stops the
+// server at start with a sentence naming the variable.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databaseSchema?: string;
+  logLevel: string;
+  publicUrl: string;
+  /** Folder of the built web client; served when it holds an index.html. */
+  webDir: string;
+  bodyLimitBytes: number;
+  rateLimit: { perSecond: number; burst: number };
+  botDelayMs: number;
+  botBudgetMs: number;
+  botWorkers: number;
+  botSweepMs: number;
+  snapshotEvery: number;
+  cacheSize: number;
+  shutdownGraceMs: number;
+}
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export const defaultConfig: ServerConfig = {
+  port: 3000,
+  host: '0.0.0.0',
+  dataDir: './data',
+  logLevel: 'info',
+  publicUrl: '',
+  webDir: resolve(repoRoot, 'dist/web'),
+  bodyLimitBytes: 65_536,
+  rateLimit: { perSecond: 20, burst: 60 },
+  botDelayMs: 700,
+  botBudgetMs: 1500,
+  botWorkers: 1,
+  botSweepMs: 30_000,
+  snapshotEvery: 25,
+  cacheSize: 2000,
+  shutdownGraceMs: 10_000,
+};
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name}="${raw}" must be a whole number from ${min} to ${max}.`);
+  return n;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const d = defaultConfig;
+  const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+  const logLevel = env.LOG_LEVEL || d.logLevel;
+  if (!levels.includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL="${logLevel}" must be one of ${levels.join(', ')}.`);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL.');
+  return {
+    port: int(env, 'PORT', d.port, 0, 65535),
+    host: env.HOST || d.host,
+    dataDir: env.DATA_DIR || d.dataDir,
+    databaseUrl,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    logLevel,
+    publicUrl: (env.PUBLIC_URL ?? d.publicUrl).replace(/\/+$/, ''),
+    webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : d.webDir,
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', d.bodyLimitBytes, 1024, 10_485_760),
+    rateLimit: {
+      perSecond: int(env, 'RATE_LIMIT_PER_SECOND', d.rateLimit.perSecond, 1, 1_000_000),
+      burst: int(env, 'RATE_LIMIT_BURST', d.rateLimit.burst, 1, 1_000_000),
+    },
+    botDelayMs: int(env, 'BOT_DELAY_MS', d.botDelayMs, 0, 60_000),
+    botBudgetMs: int(env, 'BOT_TIME_MS', d.botBudgetMs, 10, 600_000),
+    botWorkers: int(env, 'BOT_WORKERS', d.botWorkers, 1, 64),
+    botSweepMs: int(env, 'BOT_SWEEP_MS', d.botSweepMs, 100, 3_600_000),
+    snapshotEvery: int(env, 'SNAPSHOT_EVERY', d.snapshotEvery, 1, 100_000),
+    cacheSize: int(env, 'GAME_CACHE_SIZE', d.cacheSize, 1, 1_000_000),
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', d.shutdownGraceMs, 0, 600_000),
+  };
+}

@@ -1,0 +1,451 @@
+// The heart of the server: creates games, answers views, and takes moves one at a time per game —
+// checked, made durable, then applied in memory and pushed to subscribers. Every refusal throws an
+// ApiFailure and changes nothing.
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import {
+  isRuleError,
+  parseOptions,
+  SPECTATOR,
+  type AnyGame,
+  type MatchRecord,
+  type Seat,
+} from '../kernel/index.ts';
+import type {
+  CreateGameRequest,
+  CreateGameResponse,
+  GameSnapshot,
+  GameSummary,
+  MoveRequest,
+  PositionResponse,
+  SeatInfo,
+} from '../shared/api.ts';
+import { accessOf, controlsOf } from './access.ts';
+import { ApiFailure, noSuchGame } from './errors.ts';
+import { LiveGame, type AppliedMove } from './live-game.ts';
+import type { Metrics } from './metrics.ts';
+import { MoveConflictError, type MoveNotice, type Storage, type StoredGame } from './storage/types.ts';
+import { hashToken, newGameId, newSeed, newToken } from './tokens.ts';
+
+export interface ServiceConfig {
+  /** Store the state as a snapshot every this many moves (and at the end). */
+  snapshotEvery: number;
+  /** Games kept in memory; the least recently used ones without subscribers are dropped first. */
+  cacheSize: number;
+  /** Prefix of the links handed out (e.g. https://table.example.org); links are paths without it. */
+  publicUrl: string;
+}
+
+export interface ServiceDeps {
+  games: Record<string, AnyGame>;
+  storage: Storage;
+  logger: Logger;
+  metrics: Metrics;
+  botLevels: (game: AnyGame) => string[];
+  config: ServiceConfig;
+}
+
+type Listener = (live: LiveGame) => void;
+
+const now = () => new Date().toISOString();
+
+const summary = (g: StoredGame): GameSummary => ({
+  gameId: g.id,
+  game: g.game,
+  players: g.options.players,
+  seats: g.seats,
+  status: g.status,
+  moveCount: g.moveCount,
+  outcome: g.outcome,
+  createdAt: g.createdAt,
+  updatedAt: g.updatedAt,
+});
+
+export class GameService {
+  /** Identifies this process among the nodes sharing a PostgreSQL database. */
+  readonly node = randomBytes(6).toString('hex');
+  private readonly cache = new Map<string, LiveGame>();
+  private readonly loading = new Map<string, Promise<LiveGame>>();
+  private readonly locks = new Map<string, Promise<unknown>>();
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly committed: Listener[] = [];
+  private closing = false;
+
+  constructor(private readonly deps: ServiceDeps) {}
+
+  get gamesInMemory(): number {
+    return this.cache.size;
+  }
+
+  gameOf(id: string): AnyGame {
+    const game = this.deps.games[id];
+    if (!game)
+      throw new ApiFailure(
+        400,
+        'UNKNOWN_GAME',
+        `There is no game "${id}" here; choose one of: ${Object.keys(this.deps.games).join(', ') || '(none)'}.`,
+      );
+    return game;
+  }
+
+  async create(req: CreateGameRequest): Promise<CreateGameResponse> {
+    this.refuseWhileClosing();
+    const game = this.gameOf(req.game);
+    if (req.seats.length !== req.players)
+      throw new ApiFailure(
+        400,
+        'BAD_SEATS',
+        `A ${req.players}-player game needs ${req.players} seats; ${req.seats.length} were given.`,
+      );
+    const levels = this.deps.botLevels(game);
+    const seats: SeatInfo[] = req.seats.map((s, seat) => {
+      if (s.kind === 'human') return { seat, kind: 'human', name: s.name ?? `Player ${seat + 1}` };
+      const level = s.level ?? levels[0];
+      if (!levels.includes(level))
+        throw new ApiFailure(
+          400,
+          'BAD_SEATS',
+          `Seat ${seat}: there is no "${level}" bot for ${game.title}; choose one of: ${levels.join(', ')}.`,
+        );
+      return { seat, kind: 'bot', level, name: s.name ?? level };
+    });
+    let options: StoredGame['options'];
+    try {
+      options = parseOptions(game, { ...(req.options ?? {}), players: req.players });
+    } catch (e) {
+      if (isRuleError(e)) throw new ApiFailure(400, e.code, e.message);
+      throw e;
+    }
+    const humans = seats.filter((s) => s.kind === 'human').map((s) => s.seat);
+    const hotSeat = Boolean(req.hotSeat) && humans.length > 0;
+    const tokens = hotSeat
+      ? [{ token: newToken(), seats: humans }]
+      : humans.map((s) => ({ token: newToken(), seats: [s] }));
+    const at = now();
+    const meta: StoredGame = {
+      id: newGameId(),
+      game: game.id,
+      rulesVersion: game.rulesVersion,
+      options,
+      seed: req.seed ?? newSeed(),
+      seats,
+      tokens: tokens.map((t) => ({ hash: hashToken(t.token), seats: t.seats })),
+      hotSeat,
+      status: 'running',
+      moveCount: 0,
+      outcome: null,
+      botToMove: false,
+      createdAt: at,
+      updatedAt: at,
+    };
+    let live: LiveGame;
+    try {
+      live = LiveGame.fresh(game, meta);
+    } catch (e) {
+      if (isRuleError(e)) throw new ApiFailure(400, e.code, e.message);
+      throw e;
+    }
+    const outcome = game.outcome(live.state);
+    live.meta = {
+      ...meta,
+      botToMove: live.botToMove(),
+      status: outcome ? 'finished' : 'running',
+      outcome,
+    };
+    await this.deps.storage.createGame(live.meta);
+    this.remember(live);
+    this.deps.metrics.counters.gamesCreated++;
+    this.deps.logger.info(
+      { gameId: meta.id, game: game.id, seats: seats.map((s) => s.level ?? s.kind) },
+      'game created',
+    );
+    this.emitCommitted(live);
+    const link = (token: string) => `${this.deps.config.publicUrl}/play/${meta.id}?token=${token}`;
+    return {
+      gameId: meta.id,
+      game: game.id,
+      seats: seats.map((s) => {
+        const t = hotSeat ? undefined : tokens.find((x) => x.seats[0] === s.seat);
+        return t ? { ...s, token: t.token, link: link(t.token) } : s;
+      }),
+      ...(hotSeat ? { hotSeatToken: tokens[0].token, hotSeatLink: link(tokens[0].token) } : {}),
+      spectatorLink: `${this.deps.config.publicUrl}/play/${meta.id}`,
+    };
+  }
+
+  /** The game in memory, loaded from storage on first use. */
+  async live(id: string): Promise<LiveGame> {
+    const cached = this.cache.get(id);
+    if (cached) {
+      this.cache.delete(id);
+      this.cache.set(id, cached);
+      return cached;
+    }
+    let pending = this.loading.get(id);
+    if (!pending) {
+      pending = (async () => {
+        const meta = await this.deps.storage.loadGame(id);
+        if (!meta) throw noSuchGame(id);
+        const game = this.deps.games[meta.game];
+        if (!game)
+          throw new ApiFailure(
+            409,
+            'UNKNOWN_GAME',
+            `Game ${id} is a game of "${meta.game}", which this server does not play.`,
+          );
+        const live = await LiveGame.load(game, this.deps.storage, meta);
+        this.remember(live);
+        return live;
+      })().finally(() => this.loading.delete(id));
+      this.loading.set(id, pending);
+    }
+    return pending;
+  }
+
+  /** With several nodes on one database, moves may have been written elsewhere: read them in first. */
+  private async fresh(id: string): Promise<LiveGame> {
+    const live = await this.live(id);
+    // Under the game's lock: reading moves in while a move of this node is being stored would take it twice.
+    if (this.deps.storage.kind === 'postgres') await this.withLock(id, () => this.catchUp(live));
+    return live;
+  }
+
+  async snapshot(id: string, token: string | undefined, seat?: number): Promise<GameSnapshot> {
+    const live = await this.fresh(id);
+    const access = accessOf(live, token, seat);
+    return live.snapshot(access.viewer, access.controls);
+  }
+
+  async move(
+    id: string,
+    token: string | undefined,
+    req: MoveRequest,
+    seatParam?: number,
+  ): Promise<GameSnapshot> {
+    this.refuseWhileClosing();
+    const started = process.hrtime.bigint();
+    const live = await this.live(id);
+    try {
+      if (token === undefined)
+        throw new ApiFailure(403, 'TOKEN_REQUIRED', 'Moving needs the secret link of a seat.');
+      const controls = controlsOf(live, token);
+      if (!controls.includes(req.seat))
+        throw new ApiFailure(403, 'NOT_YOUR_SEAT', `This link does not act for seat ${req.seat}.`);
+      await this.withLock(id, () => this.commitMove(live, req.seat, req.move, req.expectedMoveCount));
+      this.deps.metrics.observeMove(Number(process.hrtime.bigint() - started) / 1e9);
+      const access = accessOf(live, token, seatParam ?? (controls.length > 1 ? undefined : req.seat));
+      return live.snapshot(access.viewer, access.controls);
+    } catch (e) {
+      if (!(e instanceof ApiFailure)) throw e;
+      this.deps.metrics.refused(e.status);
+      if (e.status !== 409 || !e.current) throw e;
+      // The stale client catches up with what its own seat sees.
+      const access = accessOf(live, token, seatParam ?? (live.meta.hotSeat ? undefined : req.seat));
+      throw new ApiFailure(409, e.code, e.message, live.snapshot(access.viewer, access.controls));
+    }
+  }
+
+  /** A bot's move: no token, and a stale or refused move is reported, not thrown. */
+  async botMove(
+    id: string,
+    seat: Seat,
+    move: unknown,
+    expectedMoveCount: number,
+  ): Promise<'done' | 'stale' | 'refused'> {
+    if (this.closing) return 'stale';
+    const live = await this.live(id);
+    try {
+      await this.withLock(id, () => this.commitMove(live, seat, move, expectedMoveCount));
+      this.deps.metrics.counters.botMoves++;
+      return 'done';
+    } catch (e) {
+      if (e instanceof ApiFailure && e.status === 409) return 'stale';
+      if (e instanceof ApiFailure && e.status === 422) {
+        this.deps.logger.warn({ gameId: id, seat, code: e.code, err: e.message }, 'bot move refused');
+        return 'refused';
+      }
+      throw e;
+    }
+  }
+
+  private async commitMove(
+    live: LiveGame,
+    seat: Seat,
+    rawMove: unknown,
+    expected: number,
+  ): Promise<AppliedMove> {
+    if (expected > live.moveCount) await this.catchUp(live);
+    if (expected !== live.moveCount) throw this.stale(live, expected);
+    let applied: AppliedMove;
+    try {
+      applied = live.tryMove(seat, rawMove);
+    } catch (e) {
+      if (isRuleError(e)) throw new ApiFailure(422, e.code, e.message);
+      throw e;
+    }
+    const outcome = live.game.outcome(applied.state);
+    const at = now();
+    try {
+      await this.deps.storage.appendMove({
+        gameId: live.id,
+        seq: applied.seq,
+        seat: applied.seat,
+        move: applied.move,
+        log: applied.log,
+        status: outcome ? 'finished' : 'running',
+        outcome,
+        botToMove: !outcome && live.botToMove(applied.state),
+        at,
+        ...(outcome || applied.seq % this.deps.config.snapshotEvery === 0 ? { snapshot: applied.state } : {}),
+      });
+    } catch (e) {
+      if (e instanceof MoveConflictError) {
+        await this.catchUp(live);
+        throw this.stale(live, expected);
+      }
+      throw e;
+    }
+    live.commit(applied, at);
+    this.deps.metrics.counters.moves++;
+    this.emitCommitted(live);
+    return applied;
+  }
+
+  private stale(live: LiveGame, expected: number): ApiFailure {
+    return new ApiFailure(
+      409,
+      'STALE_MOVE_COUNT',
+      `The game has moved on: it is at move ${live.moveCount}, not ${expected}. Look again and choose again.`,
+      live.snapshot(SPECTATOR, []),
+    );
+  }
+
+  private async catchUp(live: LiveGame): Promise<void> {
+    const before = live.moveCount;
+    const stored = await this.deps.storage.loadMoves(live.id, before);
+    if (stored.length === 0) return;
+    live.catchUp(stored);
+    if (live.moveCount !== before) this.emitChanged(live);
+  }
+
+  /** Another node stored a move: bring a game held here up to date and push it to its sockets. */
+  async onNotice(notice: MoveNotice): Promise<void> {
+    if (notice.node === this.node) return;
+    const live = this.cache.get(notice.gameId);
+    if (!live || live.moveCount >= notice.seq) return;
+    await this.withLock(live.id, () => this.catchUp(live));
+  }
+
+  async list(query: { status?: 'running' | 'finished'; game?: string; limit: number; offset: number }) {
+    const { games, total } = await this.deps.storage.listGames(query);
+    return { games: games.map(summary), total };
+  }
+
+  async record(id: string): Promise<MatchRecord> {
+    const live = await this.fresh(id);
+    if (live.meta.status !== 'finished')
+      throw new ApiFailure(
+        409,
+        'GAME_RUNNING',
+        'The record of a game (with its seed) is shown once the game is over.',
+      );
+    return {
+      game: live.game.id,
+      rulesVersion: live.meta.rulesVersion,
+      options: live.meta.options,
+      seed: live.meta.seed,
+      moves: live.moves.slice(),
+    };
+  }
+
+  async position(id: string, n: number, token: string | undefined, seat?: number): Promise<PositionResponse> {
+    const live = await this.fresh(id);
+    if (n > live.moveCount)
+      throw new ApiFailure(
+        404,
+        'NO_SUCH_POSITION',
+        `Game ${id} has ${live.moveCount} moves; there is no position after move ${n}.`,
+      );
+    const controls = controlsOf(live, token);
+    const viewer =
+      controls.length === 0
+        ? SPECTATOR
+        : controls.length === 1
+          ? controls[0]
+          : accessOf(live, token, seat).viewer;
+    const state = live.stateAt(n);
+    return {
+      gameId: id,
+      game: live.game.id,
+      n,
+      moveCount: live.moveCount,
+      viewer,
+      activeSeats: live.game.activeSeats(state),
+      view: live.game.view(state, viewer),
+      outcome: live.game.outcome(state),
+    };
+  }
+
+  /** Calls `listener` after every change of the game (moves from this node or others). */
+  subscribe(id: string, listener: Listener): () => void {
+    let set = this.listeners.get(id);
+    if (!set) this.listeners.set(id, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(id);
+    };
+  }
+
+  /** Calls `listener` after each game created or move stored by this node (bots wake up here). */
+  onCommitted(listener: Listener): void {
+    this.committed.push(listener);
+  }
+
+  private emitCommitted(live: LiveGame): void {
+    this.emitChanged(live);
+    for (const l of this.committed) l(live);
+  }
+
+  private emitChanged(live: LiveGame): void {
+    for (const l of this.listeners.get(live.id) ?? []) {
+      try {
+        l(live);
+      } catch (e) {
+        this.deps.logger.error({ err: e, gameId: live.id }, 'listener failed');
+      }
+    }
+  }
+
+  /** Runs `work` after every earlier piece of work on the same game, one at a time. */
+  private withLock<T>(id: string, work: () => Promise<T>): Promise<T> {
+    const prev = this.locks.get(id) ?? Promise.resolve();
+    const next = prev.then(work, work);
+    const tail = next.catch(() => {});
+    this.locks.set(id, tail);
+    void tail.then(() => {
+      if (this.locks.get(id) === tail) this.locks.delete(id);
+    });
+    return next;
+  }
+
+  private remember(live: LiveGame): void {
+    this.cache.set(live.id, live);
+    if (this.cache.size <= this.deps.config.cacheSize) return;
+    for (const [id] of this.cache) {
+      if (this.cache.size <= this.deps.config.cacheSize) break;
+      if (!this.listeners.has(id) && !this.locks.has(id)) this.cache.delete(id);
+    }
+  }
+
+  private refuseWhileClosing(): void {
+    if (this.closing)
+      throw new ApiFailure(503, 'SHUTTING_DOWN', 'The server is shutting down; try again in a moment.');
+  }
+
+  /** Refuses new moves, then waits for the moves in flight to be stored. */
+  async close(): Promise<void> {
+    this.closing = true;
+    while (this.locks.size > 0) await Promise.all([...this.locks.values()]);
+  }
+}

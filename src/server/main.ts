@@ -1,0 +1,15 @@
+// Entry point of `npm start`: the game server with the shipped games.
+import { games } from '../games/registry.ts';
+import { theCostEdition } from '../games/the-cost/index.ts';
+import { ConfigError } from './config.ts';
+import { startServer } from './start.ts';
+
+try {
+  await startServer({ games, boards: { 'the-cost': theCostEdition } });
+} catch (e) {
+  const message = e instanceof Error ? e.message : String(e);
+  process.stderr.write(
+    `externalities server: ${e instanceof ConfigError ? 'configuration: ' : ''}${message}\n`,
+  );
+  process.exit(1);
+}

@@ -1,0 +1,200 @@
+// The OpenAPI 3.1 document served at /api/openapi.json, generated from the schemas the server
+// validates with, so that the document cannot drift from the code.
+import { z } from 'zod';
+import {
+  ApiErrorSchema,
+  CreateGameRequestSchema,
+  CreateGameResponseSchema,
+  GameSnapshotSchema,
+  ListGamesResponseSchema,
+  MatchRecordSchema,
+  MetaResponseSchema,
+  MoveRequestSchema,
+  PositionResponseSchema,
+} from './schemas.ts';
+
+const schema = (s: z.ZodType, io: 'input' | 'output' = 'output') => {
+  const json = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  delete json.$schema;
+  return json;
+};
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (name: string, description: string) => ({
+  description,
+  content: { 'application/json': { schema: ref(name) } },
+});
+const error = (description: string) => json('ApiError', description);
+
+const gameId = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+const token = {
+  name: 'token',
+  in: 'query',
+  required: false,
+  description:
+    'Seat token from the seat link; `Authorization: Bearer <token>` works too. Without one: spectator.',
+  schema: { type: 'string' },
+};
+const seat = {
+  name: 'seat',
+  in: 'query',
+  required: false,
+  description: 'With a hot-seat token: whose view to show (default: the human seat to act, else spectator).',
+  schema: { type: 'integer', minimum: 0 },
+};
+const rateLimited = error('Too many requests for this token (or address); see Retry-After.');
+
+export function openApiDocument() {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Externalities game server',
+      version: '1',
+      description:
+        'Create games of The Cost and Industrial Waste, share seats by secret link, play over HTTP and follow live over WebSocket. See docs/api.md for examples.',
+    },
+    components: {
+      securitySchemes: { seatToken: { type: 'http', scheme: 'bearer' } },
+      schemas: {
+        CreateGameRequest: schema(CreateGameRequestSchema, 'input'),
+        CreateGameResponse: schema(CreateGameResponseSchema),
+        GameSnapshot: schema(GameSnapshotSchema),
+        MoveRequest: schema(MoveRequestSchema, 'input'),
+        ListGamesResponse: schema(ListGamesResponseSchema),
+        PositionResponse: schema(PositionResponseSchema),
+        MatchRecord: schema(MatchRecordSchema),
+        MetaResponse: schema(MetaResponseSchema),
+        ApiError: schema(ApiErrorSchema),
+      },
+    },
+    paths: {
+      '/api/meta': {
+        get: {
+          summary: 'Games this server plays, with their bot levels',
+          responses: { 200: json('MetaResponse', 'The games') },
+        },
+      },
+      '/api/meta/{game}/board': {
+        get: {
+          summary: "A game's static board data (maps, action board), if it has any",
+          parameters: [{ name: 'game', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            200: { description: 'Board data as the game ships it' },
+            404: error('No such game, or no board data'),
+          },
+        },
+      },
+      '/api/games': {
+        post: {
+          summary: 'Create a game',
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: ref('CreateGameRequest') } },
+          },
+          responses: {
+            201: json(
+              'CreateGameResponse',
+              'The game, a secret link per human seat (or one hot-seat link) and a spectator link',
+            ),
+            400: error('Malformed request, unknown game, bad seats or bad options'),
+            413: error('Body too large'),
+            429: rateLimited,
+          },
+        },
+        get: {
+          summary: 'List games (no secrets), newest first',
+          parameters: [
+            { name: 'status', in: 'query', schema: { type: 'string', enum: ['running', 'finished'] } },
+            { name: 'game', in: 'query', schema: { type: 'string' } },
+            {
+              name: 'limit',
+              in: 'query',
+              schema: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+            },
+            { name: 'offset', in: 'query', schema: { type: 'integer', minimum: 0, default: 0 } },
+          ],
+          responses: { 200: json('ListGamesResponse', 'One page of games'), 400: error('Bad query') },
+        },
+      },
+      '/api/games/{id}': {
+        get: {
+          summary: "The game as the token's seat sees it (or as a spectator), its legal moves and log",
+          parameters: [gameId, token, seat],
+          responses: {
+            200: json('GameSnapshot', 'The snapshot'),
+            403: error('A token that opens no seat of this game'),
+            404: error('No such game'),
+          },
+        },
+      },
+      '/api/games/{id}/moves': {
+        post: {
+          summary: 'Make a move for a seat the token controls',
+          parameters: [gameId, token, seat],
+          security: [{ seatToken: [] }],
+          requestBody: { required: true, content: { 'application/json': { schema: ref('MoveRequest') } } },
+          responses: {
+            200: json('GameSnapshot', 'The move is stored durably; the new snapshot for the mover'),
+            400: error('Malformed body'),
+            403: error('Missing or wrong token, or a seat the token does not control'),
+            404: error('No such game'),
+            409: error('expectedMoveCount is stale: `current` holds the current snapshot'),
+            422: error("Illegal move: the rule error's code and sentence"),
+            429: rateLimited,
+            503: error('The server is shutting down'),
+          },
+        },
+      },
+      '/api/games/{id}/record': {
+        get: {
+          summary: 'The match record (seed and moves) of a finished game',
+          parameters: [gameId],
+          responses: {
+            200: json('MatchRecord', 'Replays to the same game'),
+            404: error('No such game'),
+            409: error('The game is still running'),
+          },
+        },
+      },
+      '/api/games/{id}/positions/{n}': {
+        get: {
+          summary: 'The position after move n (0 = setup) as the token’s seat may see it',
+          parameters: [
+            gameId,
+            { name: 'n', in: 'path', required: true, schema: { type: 'integer', minimum: 0 } },
+            token,
+            seat,
+          ],
+          responses: {
+            200: json('PositionResponse', 'The view after move n'),
+            403: error('Wrong token'),
+            404: error('No such game or move'),
+          },
+        },
+      },
+      '/api/games/{id}/socket': {
+        get: {
+          summary: 'WebSocket: a full "state" message at once, then one after every move',
+          parameters: [gameId, token, seat],
+          responses: {
+            101: { description: 'Switching protocols' },
+            403: error('Wrong token'),
+            404: error('No such game'),
+          },
+        },
+      },
+      '/healthz': {
+        get: {
+          summary: 'Liveness and storage check',
+          responses: { 200: { description: 'ok' }, 503: { description: 'storage unavailable' } },
+        },
+      },
+      '/metrics': {
+        get: {
+          summary: 'Prometheus metrics',
+          responses: { 200: { description: 'text/plain exposition format' } },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,59 @@
+// The game endpoints: create, list, get (the view of the token's seat), move, record, past positions.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CreateGameRequest, MoveRequest } from '../../shared/api.ts';
+import { tokenFrom } from '../access.ts';
+import { ApiFailure } from '../errors.ts';
+import type { GameService } from '../game-service.ts';
+import {
+  AccessQuerySchema,
+  CreateGameRequestSchema,
+  ListQuerySchema,
+  MoveRequestSchema,
+  describeIssue,
+} from '../schemas.ts';
+
+export function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new ApiFailure(400, 'BAD_REQUEST', describeIssue(r.error, what));
+  return r.data;
+}
+
+const idOf = (req: FastifyRequest) => (req.params as { id: string }).id;
+export const accessQuery = (req: FastifyRequest) => parse(AccessQuerySchema, req.query ?? {}, 'query');
+export const tokenOf = (req: FastifyRequest) => tokenFrom(req.query, req.headers.authorization);
+
+export function gameRoutes(app: FastifyInstance, service: GameService): void {
+  app.post('/api/games', async (req, reply) => {
+    const body = parse(CreateGameRequestSchema, req.body, 'request body') as CreateGameRequest;
+    reply.code(201);
+    return service.create(body);
+  });
+
+  app.get('/api/games', async (req) => {
+    const q = parse(ListQuerySchema, req.query ?? {}, 'query');
+    return service.list(q);
+  });
+
+  app.get('/api/games/:id', async (req) => {
+    const q = accessQuery(req);
+    return service.snapshot(idOf(req), tokenOf(req), q.seat);
+  });
+
+  app.post('/api/games/:id/moves', async (req) => {
+    const q = accessQuery(req);
+    const body = parse(MoveRequestSchema, req.body, 'move request') as MoveRequest;
+    return service.move(idOf(req), tokenOf(req), body, q.seat);
+  });
+
+  app.get('/api/games/:id/record', async (req) => service.record(idOf(req)));
+
+  app.get('/api/games/:id/positions/:n', async (req) => {
+    const q = accessQuery(req);
+    const raw = (req.params as { n: string }).n;
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n))
+      throw new ApiFailure(400, 'BAD_REQUEST', `"${raw}" is not a move number (0 is the setup).`);
+    return service.position(idOf(req), n, tokenOf(req), q.seat);
+  });
+}

@@ -1,0 +1,66 @@
+// Operations and metadata: health, metrics, the OpenAPI document, the games this server plays and
+// their static board data.
+import type { FastifyInstance } from 'fastify';
+import type { AnyGame } from '../../kernel/index.ts';
+import type { MetaResponse } from '../../shared/api.ts';
+import { boardOf } from '../board.ts';
+import { ApiFailure } from '../errors.ts';
+import type { GameService } from '../game-service.ts';
+import type { Metrics } from '../metrics.ts';
+import { openApiDocument } from '../openapi.ts';
+import type { Storage } from '../storage/types.ts';
+
+export interface OpsDeps {
+  games: Record<string, AnyGame>;
+  storage: Storage;
+  service: GameService;
+  metrics: Metrics;
+  botLevels: (game: AnyGame) => string[];
+  botQueue: () => number;
+  boards: Record<string, unknown>;
+}
+
+export function opsRoutes(app: FastifyInstance, d: OpsDeps): void {
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await d.storage.ping();
+      return { status: 'ok', storage: d.storage.kind, node: d.service.node };
+    } catch (e) {
+      reply.code(503);
+      return { status: 'unavailable', storage: d.storage.kind, error: (e as Error).message };
+    }
+  });
+
+  app.get('/metrics', async (_req, reply) => {
+    const games = await d.storage.countGames();
+    reply.type('text/plain; version=0.0.4; charset=utf-8');
+    return d.metrics.render({ games, gamesInMemory: d.service.gamesInMemory, botQueue: d.botQueue() });
+  });
+
+  const openapi = openApiDocument();
+  app.get('/api/openapi.json', async () => openapi);
+
+  app.get('/api/meta', async (): Promise<MetaResponse> => ({
+    games: Object.values(d.games).map((g) => ({
+      id: g.id,
+      title: g.title,
+      minPlayers: g.minPlayers,
+      maxPlayers: g.maxPlayers,
+      rulesVersion: g.rulesVersion,
+      botLevels: d.botLevels(g),
+      board: boardOf(g, d.boards) !== undefined,
+    })),
+  }));
+
+  app.get('/api/meta/:game/board', async (req, reply) => {
+    const id = (req.params as { game: string }).game;
+    const game = d.games[id];
+    if (!game && d.boards[id] === undefined)
+      throw new ApiFailure(404, 'UNKNOWN_GAME', `There is no game "${id}" here.`);
+    const board = game ? boardOf(game, d.boards) : d.boards[id];
+    if (board === undefined)
+      throw new ApiFailure(404, 'NO_BOARD', `${game?.title ?? id} has no static board data.`);
+    reply.header('cache-control', 'public, max-age=3600');
+    return board;
+  });
+}

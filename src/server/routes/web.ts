@@ -1,0 +1,26 @@
+// The web client's production build (dist/web), served from the API's port: files as they are, and
+// index.html for "/" and "/play/..." so that seat links open the client.
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const spaPath = (url: string) => url === '/' || url.startsWith('/play/') || url === '/play';
+
+export async function webRoutes(app: FastifyInstance, webDir: string): Promise<boolean> {
+  const built = existsSync(join(webDir, 'index.html'));
+  if (built) await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    if (req.method === 'GET' && spaPath(path)) {
+      if (built) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><meta charset="utf-8"><title>Externalities</title><p>The Externalities server is running. The web client is not built here; the API is described at <a href="/api/openapi.json">/api/openapi.json</a>.</p>',
+        );
+    }
+    reply.code(404).send({ error: { code: 'NOT_FOUND', message: `Nothing at ${req.method} ${path}.` } });
+  });
+  return built;
+}

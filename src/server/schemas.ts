@@ -1,0 +1,164 @@
+// Zod schemas of the API (src/shared/api.ts): requests are validated with them at the boundary, and the
+// OpenAPI document is generated from them. `satisfies` keeps them in step with the shared types.
+import { z } from 'zod';
+import { LANGS } from '../kernel/index.ts';
+
+const seat = z.number().int().min(0).max(63);
+const texts = z.object(
+  Object.fromEntries(LANGS.map((l) => [l, z.string()])) as Record<(typeof LANGS)[number], z.ZodString>,
+);
+
+export const SeatSpecSchema = z
+  .object({
+    kind: z.enum(['human', 'bot']),
+    level: z.string().min(1).max(40).optional().describe('Bot level when kind is "bot" (see GET /api/meta).'),
+    name: z.string().min(1).max(40).optional(),
+  })
+  .strict();
+
+export const CreateGameRequestSchema = z
+  .object({
+    game: z.string().min(1).max(60),
+    players: z.number().int().min(1).max(16),
+    seats: z.array(SeatSpecSchema).min(1).max(16),
+    options: z.record(z.string(), z.unknown()).optional().describe('Game-specific setup options.'),
+    seed: z.string().min(1).max(200).optional(),
+    hotSeat: z.boolean().optional().describe('One token acting for every human seat (one screen).'),
+  })
+  .strict();
+
+export const MoveRequestSchema = z
+  .object({
+    seat,
+    move: z.unknown().refine((m) => m !== undefined, 'a move is required'),
+    expectedMoveCount: z.number().int().min(0),
+  })
+  .strict();
+
+export const ListQuerySchema = z
+  .object({
+    status: z.enum(['running', 'finished']).optional(),
+    game: z.string().max(60).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    offset: z.coerce.number().int().min(0).default(0),
+  })
+  .strict();
+
+export const AccessQuerySchema = z
+  .object({
+    token: z.string().max(200).optional(),
+    seat: z.coerce.number().int().min(0).max(63).optional(),
+  })
+  .strict();
+
+export const SeatInfoSchema = z.object({
+  seat,
+  kind: z.enum(['human', 'bot']),
+  level: z.string().optional(),
+  name: z.string(),
+});
+
+const OutcomeSchema = z
+  .object({ winners: z.array(seat), scores: z.array(z.number()), details: z.unknown().optional() })
+  .nullable();
+
+const LogLineSchema = z.object({
+  n: z.number().int(),
+  seat: seat.nullable(),
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+      text: texts,
+    }),
+  ),
+});
+
+export const GameSnapshotSchema = z.object({
+  gameId: z.string(),
+  game: z.string(),
+  players: z.number().int(),
+  seats: z.array(SeatInfoSchema),
+  viewer: z.union([seat, z.literal('spectator')]),
+  controls: z.array(seat),
+  status: z.enum(['running', 'finished']),
+  moveCount: z.number().int(),
+  activeSeats: z.array(seat),
+  view: z.unknown().describe("The game's view for the viewer."),
+  legalMoves: z.record(z.string(), z.array(z.object({ move: z.unknown(), label: texts }))),
+  log: z.array(LogLineSchema),
+  outcome: OutcomeSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const CreateGameResponseSchema = z.object({
+  gameId: z.string(),
+  game: z.string(),
+  seats: z.array(SeatInfoSchema.extend({ token: z.string().optional(), link: z.string().optional() })),
+  hotSeatToken: z.string().optional(),
+  hotSeatLink: z.string().optional(),
+  spectatorLink: z.string(),
+});
+
+export const GameSummarySchema = z.object({
+  gameId: z.string(),
+  game: z.string(),
+  players: z.number().int(),
+  seats: z.array(SeatInfoSchema),
+  status: z.enum(['running', 'finished']),
+  moveCount: z.number().int(),
+  outcome: OutcomeSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const ListGamesResponseSchema = z.object({
+  games: z.array(GameSummarySchema),
+  total: z.number().int(),
+});
+
+export const PositionResponseSchema = z.object({
+  gameId: z.string(),
+  game: z.string(),
+  n: z.number().int(),
+  moveCount: z.number().int(),
+  viewer: z.union([seat, z.literal('spectator')]),
+  activeSeats: z.array(seat),
+  view: z.unknown(),
+  outcome: OutcomeSchema,
+});
+
+export const MatchRecordSchema = z.object({
+  game: z.string(),
+  rulesVersion: z.number().int(),
+  options: z.record(z.string(), z.unknown()),
+  seed: z.string(),
+  moves: z.array(z.object({ seat, move: z.unknown() })),
+});
+
+export const MetaResponseSchema = z.object({
+  games: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      minPlayers: z.number().int(),
+      maxPlayers: z.number().int(),
+      rulesVersion: z.number().int(),
+      botLevels: z.array(z.string()),
+      board: z.boolean().describe('Whether GET /api/meta/{game}/board serves static board data.'),
+    }),
+  ),
+});
+
+export const ApiErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+  current: GameSnapshotSchema.optional(),
+});
+
+/** The first issue of a failed parse, as one sentence naming where. */
+export function describeIssue(error: z.ZodError, what: string): string {
+  const issue = error.issues[0];
+  const where = issue?.path?.length ? ` at ${issue.path.join('.')}` : '';
+  return `Bad ${what}${where}: ${issue?.message ?? 'invalid'}.`;
+}

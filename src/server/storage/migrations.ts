@@ -1,0 +1,88 @@
+// Versioned schema migrations, one list per database. A migration is never edited once released: a
+// change is a new version appended here. Both databases hold the same tables with the same meaning.
+
+export interface Migration {
+  version: number;
+  description: string;
+  sql: string;
+}
+
+export const sqliteMigrations: Migration[] = [
+  {
+    version: 1,
+    description: 'games, their append-only move log and snapshots',
+    sql: `
+      CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        rules_version INTEGER NOT NULL,
+        options TEXT NOT NULL,
+        seed TEXT NOT NULL,
+        seats TEXT NOT NULL,
+        tokens TEXT NOT NULL,
+        hot_seat INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        move_count INTEGER NOT NULL DEFAULT 0,
+        outcome TEXT,
+        bot_to_move INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX games_by_update ON games (updated_at DESC, id);
+      CREATE INDEX games_bot_to_move ON games (bot_to_move) WHERE bot_to_move = 1;
+      CREATE TABLE moves (
+        game_id TEXT NOT NULL REFERENCES games (id),
+        seq INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        move TEXT NOT NULL,
+        log TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (game_id, seq)
+      );
+      CREATE TABLE snapshots (
+        game_id TEXT PRIMARY KEY REFERENCES games (id),
+        seq INTEGER NOT NULL,
+        state TEXT NOT NULL
+      );`,
+  },
+];
+
+export const postgresMigrations: Migration[] = [
+  {
+    version: 1,
+    description: 'games, their append-only move log and snapshots',
+    sql: `
+      CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        rules_version INTEGER NOT NULL,
+        options TEXT NOT NULL,
+        seed TEXT NOT NULL,
+        seats TEXT NOT NULL,
+        tokens TEXT NOT NULL,
+        hot_seat BOOLEAN NOT NULL,
+        status TEXT NOT NULL,
+        move_count INTEGER NOT NULL DEFAULT 0,
+        outcome TEXT,
+        bot_to_move BOOLEAN NOT NULL DEFAULT FALSE,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX games_by_update ON games (updated_at DESC, id);
+      CREATE INDEX games_bot_to_move ON games (bot_to_move) WHERE bot_to_move;
+      CREATE TABLE moves (
+        game_id TEXT NOT NULL REFERENCES games (id),
+        seq INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        move TEXT NOT NULL,
+        log TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (game_id, seq)
+      );
+      CREATE TABLE snapshots (
+        game_id TEXT PRIMARY KEY REFERENCES games (id),
+        seq INTEGER NOT NULL,
+        state TEXT NOT NULL
+      );`,
+  },
+];

@@ -1,0 +1,223 @@
+// PostgreSQL storage (node-postgres). Several server processes may share one database: the primary
+// key (game_id, seq) of the moves table lets only one of them write move n, and every append is
+// announced with NOTIFY so that each node can push the new views to the sockets it holds.
+import pg from 'pg';
+import { postgresMigrations } from './migrations.ts';
+import {
+  GAME_COLUMNS,
+  SUMMARY_COLUMNS,
+  gameFromRow,
+  gameValues,
+  moveFromRow,
+  type GameRow,
+  type MoveRow,
+} from './rows.ts';
+import { MoveConflictError, type MoveNotice, type Storage } from './types.ts';
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Schema holding the tables (created if missing); tests use one per run. */
+  schema?: string;
+  poolSize?: number;
+  onError?: (error: Error) => void;
+}
+
+const UNIQUE_VIOLATION = '23505';
+/** Serialises migrations when several nodes start at once. */
+const MIGRATION_LOCK = 7_231_119;
+
+export function checkSchemaName(schema: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,40}$/.test(schema))
+    throw new Error(`DATABASE_SCHEMA "${schema}" must be lower-case letters, digits and _ (at most 41).`);
+  return schema;
+}
+
+export function openPostgresStorage(opts: PostgresOptions): Storage {
+  const schema = checkSchemaName(opts.schema ?? 'public');
+  const channel = `externalities_moves_${schema}`;
+  const config: pg.ClientConfig = {
+    connectionString: opts.connectionString,
+    options: `-c search_path=${schema}`,
+  };
+  const pool = new pg.Pool({ ...config, max: opts.poolSize ?? 10 });
+  const report = opts.onError ?? (() => {});
+  pool.on('error', report);
+  let listener: pg.Client | undefined;
+  let closed = false;
+  /** The node id sent with each NOTIFY (set by `listen`), so that a node can ignore its own notices. */
+  let nodeOfThisProcess = '';
+
+  const tx = async <T>(work: (c: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const c = await pool.connect();
+    try {
+      await c.query('BEGIN');
+      const out = await work(c);
+      await c.query('COMMIT');
+      return out;
+    } catch (e) {
+      await c.query('ROLLBACK').catch(() => {});
+      throw e;
+    } finally {
+      c.release();
+    }
+  };
+
+  return {
+    kind: 'postgres',
+    async init() {
+      const c = new pg.Client({ connectionString: opts.connectionString });
+      await c.connect();
+      try {
+        await c.query('BEGIN');
+        await c.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+        await c.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+        await c.query(`SET LOCAL search_path TO ${schema}`);
+        await c.query(
+          'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)',
+        );
+        const done = new Set(
+          (await c.query('SELECT version FROM schema_migrations')).rows.map((r) => Number(r.version)),
+        );
+        const known = Math.max(...postgresMigrations.map((m) => m.version));
+        const newest = Math.max(0, ...done);
+        if (newest > known)
+          throw new Error(
+            `The database has schema version ${newest}, newer than this program knows (${known}).`,
+          );
+        for (const m of postgresMigrations) {
+          if (done.has(m.version)) continue;
+          await c.query(m.sql);
+          await c.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [
+            m.version,
+            new Date().toISOString(),
+          ]);
+        }
+        await c.query('COMMIT');
+      } catch (e) {
+        await c.query('ROLLBACK').catch(() => {});
+        throw e;
+      } finally {
+        await c.end();
+      }
+    },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    async createGame(g) {
+      const values = gameValues(g);
+      await pool.query(
+        `INSERT INTO games (${GAME_COLUMNS}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`,
+        values,
+      );
+    },
+    async loadGame(id) {
+      const r = await pool.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM games WHERE id = $1`, [id]);
+      return r.rows[0] ? gameFromRow(r.rows[0]) : null;
+    },
+    async loadSnapshot(id) {
+      const r = await pool.query('SELECT seq, state FROM snapshots WHERE game_id = $1', [id]);
+      return r.rows[0] ? { seq: Number(r.rows[0].seq), state: JSON.parse(r.rows[0].state) } : null;
+    },
+    async loadMoves(id, afterSeq = 0) {
+      const r = await pool.query<MoveRow>(
+        'SELECT seq, seat, move, log, created_at FROM moves WHERE game_id = $1 AND seq > $2 ORDER BY seq',
+        [id, afterSeq],
+      );
+      return r.rows.map(moveFromRow);
+    },
+    async appendMove(a) {
+      await tx(async (c) => {
+        try {
+          await c.query(
+            'INSERT INTO moves (game_id, seq, seat, move, log, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+            [a.gameId, a.seq, a.seat, JSON.stringify(a.move), JSON.stringify(a.log), a.at],
+          );
+        } catch (e) {
+          if ((e as { code?: string }).code === UNIQUE_VIOLATION)
+            throw new MoveConflictError(a.gameId, a.seq);
+          throw e;
+        }
+        const bumped = await c.query(
+          'UPDATE games SET move_count = $1, status = $2, outcome = $3, bot_to_move = $4, updated_at = $5 WHERE id = $6 AND move_count = $7',
+          [
+            a.seq,
+            a.status,
+            a.outcome === null ? null : JSON.stringify(a.outcome),
+            a.botToMove,
+            a.at,
+            a.gameId,
+            a.seq - 1,
+          ],
+        );
+        if (bumped.rowCount !== 1) throw new MoveConflictError(a.gameId, a.seq);
+        if (a.snapshot !== undefined)
+          await c.query(
+            `INSERT INTO snapshots (game_id, seq, state) VALUES ($1, $2, $3)
+             ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state WHERE excluded.seq > snapshots.seq`,
+            [a.gameId, a.seq, JSON.stringify(a.snapshot)],
+          );
+        // Delivered to listeners at commit, and only if the transaction commits.
+        await c.query('SELECT pg_notify($1, $2)', [
+          channel,
+          JSON.stringify({ gameId: a.gameId, seq: a.seq, node: nodeOfThisProcess }),
+        ]);
+      });
+    },
+    async listGames(q) {
+      const where: string[] = [];
+      const args: unknown[] = [];
+      if (q.status) where.push(`status = $${args.push(q.status)}`);
+      if (q.game) where.push(`game = $${args.push(q.game)}`);
+      const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const rows = await pool.query<GameRow>(
+        `SELECT ${SUMMARY_COLUMNS} FROM games ${w} ORDER BY updated_at DESC, id LIMIT $${args.length + 1} OFFSET $${args.length + 2}`,
+        [...args, q.limit, q.offset],
+      );
+      const total = await pool.query(`SELECT COUNT(*)::int AS n FROM games ${w}`, args);
+      return { games: rows.rows.map(gameFromRow), total: Number(total.rows[0].n) };
+    },
+    async countGames() {
+      const out = { running: 0, finished: 0 };
+      const r = await pool.query('SELECT status, COUNT(*)::int AS n FROM games GROUP BY status');
+      for (const row of r.rows) out[row.status as 'running' | 'finished'] = Number(row.n);
+      return out;
+    },
+    async gamesWithBotToMove(limit) {
+      const r = await pool.query(
+        `SELECT id FROM games WHERE bot_to_move AND status = 'running' ORDER BY updated_at LIMIT $1`,
+        [limit],
+      );
+      return r.rows.map((row) => String(row.id));
+    },
+    async listen(node, onNotice) {
+      nodeOfThisProcess = node;
+      const connect = async (): Promise<void> => {
+        if (closed) return;
+        const c = new pg.Client(config);
+        c.on('error', (e) => {
+          report(e);
+          listener = undefined;
+          c.end().catch(() => {});
+          if (!closed) setTimeout(() => void connect().catch(report), 1000).unref();
+        });
+        c.on('notification', (n) => {
+          if (n.channel !== channel || !n.payload) return;
+          try {
+            onNotice(JSON.parse(n.payload) as MoveNotice);
+          } catch (e) {
+            report(e as Error);
+          }
+        });
+        await c.connect();
+        await c.query(`LISTEN ${channel}`);
+        listener = c;
+      };
+      await connect();
+    },
+    async close() {
+      closed = true;
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}

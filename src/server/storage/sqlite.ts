@@ -1,0 +1,221 @@
+// SQLite storage (better-sqlite3, WAL). Writes are synchronous and fsynced (synchronous=FULL), so a
+// move is on disk when appendMove resolves. One process owns the file: several server processes need
+// PostgreSQL.
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { sqliteMigrations } from './migrations.ts';
+import {
+  GAME_COLUMNS,
+  SUMMARY_COLUMNS,
+  gameFromRow,
+  gameValues,
+  moveFromRow,
+  type GameRow,
+  type MoveRow,
+} from './rows.ts';
+import {
+  MoveConflictError,
+  type AppendMove,
+  type ListQuery,
+  type Storage,
+  type StoredGame,
+} from './types.ts';
+
+export const SQLITE_FILE = 'externalities.sqlite';
+
+/** The database file could not be opened or is not an Externalities database. */
+export class StorageOpenError extends Error {
+  override readonly name = 'StorageOpenError';
+}
+
+const bool = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
+
+export function openSqliteStorage(dataDir: string): Storage {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, SQLITE_FILE);
+  let db: Database.Database;
+  try {
+    db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+  } catch (e) {
+    throw new StorageOpenError(
+      `Cannot open the game database ${file}: ${(e as Error).message}. Move the file away or set DATA_DIR to another folder.`,
+    );
+  }
+
+  const migrate = () => {
+    db.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)',
+    );
+    const done = new Set(
+      (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
+        (r) => r.version,
+      ),
+    );
+    for (const m of sqliteMigrations) {
+      if (done.has(m.version)) continue;
+      db.transaction(() => {
+        db.exec(m.sql);
+        db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(
+          m.version,
+          new Date().toISOString(),
+        );
+      })();
+    }
+    const newest = Math.max(0, ...done);
+    const known = Math.max(...sqliteMigrations.map((m) => m.version));
+    if (newest > known)
+      throw new StorageOpenError(
+        `The game database ${file} has schema version ${newest}, newer than this program knows (${known}).`,
+      );
+  };
+
+  let stmts: ReturnType<typeof prepare> | undefined;
+  const prepare = () => ({
+    insertGame: db.prepare(
+      `INSERT INTO games (${GAME_COLUMNS}) VALUES (${GAME_COLUMNS.split(',')
+        .map(() => '?')
+        .join(', ')})`,
+    ),
+    loadGame: db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`),
+    loadSnapshot: db.prepare('SELECT seq, state FROM snapshots WHERE game_id = ?'),
+    loadMoves: db.prepare(
+      'SELECT seq, seat, move, log, created_at FROM moves WHERE game_id = ? AND seq > ? ORDER BY seq',
+    ),
+    insertMove: db.prepare(
+      'INSERT INTO moves (game_id, seq, seat, move, log, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    bumpGame: db.prepare(
+      'UPDATE games SET move_count = ?, status = ?, outcome = ?, bot_to_move = ?, updated_at = ? WHERE id = ? AND move_count = ?',
+    ),
+    upsertSnapshot: db.prepare(
+      'INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state WHERE excluded.seq > snapshots.seq',
+    ),
+    counts: db.prepare('SELECT status, COUNT(*) AS n FROM games GROUP BY status'),
+    botGames: db.prepare(
+      `SELECT id FROM games WHERE bot_to_move = 1 AND status = 'running' ORDER BY updated_at LIMIT ?`,
+    ),
+  });
+  const s = () => (stmts ??= prepare());
+
+  const appendOne = db.transaction((a: AppendMove) => {
+    try {
+      s().insertMove.run(a.gameId, a.seq, a.seat, JSON.stringify(a.move), JSON.stringify(a.log), a.at);
+    } catch (e) {
+      if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+        throw new MoveConflictError(a.gameId, a.seq);
+      throw e;
+    }
+    const bumped = s().bumpGame.run(
+      a.seq,
+      a.status,
+      a.outcome === null ? null : JSON.stringify(a.outcome),
+      a.botToMove ? 1 : 0,
+      a.at,
+      a.gameId,
+      a.seq - 1,
+    );
+    if (bumped.changes !== 1) throw new MoveConflictError(a.gameId, a.seq);
+    if (a.snapshot !== undefined) s().upsertSnapshot.run(a.gameId, a.seq, JSON.stringify(a.snapshot));
+  });
+
+  // Group commit: the moves that arrive while the disk is busy are written in one transaction (each in
+  // its own savepoint, so one refused move does not undo the others) and share one fsync. Each promise
+  // settles only after that transaction is on disk.
+  let queue: { a: AppendMove; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    const failures = new Map<number, unknown>();
+    try {
+      db.transaction(() => {
+        batch.forEach((item, i) => {
+          try {
+            appendOne(item.a);
+          } catch (e) {
+            failures.set(i, e);
+          }
+        });
+      })();
+    } catch (e) {
+      for (const item of batch) item.reject(e);
+      return;
+    }
+    batch.forEach((item, i) => (failures.has(i) ? item.reject(failures.get(i)) : item.resolve()));
+  };
+  const append = (a: AppendMove) =>
+    new Promise<void>((resolve, reject) => {
+      queue.push({ a, resolve, reject });
+      if (queue.length === 1) setImmediate(flush);
+    });
+
+  return {
+    kind: 'sqlite',
+    async init() {
+      try {
+        migrate();
+      } catch (e) {
+        if (e instanceof StorageOpenError) throw e;
+        throw new StorageOpenError(
+          `The game database ${file} cannot be used: ${(e as Error).message}. Move the file away or set DATA_DIR to another folder.`,
+        );
+      }
+    },
+    async ping() {
+      db.prepare('SELECT 1').get();
+    },
+    async createGame(g: StoredGame) {
+      s().insertGame.run(...gameValues(g).map(bool));
+    },
+    async loadGame(id) {
+      const row = s().loadGame.get(id) as GameRow | undefined;
+      return row ? gameFromRow(row) : null;
+    },
+    async loadSnapshot(id) {
+      const row = s().loadSnapshot.get(id) as { seq: number; state: string } | undefined;
+      return row ? { seq: row.seq, state: JSON.parse(row.state) } : null;
+    },
+    async loadMoves(id, afterSeq = 0) {
+      return (s().loadMoves.all(id, afterSeq) as MoveRow[]).map(moveFromRow);
+    },
+    appendMove: append,
+    async listGames(q: ListQuery) {
+      const where: string[] = [];
+      const args: unknown[] = [];
+      if (q.status) {
+        where.push('status = ?');
+        args.push(q.status);
+      }
+      if (q.game) {
+        where.push('game = ?');
+        args.push(q.game);
+      }
+      const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const rows = db
+        .prepare(`SELECT ${SUMMARY_COLUMNS} FROM games ${w} ORDER BY updated_at DESC, id LIMIT ? OFFSET ?`)
+        .all(...args, q.limit, q.offset) as GameRow[];
+      const total = (db.prepare(`SELECT COUNT(*) AS n FROM games ${w}`).get(...args) as { n: number }).n;
+      return { games: rows.map(gameFromRow), total };
+    },
+    async countGames() {
+      const out = { running: 0, finished: 0 };
+      for (const r of s().counts.all() as { status: 'running' | 'finished'; n: number }[])
+        out[r.status] = r.n;
+      return out;
+    },
+    async gamesWithBotToMove(limit) {
+      return (s().botGames.all(limit) as { id: string }[]).map((r) => r.id);
+    },
+    async listen() {
+      // One process owns an SQLite file: there is no other node to hear from.
+    },
+    async close() {
+      if (queue.length > 0) flush();
+      if (db.open) db.close();
+    },
+  };
+}

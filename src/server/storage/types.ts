@@ -1,0 +1,106 @@
+// The storage interface: an append-only log of moves per game with a unique (game, move number), the
+// game's metadata, and a snapshot of the state for fast loading. Two implementations: SQLite and
+// PostgreSQL. A promise from `appendMove` resolves only once the move is durable.
+import type { Outcome, Seat } from '../../kernel/index.ts';
+import type { GameStatus, SeatInfo } from '../../shared/api.ts';
+
+/** Who a token lets act: its hash (the token itself is never stored) and the seats it controls. */
+export interface TokenGrant {
+  hash: string;
+  seats: Seat[];
+}
+
+/** The log entries one move produced, per viewer; a seat is listed only where it differs from spectators. */
+export interface MoveLog {
+  spectator: { id: string; params: Record<string, string | number | boolean | null> }[];
+  seats?: Record<string, MoveLog['spectator']>;
+}
+
+export interface StoredGame {
+  id: string;
+  game: string;
+  rulesVersion: number;
+  options: Record<string, unknown> & { players: number };
+  seed: string;
+  seats: SeatInfo[];
+  tokens: TokenGrant[];
+  hotSeat: boolean;
+  status: GameStatus;
+  moveCount: number;
+  outcome: Outcome | null;
+  /** True while a bot seat has a decision pending: lets a node find games whose bots must be woken. */
+  botToMove: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StoredMove {
+  seq: number;
+  seat: Seat;
+  move: unknown;
+  log: MoveLog;
+  createdAt: string;
+}
+
+export interface AppendMove {
+  gameId: string;
+  /** 1-based move number; must be the game's move count + 1. */
+  seq: number;
+  seat: Seat;
+  move: unknown;
+  log: MoveLog;
+  status: GameStatus;
+  outcome: Outcome | null;
+  botToMove: boolean;
+  at: string;
+  /** When present, the state after this move is stored as the game's snapshot. */
+  snapshot?: unknown;
+}
+
+export interface ListQuery {
+  status?: GameStatus;
+  game?: string;
+  limit: number;
+  offset: number;
+}
+
+/** Another node (or this one) appended a move. */
+export interface MoveNotice {
+  gameId: string;
+  seq: number;
+  node: string;
+}
+
+/** Move n of this game was written already (by another request or another node). */
+export class MoveConflictError extends Error {
+  override readonly name = 'MoveConflictError';
+  constructor(
+    readonly gameId: string,
+    readonly seq: number,
+  ) {
+    super(`move ${seq} of game ${gameId} is already stored`);
+  }
+}
+
+export interface Storage {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Runs pending migrations; called once before use. */
+  init(): Promise<void>;
+  /** Cheap liveness check for /healthz. */
+  ping(): Promise<void>;
+  createGame(game: StoredGame): Promise<void>;
+  loadGame(id: string): Promise<StoredGame | null>;
+  loadSnapshot(id: string): Promise<{ seq: number; state: unknown } | null>;
+  /** Moves with seq > afterSeq, in order. */
+  loadMoves(id: string, afterSeq?: number): Promise<StoredMove[]>;
+  /** Durable when it resolves; throws MoveConflictError if move `seq` exists or the count moved on. */
+  appendMove(append: AppendMove): Promise<void>;
+  /** Newest first, without tokens. */
+  listGames(query: ListQuery): Promise<{ games: StoredGame[]; total: number }>;
+  countGames(): Promise<Record<GameStatus, number>>;
+  /** Ids of running games where a bot is to move. */
+  gamesWithBotToMove(limit: number): Promise<string[]>;
+  /** Notices of appended moves, from every node sharing this database (none for SQLite). */
+  listen(node: string, onNotice: (notice: MoveNotice) => void): Promise<void>;
+  close(): Promise<void>;
+}

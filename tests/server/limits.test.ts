@@ -1,0 +1,67 @@
+// Input limits and configuration: per-token rate limit, and environment variables checked at start.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv, ConfigError, defaultConfig } from '../../src/server/config.ts';
+import { RateLimiter } from '../../src/server/rate-limit.ts';
+import { sqliteDatabase, type TestDatabase } from '../support/databases.ts';
+import { call, startTestServer, type TestServer } from '../support/server.ts';
+
+describe('rate limit', () => {
+  let db: TestDatabase;
+  let t: TestServer;
+  beforeAll(async () => {
+    db = sqliteDatabase();
+    t = await startTestServer(db, { rateLimit: { perSecond: 1, burst: 3 } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await db.drop();
+  });
+
+  it('refuses a token past its burst with 429 and Retry-After, and counts each token apart', async () => {
+    const g = (
+      await call(`${t.url}/api/games`, {
+        body: { game: 'tic-tac-toe', players: 2, seats: [{ kind: 'human' }, { kind: 'human' }] },
+      })
+    ).body;
+    const [t0, t1] = g.seats.map((s: { token: string }) => s.token);
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await call(`${t.url}/api/games/${g.gameId}?token=${t0}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await call(`${t.url}/api/games/${g.gameId}`, { token: t0 });
+    expect(limited.body.error.code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await call(`${t.url}/api/games/${g.gameId}?token=${t1}`)).status).toBe(200);
+    // Health and metrics are never limited.
+    for (let i = 0; i < 5; i++) expect((await call(`${t.url}/healthz`)).status).toBe(200);
+  });
+
+  it('refills at the configured pace', () => {
+    let now = 0;
+    const limiter = new RateLimiter({ perSecond: 2, burst: 2 }, () => now);
+    expect([limiter.take('k'), limiter.take('k')]).toEqual([0, 0]);
+    expect(limiter.take('k')).toBe(1);
+    now += 500;
+    expect(limiter.take('k')).toBe(0);
+    expect(limiter.take('k')).toBeGreaterThan(0);
+  });
+});
+
+describe('configuration from the environment', () => {
+  it('has defaults that serve on port 3000 with data in ./data', () => {
+    expect(configFromEnv({})).toMatchObject({ port: 3000, dataDir: './data', databaseUrl: undefined });
+    expect(configFromEnv({ PORT: '8080', DATA_DIR: '/var/x', BOT_DELAY_MS: '0' })).toMatchObject({
+      port: 8080,
+      dataDir: '/var/x',
+      botDelayMs: 0,
+    });
+    expect(defaultConfig.rateLimit.burst).toBeGreaterThan(0);
+  });
+
+  it('refuses a bad value with a sentence naming the variable', () => {
+    expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT="eighty" must be a whole number/);
+    expect(() => configFromEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => configFromEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});

@@ -1,0 +1,135 @@
+// Several server processes on one PostgreSQL database: any node takes a move, only one node can
+// write move n, and a move made on one node reaches the sockets held by another through LISTEN/NOTIFY.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresDatabase, type TestDatabase } from '../support/databases.ts';
+import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { SocketClient } from '../support/socket-client.ts';
+
+describe('two nodes on one PostgreSQL database', () => {
+  let db: TestDatabase;
+  let a: TestServer;
+  let b: TestServer;
+  const sockets: SocketClient[] = [];
+  beforeAll(async () => {
+    db = postgresDatabase();
+    a = await startTestServer(db);
+    b = await startTestServer(db);
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.close()));
+    await a.close();
+    await b.close();
+    await db.drop();
+  });
+
+  const create = async (on: TestServer) =>
+    (
+      await call(`${on.url}/api/games`, {
+        body: {
+          game: 'tic-tac-toe',
+          players: 2,
+          seats: [{ kind: 'human' }, { kind: 'human' }],
+          options: { firstPlayer: 0 },
+        },
+      })
+    ).body;
+  const post = (
+    on: TestServer,
+    gameId: string,
+    token: string,
+    seat: number,
+    cell: number,
+    expectedMoveCount: number,
+  ) =>
+    call(`${on.url}/api/games/${gameId}/moves`, {
+      body: { seat, move: { type: 'MARK', cell }, expectedMoveCount },
+      token,
+    });
+
+  it('pushes a move made on one node to a socket held by the other', async () => {
+    const g = await create(a);
+    const onB = await SocketClient.open(`${b.ws}/api/games/${g.gameId}/socket?token=${g.seats[1].token}`);
+    sockets.push(onB);
+    await onB.state(0);
+    expect((await post(a, g.gameId, g.seats[0].token, 0, 4, 0)).status).toBe(200);
+    const seen = await onB.state(1);
+    expect(seen.legalMoves['1']).toHaveLength(8);
+    expect(seen.log[0].entries[0].text.en).toBe('Seat 0 marks cell 4.');
+    // Node B takes the next move on a game it learnt of from A, and A's sockets hear of it.
+    const onA = await SocketClient.open(`${a.ws}/api/games/${g.gameId}/socket`);
+    sockets.push(onA);
+    await onA.state(1);
+    expect((await post(b, g.gameId, g.seats[1].token, 1, 0, 1)).status).toBe(200);
+    expect((await onA.state(2)).activeSeats).toEqual([0]);
+    // A's view is current when asked directly, too.
+    expect((await call(`${a.url}/api/games/${g.gameId}`)).body.moveCount).toBe(2);
+  });
+
+  it('lets exactly one node write move n when both try at once', async () => {
+    for (let round = 0; round < 5; round++) {
+      const g = await create(round % 2 ? a : b);
+      // Both nodes hold the game in memory before the race.
+      await call(`${a.url}/api/games/${g.gameId}`);
+      await call(`${b.url}/api/games/${g.gameId}`);
+      const results = await Promise.all([
+        post(a, g.gameId, g.seats[0].token, 0, 1, 0),
+        post(b, g.gameId, g.seats[0].token, 0, 2, 0),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      const loser = results.find((r) => r.status === 409)!;
+      expect(loser.body.current.moveCount).toBe(1);
+      const stored = await a.storage.loadMoves(g.gameId);
+      expect(stored).toHaveLength(1);
+      const winner = results.find((r) => r.status === 200)!;
+      expect(stored[0].move).toEqual(
+        winner.body.view.cells[1] === 0 ? { type: 'MARK', cell: 1 } : { type: 'MARK', cell: 2 },
+      );
+      // Both nodes now agree.
+      for (const node of [a, b])
+        expect((await call(`${node.url}/api/games/${g.gameId}`)).body.view).toEqual(winner.body.view);
+    }
+  });
+
+  it('keeps one copy of each move when a read races a move on the same node', async () => {
+    const g = await create(a);
+    const tokens = g.seats.map((s: { token: string }) => s.token);
+    // Widen the window between "stored" and "taken into memory", where a read would find the move in
+    // the database before this node has applied it.
+    const append = a.storage.appendMove.bind(a.storage);
+    a.storage.appendMove = async (m) => {
+      await append(m);
+      await new Promise((r) => setTimeout(r, 30));
+    };
+    try {
+      const cells = [0, 3, 1];
+      for (const [i, cell] of cells.entries()) {
+        const moving = post(a, g.gameId, tokens[i % 2], i % 2, cell, i);
+        await new Promise((r) => setTimeout(r, 15));
+        const read = await call(`${a.url}/api/games/${g.gameId}`);
+        expect((await moving).status).toBe(200);
+        expect(read.body.moveCount).toBe(i + 1);
+      }
+      const snap = (await call(`${a.url}/api/games/${g.gameId}`)).body;
+      expect(snap.moveCount).toBe(cells.length);
+      expect(snap.log.map((l: { n: number }) => l.n)).toEqual([1, 2, 3]);
+    } finally {
+      a.storage.appendMove = append;
+    }
+  });
+
+  it('plays a bot-only game to the end with both nodes up', { timeout: 30_000 }, async () => {
+    const g = (
+      await call(`${a.url}/api/games`, {
+        body: { game: 'tic-tac-toe', players: 2, seats: [{ kind: 'bot' }, { kind: 'bot' }] },
+      })
+    ).body;
+    const watcher = await SocketClient.open(`${b.ws}/api/games/${g.gameId}/socket`);
+    sockets.push(watcher);
+    const end = await watcher.waitFor(
+      (m) => m.type === 'state' && m.snapshot.status === 'finished',
+      0,
+      20_000,
+    );
+    expect(end.type).toBe('state');
+  });
+});

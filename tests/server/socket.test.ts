@@ -1,0 +1,157 @@
+// Live updates over WebSocket, against real SQLite and real PostgreSQL: seats see each other's moves,
+// a reconnect resumes with everything, and a hidden value never reaches a socket that may not see it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases, type TestDatabase } from '../support/databases.ts';
+import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { SocketClient } from '../support/socket-client.ts';
+
+describe.each(databases)('WebSocket on $name', ({ make }) => {
+  let db: TestDatabase;
+  let t: TestServer;
+  const clients: SocketClient[] = [];
+  beforeAll(async () => {
+    db = make();
+    t = await startTestServer(db);
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close()));
+    await t.close();
+    await db.drop();
+  });
+
+  const open = async (gameId: string, token?: string, headers?: Record<string, string>) => {
+    const c = await SocketClient.open(
+      `${t.ws}/api/games/${gameId}/socket${token ? `?token=${token}` : ''}`,
+      headers,
+    );
+    clients.push(c);
+    return c;
+  };
+  const create = async (body: unknown) => (await call(`${t.url}/api/games`, { body })).body;
+  const post = (gameId: string, token: string, seat: number, move: unknown, expectedMoveCount: number) =>
+    call(`${t.url}/api/games/${gameId}/moves`, { body: { seat, move, expectedMoveCount }, token });
+  const ttt = {
+    game: 'tic-tac-toe',
+    players: 2,
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+    options: { firstPlayer: 0 },
+  };
+
+  it("lets two seats see each other's moves as they happen", async () => {
+    const g = await create(ttt);
+    const [a, b] = [
+      await open(g.gameId, g.seats[0].token),
+      await open(g.gameId, undefined, { authorization: `Bearer ${g.seats[1].token}` }),
+    ];
+    expect(await a.state(0)).toMatchObject({ viewer: 0, controls: [0], moveCount: 0 });
+    expect(await b.state(0)).toMatchObject({ viewer: 1, controls: [1] });
+    expect((await post(g.gameId, g.seats[0].token, 0, { type: 'MARK', cell: 4 }, 0)).status).toBe(200);
+    const seenByB = await b.state(1);
+    expect(seenByB.view).toMatchObject({ cells: [null, null, null, null, 0, null, null, null, null] });
+    expect(seenByB.legalMoves['1']).toHaveLength(8);
+    expect(seenByB.log[0].entries[0].text.en).toBe('Seat 0 marks cell 4.');
+    expect((await a.state(1)).legalMoves['0']).toEqual([]);
+    expect((await post(g.gameId, g.seats[1].token, 1, { type: 'MARK', cell: 0 }, 1)).status).toBe(200);
+    expect((await a.state(2)).activeSeats).toEqual([0]);
+    // A refused move pushes nothing.
+    const count = a.messages.length;
+    expect((await post(g.gameId, g.seats[1].token, 1, { type: 'MARK', cell: 1 }, 2)).status).toBe(422);
+    const spectator = await open(g.gameId);
+    expect((await spectator.state(2)).viewer).toBe('spectator');
+    expect(a.messages.length).toBe(count);
+  });
+
+  it('resumes after a reconnect with every move made while away', async () => {
+    const g = await create(ttt);
+    const first = await open(g.gameId, g.seats[1].token);
+    await first.state(0);
+    await first.close();
+    await post(g.gameId, g.seats[0].token, 0, { type: 'MARK', cell: 0 }, 0);
+    await post(g.gameId, g.seats[1].token, 1, { type: 'MARK', cell: 8 }, 1);
+    await post(g.gameId, g.seats[0].token, 0, { type: 'MARK', cell: 1 }, 2);
+    const again = await open(g.gameId, g.seats[1].token);
+    const s = again.messages[0] ?? (await again.waitFor(() => true));
+    expect(s.type).toBe('state');
+    const snap = (
+      s as { snapshot: { moveCount: number; log: { n: number }[]; legalMoves: Record<string, unknown[]> } }
+    ).snapshot;
+    expect(snap.moveCount).toBe(3);
+    expect(snap.log.map((l) => l.n)).toEqual([1, 2, 3]);
+    expect(snap.legalMoves['1']).toHaveLength(6);
+  });
+
+  it('refuses the upgrade for a wrong token or an unknown game', async () => {
+    const g = await create(ttt);
+    await expect(SocketClient.open(`${t.ws}/api/games/${g.gameId}/socket?token=wrong`)).rejects.toThrow(
+      'HTTP 403',
+    );
+    await expect(SocketClient.open(`${t.ws}/api/games/nosuchgame/socket`)).rejects.toThrow('HTTP 404');
+  });
+
+  it('answers ping with pong and a bad message with an error', async () => {
+    const g = await create(ttt);
+    const c = await open(g.gameId);
+    await c.state(0);
+    c.send({ type: 'ping' });
+    await c.waitFor((m) => m.type === 'pong');
+    c.send('not json');
+    const e = await c.waitFor((m) => m.type === 'error');
+    expect(e).toMatchObject({ error: { code: 'BAD_MESSAGE' } });
+    const metrics = await call(`${t.url}/metrics`);
+    expect(metrics.body).toMatch(/externalities_sockets_connected [1-9]/);
+  });
+
+  it(
+    'never sends a seat’s secret to another seat or a spectator, even on reconnect',
+    { timeout: 30_000 },
+    async () => {
+      const g = await create({
+        game: 'secrets',
+        players: 3,
+        seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot' }],
+        seed: 'leak',
+      });
+      const tokens = g.seats.map((s: { token?: string }) => s.token);
+      const owner = await open(g.gameId, tokens[0]);
+      const other = await open(g.gameId, tokens[1]);
+      const watcher = await open(g.gameId);
+      let count = 0;
+      // Seat 0 redraws its secret every turn; seat 1 redraws too; the bot plays seat 2.
+      for (let round = 0; round < 3; round++) {
+        for (const seat of [0, 1]) {
+          const r = await post(g.gameId, tokens[seat], seat, { type: 'REDRAW' }, count);
+          expect(r.status).toBe(200);
+          count++;
+          if (seat === 1 && round === 1) {
+            // Seat 1 and the spectator drop and come back mid-game.
+            await other.close();
+            await watcher.close();
+            const [o2, w2] = [await open(g.gameId, tokens[1]), await open(g.gameId)];
+            // The first message is the whole state (the bot may already have moved again).
+            for (const c of [o2, w2]) {
+              const first = await c.waitFor(() => true);
+              expect(first.type === 'state' && first.snapshot.moveCount >= count).toBe(true);
+            }
+          }
+        }
+        await owner.state(count + 1);
+        count++;
+      }
+      await owner.state(count);
+      const own = owner.raw.join('\n');
+      expect(own).toMatch(/secret-0-/);
+      expect(own).not.toMatch(/secret-1-|secret-2-/);
+      const others = clients.filter((c) => c !== owner);
+      for (const c of others.slice(-4)) {
+        expect(c.messages.length).toBeGreaterThan(0);
+        expect(c.raw.join('\n')).not.toMatch(/secret-0-/);
+      }
+      // The HTTP views are filtered the same way.
+      expect(JSON.stringify((await call(`${t.url}/api/games/${g.gameId}`)).body)).not.toMatch(/secret-\d-/);
+      for (let n = 0; n <= count; n++) {
+        const p = await call(`${t.url}/api/games/${g.gameId}/positions/${n}?token=${tokens[1]}`);
+        expect(JSON.stringify(p.body)).not.toMatch(/secret-0-|secret-2-/);
+      }
+    },
+  );
+});

@@ -1,0 +1,111 @@
+// One storage suite, run against real SQLite and real PostgreSQL.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MoveConflictError, type Storage, type StoredGame } from '../../src/server/storage/types.ts';
+import { databases, type TestDatabase } from '../support/databases.ts';
+
+const game = (id: string, at = '2025-01-01T00:00:00.000Z'): StoredGame => ({
+  id,
+  game: 'tic-tac-toe',
+  rulesVersion: 1,
+  options: { players: 2 },
+  seed: 's',
+  seats: [
+    { seat: 0, kind: 'human', name: 'Ada' },
+    { seat: 1, kind: 'bot', level: 'random', name: 'random' },
+  ],
+  tokens: [{ hash: 'h0', seats: [0] }],
+  hotSeat: false,
+  status: 'running',
+  moveCount: 0,
+  outcome: null,
+  botToMove: false,
+  createdAt: at,
+  updatedAt: at,
+});
+
+const append = (gameId: string, seq: number, extra: Partial<Parameters<Storage['appendMove']>[0]> = {}) => ({
+  gameId,
+  seq,
+  seat: seq % 2,
+  move: { type: 'MARK', cell: seq },
+  log: { spectator: [{ id: 'MARKED', params: { seat: seq % 2, cell: seq } }] },
+  status: 'running' as const,
+  outcome: null,
+  botToMove: seq % 2 === 0,
+  at: `2025-01-01T00:00:0${seq}.000Z`,
+  ...extra,
+});
+
+describe.each(databases)('storage on $name', ({ make }) => {
+  let db: TestDatabase;
+  let storage: Storage;
+  beforeEach(async () => {
+    db = make();
+    storage = db.open();
+    await storage.init();
+  });
+  afterEach(async () => {
+    await storage.close();
+    await db.drop();
+  });
+
+  it('stores a game and reads it back, tokens included', async () => {
+    await storage.createGame(game('g1'));
+    expect(await storage.loadGame('g1')).toEqual(game('g1'));
+    expect(await storage.loadGame('nope')).toBeNull();
+  });
+
+  it('appends moves in order and refuses a second move n', async () => {
+    await storage.createGame(game('g1'));
+    await storage.appendMove(append('g1', 1));
+    await storage.appendMove(append('g1', 2, { snapshot: { cells: [1] } }));
+    await expect(storage.appendMove(append('g1', 2))).rejects.toBeInstanceOf(MoveConflictError);
+    // A gap (move 4 before 3) is refused too, and leaves nothing behind.
+    await expect(storage.appendMove(append('g1', 4))).rejects.toBeInstanceOf(MoveConflictError);
+    const moves = await storage.loadMoves('g1');
+    expect(moves.map((m) => m.seq)).toEqual([1, 2]);
+    expect(moves[1]).toMatchObject({ seat: 0, move: { type: 'MARK', cell: 2 } });
+    expect((await storage.loadMoves('g1', 1)).map((m) => m.seq)).toEqual([2]);
+    expect(await storage.loadSnapshot('g1')).toEqual({ seq: 2, state: { cells: [1] } });
+    const g = await storage.loadGame('g1');
+    expect(g).toMatchObject({ moveCount: 2, botToMove: true, updatedAt: '2025-01-01T00:00:02.000Z' });
+  });
+
+  it('records the end of a game', async () => {
+    await storage.createGame(game('g1'));
+    const outcome = { winners: [0], scores: [1, 0] };
+    await storage.appendMove(append('g1', 1, { status: 'finished', outcome, botToMove: false }));
+    expect(await storage.loadGame('g1')).toMatchObject({ status: 'finished', outcome });
+    expect(await storage.countGames()).toEqual({ running: 0, finished: 1 });
+  });
+
+  it('lists games newest first without tokens, with filters and paging', async () => {
+    for (let i = 0; i < 5; i++) await storage.createGame(game(`g${i}`, `2025-01-0${i + 1}T00:00:00.000Z`));
+    await storage.appendMove(
+      append('g0', 1, { status: 'finished', outcome: { winners: [0], scores: [1, 0] } }),
+    );
+    const all = await storage.listGames({ limit: 3, offset: 0 });
+    expect(all.total).toBe(5);
+    expect(all.games.map((g) => g.id)).toEqual(['g4', 'g3', 'g2']);
+    expect(all.games.every((g) => g.tokens.length === 0)).toBe(true);
+    const finished = await storage.listGames({ status: 'finished', limit: 10, offset: 0 });
+    expect(finished.games.map((g) => g.id)).toEqual(['g0']);
+    expect((await storage.listGames({ limit: 10, offset: 4 })).games.map((g) => g.id)).toEqual(['g0']);
+  });
+
+  it('finds running games where a bot is to move', async () => {
+    await storage.createGame({ ...game('a'), botToMove: true });
+    await storage.createGame(game('b'));
+    expect(await storage.gamesWithBotToMove(10)).toEqual(['a']);
+  });
+
+  it('keeps everything across a close and a reopen, and migrations run once', async () => {
+    await storage.createGame(game('g1'));
+    await storage.appendMove(append('g1', 1));
+    await storage.close();
+    storage = db.open();
+    await storage.init();
+    await storage.init();
+    expect((await storage.loadMoves('g1')).length).toBe(1);
+  });
+});

@@ -1,0 +1,51 @@
+// Runs tests/support/server-process.ts as a child process and finds its address in its log.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const script = fileURLToPath(new URL('./server-process.ts', import.meta.url));
+const tsx = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
+
+export interface ChildServer {
+  url: string;
+  child: ChildProcess;
+  log: string[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+  const child = spawn(process.execPath, [tsx, script], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', BOT_DELAY_MS: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) =>
+    child.once('exit', (code, signal) => r({ code, signal })),
+  );
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log.join('\n')}`)), 30_000);
+    child.stdout!.on('data', (chunk) => {
+      buffer += String(chunk);
+      let i: number;
+      while ((i = buffer.indexOf('\n')) >= 0) {
+        const line = buffer.slice(0, i);
+        buffer = buffer.slice(i + 1);
+        log.push(line);
+        try {
+          const entry = JSON.parse(line) as { msg?: string; address?: string };
+          if (entry.msg === 'listening' && entry.address) {
+            clearTimeout(timer);
+            resolve({ url: entry.address, child, log, exited });
+          }
+        } catch {
+          // not a log line
+        }
+      }
+    });
+    child.stderr!.on('data', (chunk) => log.push(String(chunk)));
+    void exited.then(({ code }) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${log.join('\n')}`));
+    });
+  });
+}

@@ -1,0 +1,81 @@
+// Starts the server in-process for a test: the test games, a real database, a silent logger, no bot delay.
+import pino from 'pino';
+import type { AnyGame } from '../../src/kernel/index.ts';
+import { buildServer, type ExternalitiesServer } from '../../src/server/app.ts';
+import type { ServerConfig } from '../../src/server/config.ts';
+import type { Storage } from '../../src/server/storage/types.ts';
+import type { TestDatabase } from './databases.ts';
+import { secrets } from './secrets.ts';
+import { ticTacToe } from './tictactoe.ts';
+
+export const testGames = { [ticTacToe.id]: ticTacToe, [secrets.id]: secrets };
+export const testGameModules = [
+  new URL('./tictactoe.ts', import.meta.url).href,
+  new URL('./secrets.ts', import.meta.url).href,
+];
+
+export interface TestServer {
+  server: ExternalitiesServer;
+  storage: Storage;
+  url: string;
+  ws: string;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  db: TestDatabase,
+  config: Partial<ServerConfig> = {},
+  games: Record<string, AnyGame> = testGames,
+  gameModules = testGameModules,
+): Promise<TestServer> {
+  const storage = db.open();
+  await storage.init();
+  const server = await buildServer({
+    games,
+    storage,
+    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    gameModules,
+    boards: { secrets: { words: ['secret'] } },
+    config: {
+      port: 0,
+      host: '127.0.0.1',
+      botDelayMs: 0,
+      botBudgetMs: 2000,
+      rateLimit: { perSecond: 10_000, burst: 10_000 },
+      webDir: '/nonexistent',
+      ...config,
+    },
+  });
+  const url = await server.listen();
+  return { server, storage, url, ws: url.replace(/^http/, 'ws'), close: () => server.close() };
+}
+
+/** fetch + JSON, returning the status and the parsed body. */
+export async function call(
+  url: string,
+  init: {
+    method?: string;
+    body?: unknown;
+    token?: string;
+    raw?: string;
+    headers?: Record<string, string>;
+  } = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read response bodies freely
+): Promise<{ status: number; body: any; headers: Headers }> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.body !== undefined || init.raw !== undefined) headers['content-type'] ??= 'application/json';
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const res = await fetch(url, {
+    method: init.method ?? (init.body !== undefined || init.raw !== undefined ? 'POST' : 'GET'),
+    headers,
+    body: init.raw ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON (metrics, HTML)
+  }
+  return { status: res.status, body, headers: res.headers };
+}

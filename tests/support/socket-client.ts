@@ -1,0 +1,67 @@
+// A WebSocket test client that records every message and waits for the one a test expects.
+import WebSocket from 'ws';
+import type { GameSnapshot, ServerMessage } from '../../src/shared/api.ts';
+
+export class SocketClient {
+  readonly raw: string[] = [];
+  readonly messages: ServerMessage[] = [];
+  private waiters: (() => void)[] = [];
+  closed = false;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const text = String(data);
+      this.raw.push(text);
+      this.messages.push(JSON.parse(text) as ServerMessage);
+      for (const w of this.waiters.splice(0)) w();
+    });
+    socket.on('close', () => {
+      this.closed = true;
+      for (const w of this.waiters.splice(0)) w();
+    });
+  }
+
+  static open(url: string, headers: Record<string, string> = {}): Promise<SocketClient> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(url, { headers });
+      const client = new SocketClient(socket);
+      socket.once('open', () => resolve(client));
+      socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+      socket.once('error', reject);
+    });
+  }
+
+  /** The first message from `from` on that satisfies `test`. */
+  async waitFor(test: (m: ServerMessage) => boolean, from = 0, timeoutMs = 10_000): Promise<ServerMessage> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.messages.slice(from).find(test);
+      if (found) return found;
+      if (this.closed) throw new Error('socket closed');
+      if (Date.now() > deadline)
+        throw new Error(`no such message; got ${JSON.stringify(this.messages.map((m) => m.type))}`);
+      await new Promise<void>((r) => {
+        this.waiters.push(r);
+        setTimeout(r, 200);
+      });
+    }
+  }
+
+  /** Waits for a state with this move count. */
+  async state(moveCount: number): Promise<GameSnapshot> {
+    const m = await this.waitFor((x) => x.type === 'state' && x.snapshot.moveCount === moveCount);
+    return (m as { snapshot: GameSnapshot }).snapshot;
+  }
+
+  send(value: unknown): void {
+    this.socket.send(typeof value === 'string' ? value : JSON.stringify(value));
+  }
+
+  close(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return new Promise((r) => {
+      this.socket.once('close', () => r());
+      this.socket.close();
+    });
+  }
+}
