@@ -1,0 +1,58 @@
+// The client's shell: the language for every page, and the two routes.
+import { useMemo, useState } from 'react';
+import type { Lang } from '../shared/api.ts';
+import { HomePage } from './pages/HomePage.tsx';
+import { PlayPage } from './pages/PlayPage.tsx';
+import { initialLang, LANG_STORAGE_KEY, LangContext, useLang } from './ui/i18n.ts';
+import { onLinkClick, useRoute } from './ui/router.ts';
+
+export function App() {
+  const [lang, setLangState] = useState<Lang>(initialLang);
+  const value = useMemo(
+    () => ({
+      lang,
+      setLang: (l: Lang) => {
+        setLangState(l);
+        document.documentElement.lang = l;
+        try {
+          localStorage.setItem(LANG_STORAGE_KEY, l);
+        } catch {
+          // The choice then lasts for this page only.
+        }
+      },
+    }),
+    [lang],
+  );
+  return (
+    <LangContext.Provider value={value}>
+      <Routes />
+    </LangContext.Provider>
+  );
+}
+
+function Routes() {
+  const route = useRoute();
+  if (route.name === 'play' && route.gameId)
+    return (
+      <PlayPage
+        key={`${route.gameId}:${route.token ?? ''}`}
+        gameId={route.gameId}
+        token={route.token}
+        replay={route.replay}
+      />
+    );
+  if (route.name === 'home') return <HomePage />;
+  return <NotFound />;
+}
+
+function NotFound() {
+  const { t } = useLang();
+  return (
+    <main className="page-message">
+      <h1>404</h1>
+      <a href="/" onClick={onLinkClick('/')}>
+        {t('home')}
+      </a>
+    </main>
+  );
+}

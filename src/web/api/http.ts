@@ -1,0 +1,89 @@
+// The HTTP side of the contract in src/shared/api.ts (documented in docs/api.md). Every request goes
+// through `request`, which turns a refusal into an ApiRefusal carrying the server's code and sentence.
+import type {
+  ApiError,
+  CreateGameRequest,
+  CreateGameResponse,
+  GameSnapshot,
+  GameSummary,
+  MetaResponse,
+  MoveRequest,
+} from '../../shared/api.ts';
+
+export class ApiRefusal extends Error {
+  readonly status: number;
+  readonly code: string;
+  /** With a 409: the current snapshot, so the page can catch up at once. */
+  readonly current?: GameSnapshot;
+  constructor(status: number, body: Partial<ApiError> | null) {
+    super(body?.error?.message ?? `The server answered ${status}.`);
+    this.status = status;
+    this.code = body?.error?.code ?? `HTTP_${status}`;
+    this.current = body?.current;
+  }
+}
+
+function withToken(path: string, token: string | null | undefined): string {
+  if (!token) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+}
+
+async function request<T>(method: string, path: string, token?: string | null, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(withToken(path, token), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiRefusal(0, { error: { code: 'NETWORK', message: 'The server cannot be reached.' } });
+  }
+  const text = await res.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  if (!res.ok) throw new ApiRefusal(res.status, parsed as ApiError | null);
+  return parsed as T;
+}
+
+/** One past position, for replays: the view `viewer` may see after move `n`. */
+export interface PastPosition {
+  n: number;
+  view: unknown;
+}
+
+export const api = {
+  meta: () => request<MetaResponse>('GET', '/api/meta'),
+  /** Static board data of a game (The Cost: maps and the action board). */
+  board: <T>(game: string) => request<T>('GET', `/api/meta/${encodeURIComponent(game)}/board`),
+  listGames: () => request<{ games: GameSummary[] } | GameSummary[]>('GET', '/api/games'),
+  createGame: (req: CreateGameRequest) => request<CreateGameResponse>('POST', '/api/games', null, req),
+  getGame: (gameId: string, token: string | null) =>
+    request<GameSnapshot>('GET', `/api/games/${encodeURIComponent(gameId)}`, token),
+  postMove: (gameId: string, token: string | null, req: MoveRequest) =>
+    request<GameSnapshot | { snapshot: GameSnapshot }>(
+      'POST',
+      `/api/games/${encodeURIComponent(gameId)}/moves`,
+      token,
+      req,
+    ),
+  position: (gameId: string, token: string | null, n: number) =>
+    request<PastPosition>('GET', `/api/games/${encodeURIComponent(gameId)}/positions/${n}`, token),
+};
+
+export function socketUrl(gameId: string, token: string | null): string {
+  const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${proto}//${location.host}${withToken(`/api/games/${encodeURIComponent(gameId)}/socket`, token)}`;
+}
+
+/** A move's answer may be the snapshot itself or wrap it; both lead to the new snapshot. */
+export function snapshotOf(answer: GameSnapshot | { snapshot: GameSnapshot }): GameSnapshot {
+  return 'snapshot' in answer ? answer.snapshot : answer;
+}

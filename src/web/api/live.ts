@@ -1,0 +1,109 @@
+// Live updates of one game over the WebSocket, resilient to network loss and sleeping laptops: on every
+// (re)connection the server sends the current snapshot first, so nothing is lost; while the socket is
+// down the game is also polled over HTTP so a broken proxy never freezes the page.
+import type { GameSnapshot, ServerMessage } from '../../shared/api.ts';
+import { api, socketUrl } from './http.ts';
+
+export type LinkState = 'connecting' | 'live' | 'offline';
+
+export interface LiveHandlers {
+  onSnapshot: (snapshot: GameSnapshot) => void;
+  onLink: (state: LinkState) => void;
+  onError: (message: string) => void;
+}
+
+const RETRY_MS = [500, 1000, 2000, 4000, 8000];
+const POLL_MS = 3000;
+
+export class LiveGame {
+  private socket: WebSocket | null = null;
+  private attempt = 0;
+  private closed = false;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private pollTimer: ReturnType<typeof setInterval> | null = null;
+  private readonly gameId: string;
+  private readonly token: string | null;
+  private readonly handlers: LiveHandlers;
+
+  constructor(gameId: string, token: string | null, handlers: LiveHandlers) {
+    this.gameId = gameId;
+    this.token = token;
+    this.handlers = handlers;
+    this.connect();
+    window.addEventListener('online', this.reconnectNow);
+    document.addEventListener('visibilitychange', this.onVisible);
+  }
+
+  close(): void {
+    this.closed = true;
+    window.removeEventListener('online', this.reconnectNow);
+    document.removeEventListener('visibilitychange', this.onVisible);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.stopPolling();
+    this.socket?.close();
+    this.socket = null;
+  }
+
+  private connect(): void {
+    if (this.closed) return;
+    this.handlers.onLink('connecting');
+    const socket = new WebSocket(socketUrl(this.gameId, this.token));
+    this.socket = socket;
+    socket.onopen = () => {
+      this.attempt = 0;
+      this.stopPolling();
+      this.handlers.onLink('live');
+    };
+    socket.onmessage = (event) => {
+      let message: ServerMessage;
+      try {
+        message = JSON.parse(String(event.data)) as ServerMessage;
+      } catch {
+        return;
+      }
+      if (message.type === 'state') this.handlers.onSnapshot(message.snapshot);
+      else if (message.type === 'error') this.handlers.onError(message.error.message);
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket || this.closed) return;
+      this.socket = null;
+      this.handlers.onLink('offline');
+      this.startPolling();
+      const delay = RETRY_MS[Math.min(this.attempt, RETRY_MS.length - 1)];
+      this.attempt += 1;
+      this.retryTimer = setTimeout(() => this.connect(), delay);
+    };
+  }
+
+  private readonly reconnectNow = () => {
+    if (this.closed || this.socket) return;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.connect();
+  };
+
+  /** A tab that wakes up asks for the current position at once (timers sleep with it). */
+  private readonly onVisible = () => {
+    if (document.visibilityState !== 'visible') return;
+    if (this.socket?.readyState === WebSocket.OPEN) return;
+    this.reconnectNow();
+    void this.poll();
+  };
+
+  private startPolling(): void {
+    if (this.pollTimer) return;
+    this.pollTimer = setInterval(() => void this.poll(), POLL_MS);
+  }
+
+  private stopPolling(): void {
+    if (this.pollTimer) clearInterval(this.pollTimer);
+    this.pollTimer = null;
+  }
+
+  private async poll(): Promise<void> {
+    try {
+      this.handlers.onSnapshot(await api.getGame(this.gameId, this.token));
+    } catch {
+      // Still offline; the socket retry loop keeps going.
+    }
+  }
+}

@@ -1,0 +1,84 @@
+// The Cost table: the state of play and the action board on the left, the player boards beside them, and
+// the country boards below.
+import type { MoveAsbestos } from '../../../games/the-cost/moves.ts';
+import type { StaticEdition } from '../../../games/the-cost/data/types.ts';
+import type { CostView } from '../../../games/the-cost/view.ts';
+import type { TableProps } from '../types.ts';
+import { seatName } from '../../play/turn.ts';
+import { useLang } from '../../ui/i18n.ts';
+import { ActionBoard } from './ActionBoard.tsx';
+import { TC_COLORS } from './colors.ts';
+import { CountryBoard } from './CountryBoard.tsx';
+import type { Route } from './CountryMap.tsx';
+import { PlayerBoard } from './PlayerBoard.tsx';
+import { EmergingMarket, RoundTrack, TurnInProgress, TurnOrder } from './Status.tsx';
+import './cost.css';
+
+/** Routes to draw: the delivery being considered (hovered or waiting for confirmation). */
+function routesOf(move: unknown, colors: string[], seat: number | null): Record<string, Route[]> {
+  const m = move as MoveAsbestos | null;
+  if (!m || m.type !== 'MOVE') return {};
+  const color = seat === null ? '#1f2d36' : colors[seat];
+  const out: Record<string, Route[]> = { [m.country]: [{ path: m.path, color }] };
+  if (m.toCountry && m.toCountry !== m.country && m.entryPath.length)
+    out[m.toCountry] = [{ path: m.entryPath, color }];
+  return out;
+}
+
+export function CostTable({ view: raw, snapshot, board, interaction, me }: TableProps) {
+  const { t } = useLang();
+  const view = raw as CostView;
+  const data = board as StaticEdition | null;
+
+  if (!view || !view.countries || !view.players) return null;
+  if (!data) return <p className="muted">{t('loading')}</p>;
+  const names = view.players.map((p) => seatName(snapshot, p.seat));
+  const colors = TC_COLORS;
+  const actor = view.pending?.seat ?? null;
+  const routes = routesOf(interaction?.preview?.move ?? null, colors, actor);
+  const activeCountry = view.turn?.country ?? null;
+  const first = me ?? actor;
+  const order = view.players.map((p) => p.seat).sort((a, b) => (a === first ? -1 : b === first ? 1 : a - b));
+
+  return (
+    <div className="tc-table">
+      <div className="tc-top">
+        <div className="tc-left">
+          <RoundTrack view={view} />
+          <TurnOrder view={view} names={names} colors={colors} interaction={interaction} />
+          <TurnInProgress view={view} />
+          <ActionBoard board={data.actionBoard} view={view} interaction={interaction} />
+          <EmergingMarket view={view} table={data.emergingMarket} />
+        </div>
+        <div className={`tc-players n${view.players.length}`}>
+          {order.map((s) => (
+            <PlayerBoard
+              key={s}
+              view={view}
+              player={view.players[s]}
+              name={names[s]}
+              color={colors[s]}
+              isMe={s === me}
+              toAct={s === actor}
+              interaction={interaction}
+            />
+          ))}
+        </div>
+      </div>
+      <div className="tc-countries">
+        {Object.values(view.countries).map((c) => (
+          <CountryBoard
+            key={c.id}
+            country={c}
+            data={data.countries.countries.find((d) => d.id === c.id)}
+            map={data.maps[c.map] ?? data.maps[c.id]}
+            colors={colors}
+            interaction={interaction}
+            routes={routes[c.id] ?? []}
+            active={c.id === activeCountry}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// The Cost in the browser.
+import type { CostView } from '../../../games/the-cost/view.ts';
+import type { GameUi } from '../types.ts';
+import { TC_COLORS } from './colors.ts';
+import { costPlanner } from './planner.ts';
+import { CostReportView } from './Report.tsx';
+import { CostSetupOptions } from './SetupOptions.tsx';
+import { CostTable } from './Table.tsx';
+import { PHASE_NAMES, TC } from './texts.ts';
+
+export const theCostUi: GameUi = {
+  id: 'the-cost',
+  title: TC.title,
+  blurb: TC.blurb,
+  needsBoard: true,
+  Table: CostTable,
+  planner: costPlanner,
+  Report: CostReportView,
+  SetupOptions: CostSetupOptions,
+  seatColors: TC_COLORS,
+  status: (raw) => {
+    const v = raw as CostView | null;
+    if (!v || typeof v.round !== 'number') return null;
+    const p = PHASE_NAMES[v.phase] ?? { en: '', it: '' };
+    return { en: `Round ${v.round} · ${p.en}`, it: `Turno ${v.round} · ${p.it}` };
+  },
+};

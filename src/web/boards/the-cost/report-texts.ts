@@ -1,0 +1,32 @@
+// The words of The Cost's end-of-game report.
+export const R = {
+  title: { en: 'The cost of the game', it: 'Il costo della partita' },
+  ranking: { en: 'Final money', it: 'Denaro finale' },
+  deadTotal: { en: '{n} workers died', it: '{n} lavoratori sono morti' },
+  deadNote: {
+    en: 'Each figure is a worker who died because the work was done unsafely.',
+    it: 'Ogni figura è un lavoratore morto perché il lavoro è stato fatto senza sicurezza.',
+  },
+  byCountry: { en: 'Deaths by country, and the bans', it: 'Morti per paese, e i divieti' },
+  country: { en: 'Country', it: 'Paese' },
+  deaths: { en: 'Deaths', it: 'Morti' },
+  dead: { en: 'The dead', it: 'I morti' },
+  banned: { en: 'Asbestos banned?', it: 'Amianto vietato?' },
+  bannedIn: { en: 'banned in round {round}, phase {phase}', it: 'vietato nel turno {round}, fase {phase}' },
+  bannedBy: { en: 'after a death at {name}', it: 'dopo una morte presso {name}' },
+  notBanned: { en: 'still legal', it: 'ancora legale' },
+  deathsPerRound: { en: 'Deaths per round, by company', it: 'Morti per turno, per azienda' },
+  moneyOverTime: { en: 'Money after each phase', it: 'Denaro dopo ogni fase' },
+  round: { en: 'Round', it: 'Turno' },
+  work: { en: 'Safe and unsafe work', it: 'Lavoro sicuro e non sicuro' },
+  safe: { en: 'Safe', it: 'Sicuro' },
+  unsafe: { en: 'Unsafe', it: 'Non sicuro' },
+  safetySpent: { en: 'Resources spent on safety', it: 'Risorse spese in sicurezza' },
+  hired: { en: 'Workers hired', it: 'Lavoratori assunti' },
+  living: { en: 'Alive at the end', it: 'Vivi alla fine' },
+  sentHome: { en: 'Sent home by a ban', it: 'Mandati a casa da un divieto' },
+  diceLine: {
+    en: 'Dice mined: {mined}; sold to markets: {markets}; to the emerging market: {em}; lost: {lost}.',
+    it: 'Dadi estratti: {mined}; venduti ai mercati: {markets}; al mercato emergente: {em}; persi: {lost}.',
+  },
+};

@@ -1,0 +1,27 @@
+// The first page: start a game, or go back to one.
+import { useState } from 'react';
+import { useLang } from '../ui/i18n.ts';
+import { LangSwitch } from '../ui/LangSwitch.tsx';
+import { MyGames } from './MyGames.tsx';
+import { NewGameForm } from './NewGameForm.tsx';
+
+export function HomePage() {
+  const { t } = useLang();
+  const [version, setVersion] = useState(0);
+  return (
+    <div className="home-page">
+      <header className="topbar">
+        <span className="brand">
+          ◭ <span>{t('appTitle')}</span>
+        </span>
+        <span className="tagline muted">{t('tagline')}</span>
+        <span className="spacer" />
+        <LangSwitch />
+      </header>
+      <main className="home">
+        <NewGameForm onCreated={() => setVersion((v) => v + 1)} />
+        <MyGames version={version} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// The games this browser knows: ongoing ones to resume, finished ones to replay. Their status is refreshed
+// from the server's public list.
+import { useEffect, useState } from 'react';
+import type { GameSummary } from '../../shared/api.ts';
+import { api } from '../api/http.ts';
+import { forgetGame, loadMyGames, playPath, updateMyGame, type MyGame } from '../api/my-games.ts';
+import { gameUi } from '../boards/index.ts';
+import { useLang } from '../ui/i18n.ts';
+import { onLinkClick } from '../ui/router.ts';
+import { CopyButton } from '../ui/CopyButton.tsx';
+
+export function MyGames({ version }: { version: number }) {
+  const { t, tx, lang } = useLang();
+  const [games, setGames] = useState<MyGame[]>(() => loadMyGames());
+
+  useEffect(() => {
+    setGames(loadMyGames());
+    let live = true;
+    api.listGames().then(
+      (answer) => {
+        if (!live) return;
+        const list: GameSummary[] = Array.isArray(answer) ? answer : answer.games;
+        const byId = new Map(list.map((g) => [g.gameId, g]));
+        for (const g of loadMyGames()) {
+          const s = byId.get(g.gameId);
+          if (!s) continue;
+          updateMyGame(g.gameId, g.token, {
+            status: s.status,
+            moveCount: s.moveCount,
+            updatedAt: s.updatedAt,
+            result: s.outcome?.winners
+              .map((w) => s.seats.find((x) => x.seat === w)?.name ?? `#${w + 1}`)
+              .join(', '),
+          });
+        }
+        setGames(loadMyGames());
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [version]);
+
+  const ongoing = games.filter((g) => g.status !== 'finished');
+  const finished = games.filter((g) => g.status === 'finished');
+  const date = (iso: string) =>
+    new Date(iso).toLocaleString(lang === 'it' ? 'it-IT' : 'en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+
+  const item = (g: MyGame) => {
+    const ui = gameUi(g.game);
+    const path = playPath(g.gameId, g.token);
+    const done = g.status === 'finished';
+    return (
+      <li key={`${g.gameId}-${g.token ?? ''}`} className="my-game" data-game={g.gameId}>
+        <div className="my-game-head">
+          <strong>{tx(ui.title)}</strong>
+          <span className="muted small-text">{date(g.createdAt)}</span>
+        </div>
+        <div className="my-game-seats">
+          {g.seats.map((s) => (
+            <span key={s.seat} className="seat-chip" style={{ borderColor: ui.seatColors[s.seat] }}>
+              {s.name}
+            </span>
+          ))}
+        </div>
+        <div className="muted small-text">
+          {t('moves')}: {g.moveCount}
+          {done && g.result ? ` · ${t('winner', { names: g.result })}` : ''}
+        </div>
+        <div className="buttons">
+          <a className="button primary small" href={path} onClick={onLinkClick(path)}>
+            {done ? t('showReport') : g.token ? t('resume') : t('watch')}
+          </a>
+          {done && (
+            <a
+              className="button small"
+              href={`${path}${path.includes('?') ? '&' : '?'}replay=0`}
+              onClick={onLinkClick(`${path}${path.includes('?') ? '&' : '?'}replay=0`)}
+            >
+              {t('replay')}
+            </a>
+          )}
+          {!done && g.links && g.links.length > 1 && !g.hotSeat && (
+            <details className="links">
+              <summary>{t('seatLinks')}</summary>
+              {g.links.map((l) => (
+                <div key={l.seat} className="link-line">
+                  {l.name} <CopyButton text={new URL(l.link, location.origin).href} />
+                </div>
+              ))}
+            </details>
+          )}
+          <button
+            type="button"
+            className="small link"
+            onClick={() => {
+              forgetGame(g.gameId, g.token);
+              setGames(loadMyGames());
+            }}
+          >
+            {t('forget')}
+          </button>
+        </div>
+      </li>
+    );
+  };
+
+  return (
+    <section className="card my-games">
+      <h2>{t('myGames')}</h2>
+      {games.length === 0 && <p className="muted">{t('noGames')}</p>}
+      {ongoing.length > 0 && (
+        <>
+          <h3>{t('ongoing')}</h3>
+          <ul>{ongoing.map(item)}</ul>
+        </>
+      )}
+      {finished.length > 0 && (
+        <>
+          <h3>{t('finished')}</h3>
+          <ul>{finished.map(item)}</ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,275 @@
+// Creating a game: which game, how many players, who sits where (a person or a bot of some level), the
+// game's own setup options, and whether the humans share this screen or get a link each.
+import { useEffect, useMemo, useState } from 'react';
+import type { CreateGameResponse, MetaResponse, SeatSpec } from '../../shared/api.ts';
+import { api, ApiRefusal } from '../api/http.ts';
+import { rememberGame } from '../api/my-games.ts';
+import { gameUi } from '../boards/index.ts';
+import { useLang } from '../ui/i18n.ts';
+import { navigate } from '../ui/router.ts';
+import { SeatLinks } from './SeatLinks.tsx';
+
+type Meta = MetaResponse['games'][number];
+
+interface SeatDraft {
+  kind: 'human' | 'bot';
+  level: string;
+  name: string;
+}
+
+export function NewGameForm({ onCreated }: { onCreated: () => void }) {
+  const { t, tx } = useLang();
+  const [meta, setMeta] = useState<Meta[] | null>(null);
+  const [metaError, setMetaError] = useState<string | null>(null);
+  const [gameId, setGameId] = useState<string>('');
+  const [players, setPlayers] = useState(2);
+  const [seats, setSeats] = useState<SeatDraft[]>([]);
+  const [options, setOptions] = useState<Record<string, unknown>>({});
+  const [optionsValid, setOptionsValid] = useState(true);
+  const [hotSeat, setHotSeat] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreateGameResponse | null>(null);
+
+  useEffect(() => {
+    api.meta().then(
+      (m) => {
+        setMeta(m.games);
+        if (m.games.length) setGameId((g) => g || m.games[0].id);
+      },
+      (e: unknown) => setMetaError(e instanceof Error ? e.message : String(e)),
+    );
+  }, []);
+
+  const current = meta?.find((g) => g.id === gameId) ?? null;
+  const levels = useMemo(() => current?.botLevels ?? ['random'], [current]);
+
+  // Keep one seat draft per player; a new seat is a bot, so "me against bots" is the default.
+  useEffect(() => {
+    setSeats((old) =>
+      Array.from({ length: players }, (_, i) => {
+        const prev = old[i];
+        if (prev) return { ...prev, level: levels.includes(prev.level) ? prev.level : defaultLevel(levels) };
+        return { kind: i === 0 ? 'human' : 'bot', level: defaultLevel(levels), name: '' };
+      }),
+    );
+  }, [players, levels]);
+
+  useEffect(() => {
+    if (current) setPlayers((p) => Math.min(Math.max(p, current.minPlayers), current.maxPlayers));
+    setOptions({});
+  }, [current]);
+
+  const humans = seats.filter((s) => s.kind === 'human').length;
+  const defaultName = (s: SeatDraft, i: number) =>
+    s.kind === 'bot' ? `${t('bot')} ${i + 1} (${s.level})` : `${t('player')} ${i + 1}`;
+  const ui = gameUi(gameId);
+  const Options = ui.SetupOptions;
+
+  const submit = async () => {
+    if (!current) return;
+    setBusy(true);
+    setError(null);
+    // Every seat gets a distinct name, so the log and the banner never say "random" twice.
+    const seatSpecs: SeatSpec[] = seats.map((s, i) => ({
+      kind: s.kind,
+      ...(s.kind === 'bot' ? { level: s.level } : {}),
+      name: s.name.trim() || defaultName(s, i),
+    }));
+    const useHotSeat = humans > 1 && hotSeat;
+    try {
+      const res = await api.createGame({
+        game: current.id,
+        players,
+        seats: seatSpecs,
+        options,
+        ...(useHotSeat ? { hotSeat: true } : {}),
+      });
+      const humanSeats = res.seats.filter((s) => s.kind === 'human');
+      const myToken = res.hotSeatToken ?? humanSeats[0]?.token ?? null;
+      rememberGame({
+        gameId: res.gameId,
+        game: res.game,
+        token: myToken,
+        links: humanSeats.flatMap((s) => (s.link ? [{ seat: s.seat, name: s.name, link: s.link }] : [])),
+        spectatorLink: res.spectatorLink,
+        seats: res.seats.map(({ seat, kind, level, name }) => ({ seat, kind, level, name })),
+        hotSeat: !!res.hotSeatToken,
+        createdAt: new Date().toISOString(),
+        status: 'running',
+        moveCount: 0,
+        updatedAt: new Date().toISOString(),
+      });
+      onCreated();
+      if (res.hotSeatLink) navigate(localPath(res.hotSeatLink));
+      else if (humanSeats.length === 1 && humanSeats[0].link) navigate(localPath(humanSeats[0].link));
+      else if (humanSeats.length === 0) navigate(localPath(res.spectatorLink));
+      else setCreated(res);
+    } catch (e) {
+      setError(e instanceof ApiRefusal ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (created) return <SeatLinks created={created} onDone={() => setCreated(null)} />;
+
+  return (
+    <form
+      className="new-game card"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <h2>{t('newGame')}</h2>
+      {metaError && <p className="refusal">{metaError}</p>}
+      {!meta && !metaError && <p className="muted">{t('loading')}</p>}
+      {meta && (
+        <>
+          <fieldset className="game-pick">
+            <legend>{t('game')}</legend>
+            {meta.map((g) => {
+              const gui = gameUi(g.id);
+              return (
+                <label key={g.id} className={`game-card ${g.id === gameId ? 'selected' : ''}`}>
+                  <input
+                    type="radio"
+                    name="game"
+                    value={g.id}
+                    checked={g.id === gameId}
+                    onChange={() => setGameId(g.id)}
+                  />
+                  <strong>{tx(gui.title) !== g.id ? tx(gui.title) : g.title}</strong>
+                  <span className="muted">{tx(gui.blurb)}</span>
+                  <span className="small-text muted">
+                    {g.minPlayers === g.maxPlayers
+                      ? `${g.minPlayers} ${t('players').toLowerCase()}`
+                      : t('playersNote', { min: g.minPlayers, max: g.maxPlayers })}
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
+
+          {current && (
+            <fieldset>
+              <legend>{t('players')}</legend>
+              <div className="segmented" role="radiogroup" aria-label={t('players')}>
+                {range(current.minPlayers, current.maxPlayers).map((n) => (
+                  <button
+                    key={n}
+                    type="button"
+                    role="radio"
+                    aria-checked={n === players}
+                    onClick={() => setPlayers(n)}
+                  >
+                    {n}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          )}
+
+          <fieldset className="seats">
+            <legend>{t('seats')}</legend>
+            {seats.map((s, i) => (
+              <div key={i} className="seat-row" style={{ borderLeftColor: ui.seatColors[i] }}>
+                <span className="seat-no">{i + 1}</span>
+                <div className="segmented" role="radiogroup" aria-label={`${t('seat')} ${i + 1}`}>
+                  {(['human', 'bot'] as const).map((k) => (
+                    <button
+                      key={k}
+                      type="button"
+                      role="radio"
+                      aria-checked={s.kind === k}
+                      data-seat-kind={`${i}-${k}`}
+                      onClick={() => setSeats((all) => all.map((x, j) => (j === i ? { ...x, kind: k } : x)))}
+                    >
+                      {t(k)}
+                    </button>
+                  ))}
+                </div>
+                {s.kind === 'bot' && (
+                  <select
+                    aria-label={`${t('level')} ${i + 1}`}
+                    value={s.level}
+                    onChange={(e) => {
+                      const level = e.currentTarget.value;
+                      setSeats((all) => all.map((x, j) => (j === i ? { ...x, level } : x)));
+                    }}
+                  >
+                    {levels.map((l) => (
+                      <option key={l} value={l}>
+                        {l}
+                      </option>
+                    ))}
+                  </select>
+                )}
+                <input
+                  type="text"
+                  aria-label={`${t('name')} ${i + 1}`}
+                  placeholder={defaultName(s, i)}
+                  value={s.name}
+                  maxLength={24}
+                  onChange={(e) => {
+                    const name = e.currentTarget.value;
+                    setSeats((all) => all.map((x, j) => (j === i ? { ...x, name } : x)));
+                  }}
+                />
+              </div>
+            ))}
+          </fieldset>
+
+          {Options && (
+            <Options
+              players={players}
+              value={options}
+              onChange={(value, valid) => {
+                setOptions(value);
+                setOptionsValid(valid);
+              }}
+            />
+          )}
+
+          {humans > 1 && (
+            <fieldset>
+              <legend>{t('howToPlay')}</legend>
+              <label className="radio-line">
+                <input type="radio" name="where" checked={hotSeat} onChange={() => setHotSeat(true)} />
+                {t('hotSeat')}
+              </label>
+              <label className="radio-line">
+                <input type="radio" name="where" checked={!hotSeat} onChange={() => setHotSeat(false)} />
+                {t('byLink')}
+              </label>
+            </fieldset>
+          )}
+
+          {error && (
+            <p className="refusal" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="primary big" disabled={busy || !current || !optionsValid}>
+            {busy ? t('creating') : t('create')}
+          </button>
+        </>
+      )}
+    </form>
+  );
+}
+
+function range(a: number, b: number): number[] {
+  return Array.from({ length: b - a + 1 }, (_, i) => a + i);
+}
+
+function defaultLevel(levels: string[]): string {
+  return levels.find((l) => l !== 'random') ?? levels[0] ?? 'random';
+}
+
+/** Seat links may be absolute; the page navigates within its own origin. */
+export function localPath(link: string): string {
+  const url = new URL(link, location.origin);
+  return url.pathname + url.search;
+}

@@ -1,0 +1,256 @@
+// A game at the table: the board of the live (or replayed) position, the decision panel of the seat this
+// page acts for, the log, the replay slider and, at the end, the report.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { LegalMove } from '../../shared/api.ts';
+import { gameUi } from '../boards/index.ts';
+import { rememberGame, loadMyGames, updateMyGame } from '../api/my-games.ts';
+import { DecisionPanel } from '../play/DecisionPanel.tsx';
+import { LogPanel } from '../play/LogPanel.tsx';
+import { ReplayBar } from '../play/ReplayBar.tsx';
+import { useTitleBadge } from '../play/title-badge.ts';
+import { seatName, turnInfo, turnLine } from '../play/turn.ts';
+import { useDecision } from '../play/useDecision.ts';
+import { useGame } from '../play/useGame.ts';
+import { useBoardData } from '../play/useBoardData.ts';
+import { usePastView } from '../play/usePastView.ts';
+import { useRevealTargets } from '../play/useRevealTargets.ts';
+import { MoveToast } from '../play/MoveToast.tsx';
+import { useLang } from '../ui/i18n.ts';
+import { LangSwitch } from '../ui/LangSwitch.tsx';
+import { onLinkClick } from '../ui/router.ts';
+import { CopyButton } from '../ui/CopyButton.tsx';
+
+interface Props {
+  gameId: string;
+  token: string | null;
+  replay: number | null;
+}
+
+export function PlayPage({ gameId, token, replay }: Props) {
+  const game = useGame(gameId, token);
+  const { lang, t, tx } = useLang();
+  const snapshot = game.snapshot;
+  const ui = gameUi(snapshot?.game ?? '');
+  const board = useBoardData(snapshot && ui.needsBoard ? snapshot.game : null);
+  const [shown, setShown] = useState<number | null>(replay);
+  const total = snapshot?.moveCount ?? 0;
+  const past = usePastView(shown !== null && shown < total ? shown : null, game.pastPosition);
+  const [showBoardAtEnd, setShowBoardAtEnd] = useState(false);
+
+  const info = snapshot ? turnInfo(snapshot) : null;
+  const [preferredSeat, setPreferredSeat] = useState<number | null>(null);
+  const actingSeat =
+    info && info.mySeats.length > 0
+      ? preferredSeat !== null && info.mySeats.includes(preferredSeat)
+        ? preferredSeat
+        : info.mySeats[0]
+      : null;
+  const legal: LegalMove[] = useMemo(
+    () => (snapshot && actingSeat !== null ? (snapshot.legalMoves[String(actingSeat)] ?? []) : []),
+    [snapshot, actingSeat],
+  );
+  const names = useMemo(() => {
+    const byseat: string[] = [];
+    for (const s of snapshot?.seats ?? []) byseat[s.seat] = s.name;
+    return byseat;
+  }, [snapshot]);
+  const planner = useMemo(
+    () => ui.planner({ view: snapshot?.view, seat: actingSeat, board, names }),
+    [ui, snapshot?.view, actingSeat, board, names],
+  );
+  const decision = useDecision(legal, planner, `${total}:${actingSeat}`);
+
+  const tableArea = useRef<HTMLElement>(null);
+  useRevealTargets(tableArea, decision.interaction ? [...decision.interaction.targets.keys()].join(',') : '');
+
+  useTitleBadge(
+    snapshot ? `${tx(ui.title) || snapshot.game} · ${turnLine(snapshot, lang)}` : t('appTitle'),
+    !!info && info.mySeats.length > 0,
+  );
+
+  // Keep "my games" up to date, and add a game opened from a link someone sent.
+  useEffect(() => {
+    if (!snapshot) return;
+    const known = loadMyGames().some((g) => g.gameId === snapshot.gameId && g.token === token);
+    const result = snapshot.outcome?.winners.map((w) => seatName(snapshot, w)).join(', ');
+    if (known)
+      updateMyGame(snapshot.gameId, token, {
+        status: snapshot.status,
+        moveCount: snapshot.moveCount,
+        result,
+        updatedAt: snapshot.updatedAt,
+      });
+    else
+      rememberGame({
+        gameId: snapshot.gameId,
+        game: snapshot.game,
+        token,
+        seats: snapshot.seats,
+        hotSeat: snapshot.controls.length > 1,
+        createdAt: snapshot.createdAt,
+        status: snapshot.status,
+        moveCount: snapshot.moveCount,
+        result,
+        updatedAt: snapshot.updatedAt,
+      });
+  }, [snapshot, token]);
+
+  // A replay past the last move is the live position.
+  useEffect(() => {
+    if (shown !== null && shown >= total && total > 0) setShown(null);
+  }, [shown, total]);
+
+  const send = useCallback(
+    (move: LegalMove) => {
+      if (actingSeat === null) return;
+      void game.send(actingSeat, move).then((ok) => ok && decision.reset());
+    },
+    [actingSeat, game, decision],
+  );
+
+  if (game.loadError && !snapshot) {
+    return (
+      <main className="page-message">
+        <h1>
+          {game.loadError.status === 404 || game.loadError.status === 403 ? t('notFound') : t('errorTitle')}
+        </h1>
+        <p className="muted">{game.loadError.message}</p>
+        <p>
+          <button type="button" onClick={game.reload}>
+            {t('retry')}
+          </button>{' '}
+          <a href="/" onClick={onLinkClick('/')}>
+            {t('home')}
+          </a>
+        </p>
+      </main>
+    );
+  }
+  if (!snapshot) return <main className="page-message">{t('loading')}</main>;
+
+  const replaying = shown !== null && shown < total;
+  const view = replaying ? (past.view ?? snapshot.view) : snapshot.view;
+  const finished = snapshot.status === 'finished';
+  const showReport = finished && !replaying && !showBoardAtEnd && !!ui.Report;
+  const me = actingSeat ?? (typeof snapshot.viewer === 'number' ? snapshot.viewer : null);
+  const status = ui.status?.(view);
+  const Table = ui.Table;
+  const Report = ui.Report;
+  const myTurn = !!info && info.mySeats.length > 0;
+
+  return (
+    <div className="play-page" data-move-count={total} data-status={snapshot.status}>
+      <header className="topbar">
+        <a href="/" className="brand" onClick={onLinkClick('/')} aria-label={t('home')}>
+          ◭ <span>{t('appTitle')}</span>
+        </a>
+        <span className="game-title">{tx(ui.title) || snapshot.game}</span>
+        {status && <span className="status">{tx(status)}</span>}
+        <span
+          className={`turn-banner ${myTurn ? 'mine' : ''} ${finished ? 'over' : ''}`}
+          role="status"
+          data-testid="turn-banner"
+        >
+          {turnLine(snapshot, lang)}
+        </span>
+        <span className="spacer" />
+        {snapshot.viewer === 'spectator' && <span className="badge">{t('spectating')}</span>}
+        <span className={`link-state ${game.link}`} title={t(game.link === 'live' ? 'live' : 'offline')}>
+          {game.link === 'live' ? '●' : game.link === 'connecting' ? t('reconnecting') : t('offline')}
+        </span>
+        <CopyButton text={location.href} label={t('copyLink')} />
+        <LangSwitch />
+      </header>
+
+      <main className={`play ${replaying ? 'replaying' : ''}`}>
+        <section className="table-area" aria-label="board" ref={tableArea}>
+          {finished && ui.Report && !replaying && (
+            <div className="end-toggle">
+              <button type="button" onClick={() => setShowBoardAtEnd((b) => !b)}>
+                {showReport ? t('hideReport') : t('showReport')}
+              </button>
+            </div>
+          )}
+          {showReport && Report ? (
+            <Report snapshot={snapshot} view={snapshot.view} board={board} lang={lang} />
+          ) : (
+            <Table
+              view={view}
+              snapshot={snapshot}
+              board={board}
+              interaction={replaying ? null : decision.interaction}
+              lang={lang}
+              me={me}
+            />
+          )}
+        </section>
+
+        <aside className="side">
+          {game.refusal && (
+            <div className="refusal" role="alert">
+              <strong>{t('refused')}:</strong> {game.refusal.message}
+              <button type="button" className="small" onClick={game.dismissRefusal} aria-label={t('cancel')}>
+                ✕
+              </button>
+            </div>
+          )}
+          {game.caughtUp && (
+            <div className="notice" role="status">
+              {t('stale')}
+              <button type="button" className="small" onClick={game.dismissRefusal} aria-label={t('cancel')}>
+                ✕
+              </button>
+            </div>
+          )}
+          {!replaying && !finished && actingSeat !== null && (
+            <>
+              {info && info.mySeats.length > 1 && (
+                <div className="seat-tabs" role="tablist">
+                  {info.mySeats.map((s) => (
+                    <button
+                      key={s}
+                      type="button"
+                      role="tab"
+                      aria-selected={s === actingSeat}
+                      style={{ borderColor: ui.seatColors[s] }}
+                      onClick={() => setPreferredSeat(s)}
+                    >
+                      {seatName(snapshot, s)}
+                    </button>
+                  ))}
+                </div>
+              )}
+              <DecisionPanel
+                decision={decision}
+                legal={legal}
+                confirmOf={(m) => planner.confirm?.(m) ?? null}
+                sending={game.sending}
+                onSend={send}
+                seatLabel={snapshot.controls.length > 1 ? seatName(snapshot, actingSeat) : null}
+                seatColor={ui.seatColors[actingSeat]}
+              />
+            </>
+          )}
+          {!replaying && !finished && actingSeat === null && (
+            <section className="decision idle">
+              <p className="muted">{snapshot.controls.length > 0 ? t('notYourTurn') : t('spectating')}</p>
+            </section>
+          )}
+          <ReplayBar
+            total={total}
+            shown={replaying ? shown : null}
+            onShow={setShown}
+            loading={past.loading}
+          />
+          <LogPanel
+            snapshot={snapshot}
+            colors={ui.seatColors}
+            shown={replaying ? shown : null}
+            onShow={(n) => setShown(n >= total ? null : n)}
+          />
+        </aside>
+      </main>
+      <MoveToast snapshot={snapshot} colors={ui.seatColors} />
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+// The player's side of a decision: the question, the choices (also clickable on the board), what has been
+// chosen so far, and a confirm step before a move that costs money or lives. Number keys pick a choice,
+// Escape goes back.
+import { useEffect, useRef } from 'react';
+import type { LegalMove, Texts } from '../../shared/api.ts';
+import { useLang } from '../ui/i18n.ts';
+import type { Choice } from './decision.ts';
+import type { Decision } from './useDecision.ts';
+
+interface Props {
+  decision: Decision;
+  legal: LegalMove[];
+  confirmOf: (move: LegalMove) => Texts | null;
+  sending: boolean;
+  onSend: (move: LegalMove) => void;
+  /** Whose decision this is, shown on a shared screen. */
+  seatLabel: string | null;
+  seatColor?: string;
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT');
+}
+
+export function DecisionPanel({ decision, legal, confirmOf, sending, onSend, seatLabel, seatColor }: Props) {
+  const { t, tx } = useLang();
+  const { plan, direct } = decision;
+  const sentFor = useRef<unknown>(null);
+  const explicit = plan.kind !== 'none' && plan.crumbs.some((c) => c.chosen);
+  const ready = direct ? direct : plan.kind === 'ready' ? plan.move : null;
+  const confirm = direct ? confirmOf(direct) : plan.kind === 'ready' ? plan.confirm : null;
+
+  // A decision completed by clicks and costing nothing is sent at once.
+  useEffect(() => {
+    if (!ready || direct || confirm || !explicit || sending) return;
+    if (sentFor.current === ready) return;
+    sentFor.current = ready;
+    onSend(ready);
+  }, [ready, direct, confirm, explicit, sending, onSend]);
+
+  const choices: Choice[] = plan.kind === 'choose' ? plan.step.choices : [];
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (isTyping(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === 'Escape') {
+        decision.back();
+        return;
+      }
+      const n = Number(e.key);
+      if (Number.isInteger(n) && n >= 1 && n <= Math.min(9, choices.length)) {
+        e.preventDefault();
+        decision.pick(choices[n - 1]);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [choices, decision]);
+
+  const crumbs = plan.kind === 'none' ? [] : plan.crumbs.filter((c) => c.chosen);
+
+  return (
+    <section
+      className="decision"
+      aria-live="polite"
+      style={seatColor ? { borderTopColor: seatColor } : undefined}
+    >
+      {seatLabel && (
+        <div className="decision-seat" style={{ color: seatColor }}>
+          {seatLabel}
+        </div>
+      )}
+      {crumbs.length > 0 && (
+        <ol className="crumbs" aria-label="chosen">
+          {crumbs.map((c, i) => (
+            <li key={i}>{tx(c.label)}</li>
+          ))}
+        </ol>
+      )}
+
+      {ready && (confirm || !explicit || direct || sentFor.current === ready) ? (
+        <div className="confirm">
+          {confirm && <h3>{t('confirmTitle')}</h3>}
+          <p className="confirm-move">{tx(ready.label)}</p>
+          {confirm && <p className="confirm-cost">{tx(confirm)}</p>}
+          <div className="buttons">
+            <button
+              type="button"
+              className="primary"
+              disabled={sending}
+              autoFocus
+              onClick={() => {
+                sentFor.current = ready;
+                onSend(ready);
+              }}
+            >
+              {sending ? t('sending') : confirm ? t('confirm') : tx(ready.label)}
+            </button>
+            {(explicit || direct) && (
+              <button type="button" onClick={decision.back} disabled={sending}>
+                {t('back')}
+              </button>
+            )}
+          </div>
+        </div>
+      ) : plan.kind === 'choose' ? (
+        <div className="choose">
+          <h3 className="prompt">{tx(plan.step.prompt)}</h3>
+          <ul className="choices">
+            {choices.map((c, i) => (
+              <li key={c.key}>
+                <button
+                  type="button"
+                  className={`choice ${c.target ? 'has-target' : ''}`}
+                  data-choice={c.key}
+                  disabled={sending}
+                  onClick={() => decision.pick(c)}
+                  onMouseEnter={() => decision.hover(c)}
+                  onMouseLeave={() => decision.hover(null)}
+                  onFocus={() => decision.hover(c)}
+                  onBlur={() => decision.hover(null)}
+                >
+                  {i < 9 && <kbd>{i + 1}</kbd>}
+                  <span className="choice-label">{tx(c.label)}</span>
+                  {c.hint && <span className="choice-hint">{tx(c.hint)}</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {crumbs.length > 0 && (
+            <div className="buttons">
+              <button type="button" onClick={decision.back}>
+                {t('back')}
+              </button>
+              <button type="button" onClick={decision.reset}>
+                {t('cancel')}
+              </button>
+            </div>
+          )}
+        </div>
+      ) : ready ? (
+        <p className="muted">{t('sending')}</p>
+      ) : (
+        <p className="muted">{t('noMoves')}</p>
+      )}
+
+      {legal.length > 1 && (
+        <details className="all-moves">
+          <summary>
+            {t('allMoves')} ({legal.length})
+          </summary>
+          <ul>
+            {legal.map((m, i) => (
+              <li key={i}>
+                <button
+                  type="button"
+                  className="link"
+                  disabled={sending}
+                  onClick={() => (confirmOf(m) ? decision.pickDirect(m) : onSend(m))}
+                >
+                  {tx(m.label)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+// A short-lived line saying what another player (or a bot) just did, so moves made elsewhere are noticed.
+import { useEffect, useRef, useState } from 'react';
+import type { GameSnapshot } from '../../shared/api.ts';
+import { useLang } from '../ui/i18n.ts';
+import { seatName } from './turn.ts';
+
+interface Toast {
+  id: number;
+  seat: number;
+  text: string;
+}
+
+export function MoveToast({ snapshot, colors }: { snapshot: GameSnapshot; colors: string[] }) {
+  const { tx } = useLang();
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const seen = useRef<number | null>(null);
+
+  useEffect(() => {
+    const last = snapshot.log.length ? snapshot.log[snapshot.log.length - 1].n : 0;
+    if (seen.current === null) {
+      seen.current = last;
+      return;
+    }
+    const fresh = snapshot.log.filter(
+      (l) => l.n > (seen.current ?? 0) && l.seat !== null && !snapshot.controls.includes(l.seat),
+    );
+    seen.current = last;
+    if (fresh.length === 0) return;
+    const added = fresh.slice(-3).map((l) => ({
+      id: l.n,
+      seat: l.seat as number,
+      // The first line says what was done; the rest (automatic steps) is in the log.
+      text: l.entries.length > 1 ? `${tx(l.entries[0].text)} …` : tx(l.entries[0]?.text),
+    }));
+    setToasts((t) => [...t, ...added].slice(-3));
+  }, [snapshot, tx]);
+
+  // The oldest line leaves after a few seconds; the next one then gets its own few seconds.
+  useEffect(() => {
+    if (toasts.length === 0) return;
+    const timer = setTimeout(() => setToasts((t) => t.slice(1)), 4000);
+    return () => clearTimeout(timer);
+  }, [toasts]);
+
+  if (toasts.length === 0) return null;
+  return (
+    <div className="toasts" aria-live="polite">
+      {toasts.map((x) => (
+        <div key={x.id} className="toast" style={{ borderLeftColor: colors[x.seat] }}>
+          <strong style={{ color: colors[x.seat] }}>{seatName(snapshot, x.seat)}</strong> {x.text}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+// Multi-step decisions built from the server's list of legal moves, never from rules of our own: each
+// step groups the legal moves still possible by one aspect (a country, a triangle, a column, a number of
+// workers...) and offers one choice per group. Picking a choice keeps only the moves of that group. When
+// one move is left it is sent, after a confirm step if it costs money or lives.
+import type { LegalMove, Texts } from '../../shared/api.ts';
+
+/** One aspect of a move, used to group moves at one step. */
+export interface Facet {
+  /** Identifies the group; moves with the same key fall in the same choice. */
+  key: string;
+  label: Texts;
+  /** What the choice does or costs, shown under its label. */
+  hint?: Texts;
+  /** Board element this choice corresponds to (highlighted and clickable on the table). */
+  target?: string;
+  /** Order of the choices in the list (default 0; ties keep the order of first appearance). */
+  order?: number;
+}
+
+export interface Level {
+  /** Names the step; used to skip a level for moves it does not concern. */
+  id: string;
+  /** The aspect of a move at this step, or null if this step does not concern the move. */
+  facet: (move: LegalMove) => Facet | null;
+  /** The question asked at this step, given the moves still possible. */
+  prompt: (moves: LegalMove[]) => Texts;
+  /** Ask even when a single choice remains (e.g. "how many workers" with one option is worth seeing). */
+  alwaysAsk?: boolean;
+}
+
+export interface Choice {
+  key: string;
+  label: Texts;
+  hint?: Texts;
+  target?: string;
+  moves: LegalMove[];
+}
+
+export interface Step {
+  levelId: string;
+  prompt: Texts;
+  choices: Choice[];
+}
+
+export interface Crumb {
+  levelId: string;
+  label: Texts;
+  /** True when the choice was made by the player, false when it was the only possibility. */
+  chosen: boolean;
+  target?: string;
+}
+
+export type Plan =
+  | { kind: 'none' }
+  | { kind: 'choose'; step: Step; crumbs: Crumb[] }
+  | { kind: 'ready'; move: LegalMove; confirm: Texts | null; crumbs: Crumb[] };
+
+export interface Planner {
+  /** The steps of a decision, in order; a move runs through the levels that concern it. */
+  levels: (moves: LegalMove[]) => Level[];
+  /** The question asked before sending a move that costs money or lives; null to send at once. */
+  confirm?: (move: LegalMove) => Texts | null;
+}
+
+/** Groups moves by the facet of a level, keeping the order of first appearance unless `order` says otherwise. */
+export function groupBy(level: Level, moves: LegalMove[]): Choice[] | null {
+  const groups = new Map<string, Choice & { order: number; first: number }>();
+  let concerned = 0;
+  moves.forEach((move, i) => {
+    const facet = level.facet(move);
+    if (!facet) return;
+    concerned += 1;
+    const group = groups.get(facet.key);
+    if (group) group.moves.push(move);
+    else
+      groups.set(facet.key, {
+        key: facet.key,
+        label: facet.label,
+        hint: facet.hint,
+        target: facet.target,
+        moves: [move],
+        order: facet.order ?? 0,
+        first: i,
+      });
+  });
+  // A level that concerns only some of the moves splits them: the others form their own group, named by
+  // their own label, so that e.g. "Pass" sits next to the countries.
+  if (concerned === 0) return null;
+  if (concerned < moves.length) {
+    moves.forEach((move, i) => {
+      if (level.facet(move)) return;
+      const key = `move:${i}`;
+      groups.set(key, {
+        key,
+        label: move.label,
+        moves: [move],
+        order: Number.MAX_SAFE_INTEGER,
+        first: i,
+      });
+    });
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.order - b.order || a.first - b.first)
+    .map(({ key, label, hint, target, moves: m }) => ({ key, label, hint, target, moves: m }));
+}
+
+/**
+ * The state of a decision after the keys picked so far. Keys that no longer match anything (the legal
+ * moves changed under the player) end the walk there, so the player simply chooses again.
+ */
+export function plan(planner: Planner, legal: LegalMove[], picked: string[]): Plan {
+  if (legal.length === 0) return { kind: 'none' };
+  const levels = planner.levels(legal);
+  let moves = legal;
+  const crumbs: Crumb[] = [];
+  let pickIndex = 0;
+  for (const level of levels) {
+    if (moves.length === 1 && !level.alwaysAsk) break;
+    const choices = groupBy(level, moves);
+    if (!choices) continue;
+    if (choices.length === 1 && !level.alwaysAsk) {
+      // A choice with no alternative is not a question; note it for the summary.
+      crumbs.push({ levelId: level.id, label: choices[0].label, chosen: false, target: choices[0].target });
+      moves = choices[0].moves;
+      continue;
+    }
+    const key = picked[pickIndex];
+    const choice = key === undefined ? undefined : choices.find((c) => c.key === key);
+    if (!choice) {
+      return { kind: 'choose', step: { levelId: level.id, prompt: level.prompt(moves), choices }, crumbs };
+    }
+    pickIndex += 1;
+    crumbs.push({ levelId: level.id, label: choice.label, chosen: true, target: choice.target });
+    moves = choice.moves;
+  }
+  if (moves.length > 1) {
+    // The levels did not tell these moves apart: the player picks by the server's labels.
+    const key = picked[pickIndex];
+    const choices: Choice[] = moves.map((move, i) => ({
+      key: `move:${i}`,
+      label: move.label,
+      moves: [move],
+    }));
+    const choice = key === undefined ? undefined : choices.find((c) => c.key === key);
+    if (!choice) {
+      return {
+        kind: 'choose',
+        step: { levelId: 'move', prompt: { en: 'Choose your move', it: 'Scegli la tua mossa' }, choices },
+        crumbs,
+      };
+    }
+    moves = choice.moves;
+  }
+  const move = moves[0];
+  return { kind: 'ready', move, confirm: planner.confirm?.(move) ?? null, crumbs };
+}
+
+/** A planner for any game: one step that offers every legal move by its label, grouped by move type if many. */
+export function genericPlanner(): Planner {
+  const typeOf = (m: LegalMove): string | null => {
+    const t = (m.move as { type?: unknown } | null)?.type;
+    return typeof t === 'string' ? t : null;
+  };
+  return {
+    levels: (moves) => {
+      const types = new Set(moves.map(typeOf));
+      if (moves.length <= 12 || types.size < 2) return [];
+      return [
+        {
+          id: 'type',
+          facet: (m) => {
+            const t = typeOf(m);
+            if (!t) return null;
+            const words = t.toLowerCase().replace(/_/g, ' ');
+            return { key: t, label: { en: words, it: words } };
+          },
+          prompt: () => ({ en: 'What do you want to do?', it: 'Che cosa vuoi fare?' }),
+        },
+      ];
+    },
+  };
+}

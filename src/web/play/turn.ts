@@ -1,0 +1,41 @@
+// Whose turn it is, in words, from a snapshot: shared by the banner, the page title and the tab icon.
+import type { GameSnapshot, Lang } from '../../shared/api.ts';
+import { uiText } from '../ui/i18n.ts';
+
+export interface TurnInfo {
+  /** Seats this page acts for that have a decision pending now. */
+  mySeats: number[];
+  /** Seats with a decision pending that this page does not act for. */
+  otherSeats: number[];
+  finished: boolean;
+}
+
+export function turnInfo(s: GameSnapshot): TurnInfo {
+  const finished = s.status === 'finished';
+  const active = finished ? [] : s.activeSeats;
+  const mine = active.filter(
+    (seat) => s.controls.includes(seat) && (s.legalMoves[String(seat)]?.length ?? 0) > 0,
+  );
+  return { mySeats: mine, otherSeats: active.filter((seat) => !mine.includes(seat)), finished };
+}
+
+export function seatName(s: GameSnapshot, seat: number): string {
+  return s.seats.find((x) => x.seat === seat)?.name ?? `#${seat + 1}`;
+}
+
+/** The banner line: "Your turn", "Waiting for Bot 2", "Game over: winner Ann". */
+export function turnLine(s: GameSnapshot, lang: Lang): string {
+  const info = turnInfo(s);
+  if (info.finished) {
+    const winners = (s.outcome?.winners ?? []).map((w) => seatName(s, w));
+    if (winners.length === 0) return uiText(lang, 'gameOver');
+    const key = winners.length > 1 ? 'winners' : 'winner';
+    return `${uiText(lang, 'gameOver')} · ${uiText(lang, key, { names: winners.join(', ') })}`;
+  }
+  if (info.mySeats.length > 0) {
+    // On a shared screen name the seat, so the right person takes the mouse.
+    if (s.controls.length > 1) return uiText(lang, 'yourTurnSeat', { name: seatName(s, info.mySeats[0]) });
+    return uiText(lang, 'yourTurn');
+  }
+  return uiText(lang, 'waitingFor', { names: info.otherSeats.map((x) => seatName(s, x)).join(', ') });
+}

@@ -1,0 +1,129 @@
+// One game as the page sees it: the latest snapshot (live over the WebSocket), sending moves with the
+// move count we saw, refusals in the rule's own words, and past positions for replays.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GameSnapshot, LegalMove, Texts } from '../../shared/api.ts';
+import { api, ApiRefusal, snapshotOf, type PastPosition } from '../api/http.ts';
+import { LiveGame, type LinkState } from '../api/live.ts';
+
+export interface Refusal {
+  code: string;
+  message: string;
+  /** The label of the refused move, so the player knows which one it was. */
+  move?: Texts;
+}
+
+export interface GameHandle {
+  snapshot: GameSnapshot | null;
+  loadError: ApiRefusal | null;
+  link: LinkState;
+  sending: boolean;
+  refusal: Refusal | null;
+  /** Set when a move came back as stale (409): the page caught up and the player should look again. */
+  caughtUp: boolean;
+  dismissRefusal: () => void;
+  send: (seat: number, move: LegalMove) => Promise<boolean>;
+  reload: () => void;
+  pastPosition: (n: number) => Promise<PastPosition>;
+}
+
+export function useGame(gameId: string, token: string | null): GameHandle {
+  const [snapshot, setSnapshot] = useState<GameSnapshot | null>(null);
+  const [loadError, setLoadError] = useState<ApiRefusal | null>(null);
+  const [link, setLink] = useState<LinkState>('connecting');
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [caughtUp, setCaughtUp] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const latest = useRef<GameSnapshot | null>(null);
+  const positions = useRef(new Map<number, Promise<PastPosition>>());
+
+  /** Snapshots can arrive out of order (socket and HTTP answer race): never go back in time. */
+  const accept = useCallback((next: GameSnapshot) => {
+    const current = latest.current;
+    if (current && current.gameId === next.gameId && next.moveCount < current.moveCount) return;
+    latest.current = next;
+    setSnapshot(next);
+    setLoadError(null);
+  }, []);
+
+  useEffect(() => {
+    latest.current = null;
+    positions.current = new Map();
+    setSnapshot(null);
+    let cancelled = false;
+    api.getGame(gameId, token).then(
+      (s) => !cancelled && accept(s),
+      (e: unknown) => {
+        if (!cancelled) setLoadError(e instanceof ApiRefusal ? e : new ApiRefusal(0, null));
+      },
+    );
+    const live = new LiveGame(gameId, token, {
+      onSnapshot: (s) => !cancelled && accept(s),
+      onLink: (state) => !cancelled && setLink(state),
+      onError: () => {},
+    });
+    return () => {
+      cancelled = true;
+      live.close();
+    };
+  }, [gameId, token, accept, attempt]);
+
+  const send = useCallback(
+    async (seat: number, legal: LegalMove): Promise<boolean> => {
+      const current = latest.current;
+      if (!current) return false;
+      setSending(true);
+      setRefusal(null);
+      setCaughtUp(false);
+      try {
+        const answer = await api.postMove(gameId, token, {
+          seat,
+          move: legal.move,
+          expectedMoveCount: current.moveCount,
+        });
+        if (answer) accept(snapshotOf(answer));
+        return true;
+      } catch (e) {
+        if (e instanceof ApiRefusal) {
+          if (e.status === 409) {
+            if (e.current) accept(e.current);
+            setCaughtUp(true);
+          } else setRefusal({ code: e.code, message: e.message, move: legal.label });
+        } else setRefusal({ code: 'ERROR', message: String(e), move: legal.label });
+        return false;
+      } finally {
+        setSending(false);
+      }
+    },
+    [gameId, token, accept],
+  );
+
+  const pastPosition = useCallback(
+    (n: number) => {
+      let p = positions.current.get(n);
+      if (!p) {
+        p = api.position(gameId, token, n);
+        positions.current.set(n, p);
+        p.catch(() => positions.current.delete(n));
+      }
+      return p;
+    },
+    [gameId, token],
+  );
+
+  return {
+    snapshot,
+    loadError,
+    link,
+    sending,
+    refusal,
+    caughtUp,
+    dismissRefusal: () => {
+      setRefusal(null);
+      setCaughtUp(false);
+    },
+    send,
+    reload: () => setAttempt((a) => a + 1),
+    pastPosition,
+  };
+}

@@ -1,0 +1,232 @@
+// The client's own words (buttons, headings, prompts) in every language the program speaks. Game texts
+// (move labels, log lines) come from the server already translated; these are the rest.
+import { createContext, useContext } from 'react';
+import type { Lang, Texts } from '../../shared/api.ts';
+
+export const LANGS: Lang[] = ['en', 'it'];
+export const LANG_NAMES: Record<Lang, string> = { en: 'English', it: 'Italiano' };
+
+const en = {
+  appTitle: 'Externalities',
+  tagline: 'Serious economic board games, played in the browser.',
+  newGame: 'New game',
+  game: 'Game',
+  players: 'Players',
+  player: 'Player',
+  seat: 'Seat',
+  human: 'Human',
+  bot: 'Bot',
+  level: 'Level',
+  name: 'Name',
+  countries: 'Countries',
+  randomCountries: 'Drawn at random',
+  chooseCountries: 'Chosen',
+  pickCountries: 'Pick {n} countries',
+  language: 'Language',
+  howToPlay: 'Where the humans play',
+  hotSeat: 'All human seats on this screen',
+  byLink: 'Each human gets a link',
+  create: 'Create game',
+  creating: 'Creating…',
+  seatLinks: 'Seat links',
+  seatLinksHelp:
+    'Send each link to the person who plays that seat; keep yours. Anyone with a link can play that seat.',
+  spectatorLink: 'Spectators',
+  copy: 'Copy',
+  copied: 'Copied',
+  open: 'Open',
+  playHere: 'Play here',
+  myGames: 'My games',
+  ongoing: 'Ongoing',
+  finished: 'Finished',
+  noGames: 'No games yet: create one above.',
+  forget: 'Forget',
+  replay: 'Replay',
+  resume: 'Resume',
+  watch: 'Watch',
+  round: 'Round',
+  phase: 'Phase',
+  moves: 'Moves',
+  yourTurn: 'Your turn',
+  yourTurnSeat: 'Your turn: {name}',
+  waitingFor: 'Waiting for {names}',
+  gameOver: 'Game over',
+  winner: 'Winner: {names}',
+  winners: 'Winners: {names}',
+  spectating: 'You are watching',
+  log: 'Log',
+  logEmpty: 'Nothing has happened yet.',
+  replayMode: 'Position after move {n} of {total}',
+  replayBack: 'Back to the game',
+  replaySlider: 'Replay: move',
+  setup: 'Setup',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+  offline: 'Connection lost: retrying',
+  refused: 'Not allowed',
+  stale: 'The game moved on; here is the current position.',
+  cancel: 'Cancel',
+  back: 'Back',
+  confirm: 'Confirm',
+  confirmTitle: 'Please confirm',
+  choose: 'Choose',
+  allMoves: 'All possible moves',
+  noMoves: 'Nothing to decide right now.',
+  notYourTurn: 'Not your turn: watch the others play.',
+  loading: 'Loading…',
+  notFound: 'This game does not exist (or the link is wrong).',
+  home: 'Home',
+  you: 'you',
+  seatOf: 'seat {n}',
+  copyLink: 'Copy link',
+  endReport: 'End of the game',
+  showReport: 'Show the report',
+  hideReport: 'Show the board',
+  score: 'Score',
+  rank: 'Rank',
+  total: 'Total',
+  playersNote: '{min} to {max} players',
+  seats: 'Who plays',
+  randomSeat: 'Random',
+  errorTitle: 'Something went wrong',
+  retry: 'Retry',
+  sending: 'Sending…',
+  filter: 'Filter moves',
+  showAll: 'Show all moves',
+  keyboardHint: 'Tab to move between choices, Enter to pick.',
+};
+
+export type UiKey = keyof typeof en;
+
+const it: Record<UiKey, string> = {
+  appTitle: 'Externalities',
+  tagline: 'Giochi da tavolo economici e seri, nel browser.',
+  newGame: 'Nuova partita',
+  game: 'Gioco',
+  players: 'Giocatori',
+  player: 'Giocatore',
+  seat: 'Posto',
+  human: 'Umano',
+  bot: 'Bot',
+  level: 'Livello',
+  name: 'Nome',
+  countries: 'Paesi',
+  randomCountries: 'Estratti a caso',
+  chooseCountries: 'Scelti',
+  pickCountries: 'Scegli {n} paesi',
+  language: 'Lingua',
+  howToPlay: 'Dove giocano gli umani',
+  hotSeat: 'Tutti i posti umani su questo schermo',
+  byLink: 'Ogni umano riceve un link',
+  create: 'Crea la partita',
+  creating: 'Creazione…',
+  seatLinks: 'Link dei posti',
+  seatLinksHelp:
+    'Manda a ogni persona il link del suo posto; tieni il tuo. Chi ha un link può giocare quel posto.',
+  spectatorLink: 'Spettatori',
+  copy: 'Copia',
+  copied: 'Copiato',
+  open: 'Apri',
+  playHere: 'Gioca qui',
+  myGames: 'Le mie partite',
+  ongoing: 'In corso',
+  finished: 'Finite',
+  noGames: 'Ancora nessuna partita: creane una qui sopra.',
+  forget: 'Dimentica',
+  replay: 'Rivedi',
+  resume: 'Riprendi',
+  watch: 'Guarda',
+  round: 'Turno',
+  phase: 'Fase',
+  moves: 'Mosse',
+  yourTurn: 'Tocca a te',
+  yourTurnSeat: 'Tocca a te: {name}',
+  waitingFor: 'In attesa di {names}',
+  gameOver: 'Partita finita',
+  winner: 'Vince: {names}',
+  winners: 'Vincono: {names}',
+  spectating: 'Stai guardando',
+  log: 'Registro',
+  logEmpty: 'Non è ancora successo nulla.',
+  replayMode: 'Posizione dopo la mossa {n} di {total}',
+  replayBack: 'Torna alla partita',
+  replaySlider: 'Rivedi: mossa',
+  setup: 'Preparazione',
+  live: 'In diretta',
+  reconnecting: 'Riconnessione…',
+  offline: 'Connessione persa: riprovo',
+  refused: 'Non consentito',
+  stale: 'La partita è andata avanti; ecco la posizione attuale.',
+  cancel: 'Annulla',
+  back: 'Indietro',
+  confirm: 'Conferma',
+  confirmTitle: 'Conferma',
+  choose: 'Scegli',
+  allMoves: 'Tutte le mosse possibili',
+  noMoves: 'Nessuna decisione da prendere ora.',
+  notYourTurn: 'Non tocca a te: guarda giocare gli altri.',
+  loading: 'Caricamento…',
+  notFound: 'Questa partita non esiste (o il link è sbagliato).',
+  home: 'Inizio',
+  you: 'tu',
+  seatOf: 'posto {n}',
+  copyLink: 'Copia il link',
+  endReport: 'Fine della partita',
+  showReport: 'Mostra il resoconto',
+  hideReport: 'Mostra il tabellone',
+  score: 'Punti',
+  rank: 'Posizione',
+  total: 'Totale',
+  playersNote: 'da {min} a {max} giocatori',
+  seats: 'Chi gioca',
+  randomSeat: 'Casuale',
+  errorTitle: 'Qualcosa è andato storto',
+  retry: 'Riprova',
+  sending: 'Invio…',
+  filter: 'Filtra le mosse',
+  showAll: 'Mostra tutte le mosse',
+  keyboardHint: 'Tab per passare da una scelta all’altra, Invio per scegliere.',
+};
+
+const DICT: Record<Lang, Record<UiKey, string>> = { en, it };
+
+/** Fills `{name}` placeholders. */
+export function fill(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole));
+}
+
+export function uiText(lang: Lang, key: UiKey, params?: Record<string, string | number>): string {
+  return fill(DICT[lang][key] ?? en[key], params);
+}
+
+/** Both languages of one client text, for places that take `Texts`. */
+export function uiTexts(key: UiKey, params?: Record<string, string | number>): Texts {
+  return { en: uiText('en', key, params), it: uiText('it', key, params) };
+}
+
+export interface LangContextValue {
+  lang: Lang;
+  setLang: (lang: Lang) => void;
+}
+
+export const LangContext = createContext<LangContextValue>({ lang: 'en', setLang: () => {} });
+
+/** The current language, a translator for client texts, and a picker for server `Texts`. */
+export function useLang() {
+  const { lang, setLang } = useContext(LangContext);
+  const t = (key: UiKey, params?: Record<string, string | number>) => uiText(lang, key, params);
+  const tx = (texts: Texts | undefined | null) => (texts ? (texts[lang] ?? texts.en) : '');
+  return { lang, setLang, t, tx };
+}
+
+export const LANG_STORAGE_KEY = 'externalities.lang';
+
+export function initialLang(): Lang {
+  try {
+    const saved = localStorage.getItem(LANG_STORAGE_KEY);
+    if (saved === 'en' || saved === 'it') return saved;
+  } catch {
+    // Storage can be unavailable (private mode); the browser's language decides then.
+  }
+  return navigator.language?.toLowerCase().startsWith('it') ? 'it' : 'en';
+}

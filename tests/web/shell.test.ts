@@ -1,0 +1,62 @@
+// The shell's pure parts: routes and the whose-turn line.
+import { describe, expect, it } from 'vitest';
+import type { GameSnapshot } from '../../src/shared/api.ts';
+import { parseRoute } from '../../src/web/ui/router.ts';
+import { turnInfo, turnLine } from '../../src/web/play/turn.ts';
+
+describe('routes', () => {
+  it('home, seat links, spectator links and replays', () => {
+    expect(parseRoute('/', '')).toMatchObject({ name: 'home' });
+    expect(parseRoute('/play/abc', '?token=t1')).toMatchObject({ name: 'play', gameId: 'abc', token: 't1' });
+    expect(parseRoute('/play/abc', '')).toMatchObject({ name: 'play', gameId: 'abc', token: null });
+    expect(parseRoute('/play/abc', '?replay=4')).toMatchObject({ replay: 4 });
+    expect(parseRoute('/play/abc', '?replay=x')).toMatchObject({ replay: null });
+    expect(parseRoute('/nope', '')).toMatchObject({ name: 'unknown' });
+  });
+});
+
+const snap = (over: Partial<GameSnapshot>): GameSnapshot => ({
+  gameId: 'g',
+  game: 'x',
+  players: 2,
+  seats: [
+    { seat: 0, kind: 'human', name: 'Ann' },
+    { seat: 1, kind: 'bot', level: 'random', name: 'Bot' },
+  ],
+  viewer: 0,
+  controls: [0],
+  status: 'running',
+  moveCount: 3,
+  activeSeats: [0],
+  view: null,
+  legalMoves: { '0': [{ move: {}, label: { en: 'x', it: 'x' } }] },
+  log: [],
+  outcome: null,
+  createdAt: '',
+  updatedAt: '',
+  ...over,
+});
+
+describe('whose turn', () => {
+  it('mine, someone else’s, and over', () => {
+    expect(turnLine(snap({}), 'en')).toBe('Your turn');
+    expect(turnLine(snap({}), 'it')).toBe('Tocca a te');
+    expect(turnLine(snap({ activeSeats: [1], legalMoves: {} }), 'en')).toBe('Waiting for Bot');
+    expect(turnLine(snap({ status: 'finished', outcome: { winners: [1], scores: [1, 2] } }), 'en')).toBe(
+      'Game over · Winner: Bot',
+    );
+  });
+
+  it('a seat whose only legal moves are none is not counted as to act', () => {
+    expect(turnInfo(snap({ legalMoves: { '0': [] } })).mySeats).toEqual([]);
+  });
+
+  it('hot-seat names the seat to act', () => {
+    const s = snap({
+      controls: [0, 1],
+      activeSeats: [1],
+      legalMoves: { '1': [{ move: {}, label: { en: 'x', it: 'x' } }] },
+    });
+    expect(turnLine(s, 'en')).toBe('Your turn: Bot');
+  });
+});
