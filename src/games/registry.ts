@@ -1,8 +1,10 @@
 // Every shipped game, by id. The server, the CLI and the bots find games here only.
 import type { AnyGame } from '../kernel/index.ts';
 import { industrialWaste } from './industrial-waste/index.ts';
+import { theCost } from './the-cost/index.ts';
 
 export const games: Record<string, AnyGame> = {
+  'the-cost': theCost,
   'industrial-waste': industrialWaste,
 };
 

@@ -205,7 +205,8 @@ export class GameService {
   /** With several nodes on one database, moves may have been written elsewhere: read them in first. */
   private async fresh(id: string): Promise<LiveGame> {
     const live = await this.live(id);
-    if (this.deps.storage.kind === 'postgres') await this.catchUp(live);
+    // Under the game's lock: reading moves in while a move of this node is being stored would take it twice.
+    if (this.deps.storage.kind === 'postgres') await this.withLock(id, () => this.catchUp(live));
     return live;
   }
 

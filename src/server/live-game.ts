@@ -101,6 +101,8 @@ export class LiveGame {
 
   /** Takes a durable move into memory. */
   commit(applied: AppliedMove, at: string): void {
+    if (applied.seq !== this.moveCount + 1)
+      throw new Error(`game ${this.id}: move ${applied.seq} cannot follow move ${this.moveCount}`);
     this.state = applied.state;
     this.moves.push({ seat: applied.seat, move: applied.move });
     this.logs.push(applied.log);

@@ -90,6 +90,33 @@ describe('two nodes on one PostgreSQL database', () => {
     }
   });
 
+  it('keeps one copy of each move when a read races a move on the same node', async () => {
+    const g = await create(a);
+    const tokens = g.seats.map((s: { token: string }) => s.token);
+    // Widen the window between "stored" and "taken into memory", where a read would find the move in
+    // the database before this node has applied it.
+    const append = a.storage.appendMove.bind(a.storage);
+    a.storage.appendMove = async (m) => {
+      await append(m);
+      await new Promise((r) => setTimeout(r, 30));
+    };
+    try {
+      const cells = [0, 3, 1];
+      for (const [i, cell] of cells.entries()) {
+        const moving = post(a, g.gameId, tokens[i % 2], i % 2, cell, i);
+        await new Promise((r) => setTimeout(r, 15));
+        const read = await call(`${a.url}/api/games/${g.gameId}`);
+        expect((await moving).status).toBe(200);
+        expect(read.body.moveCount).toBe(i + 1);
+      }
+      const snap = (await call(`${a.url}/api/games/${g.gameId}`)).body;
+      expect(snap.moveCount).toBe(cells.length);
+      expect(snap.log.map((l: { n: number }) => l.n)).toEqual([1, 2, 3]);
+    } finally {
+      a.storage.appendMove = append;
+    }
+  });
+
   it('plays a bot-only game to the end with both nodes up', { timeout: 30_000 }, async () => {
     const g = (
       await call(`${a.url}/api/games`, {

@@ -1,5 +1,6 @@
 // Starts the server in-process for a test: the test games, a real database, a silent logger, no bot delay.
 import pino from 'pino';
+import type { AnyGame } from '../../src/kernel/index.ts';
 import { buildServer, type ExternalitiesServer } from '../../src/server/app.ts';
 import type { ServerConfig } from '../../src/server/config.ts';
 import type { Storage } from '../../src/server/storage/types.ts';
@@ -24,7 +25,8 @@ export interface TestServer {
 export async function startTestServer(
   db: TestDatabase,
   config: Partial<ServerConfig> = {},
-  games = testGames,
+  games: Record<string, AnyGame> = testGames,
+  gameModules = testGameModules,
 ): Promise<TestServer> {
   const storage = db.open();
   await storage.init();
@@ -32,7 +34,7 @@ export async function startTestServer(
     games,
     storage,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-    gameModules: testGameModules,
+    gameModules,
     boards: { secrets: { words: ['secret'] } },
     config: {
       port: 0,

@@ -90,8 +90,11 @@ const positionSchema = z
 /** Seed of the PRNG of a position that gives neither `rng` nor `seed`. */
 export const DEFAULT_POSITION_SEED = 'industrial-waste/position';
 
+/** The state as a position: the state itself, with the deck listed top first. */
 export function writePosition(s: IwState): Json {
-  return { format: POSITION_FORMAT, version: POSITION_VERSION, ...cloneState(s) } as unknown as Json;
+  const copy = cloneState(s);
+  copy.deck.reverse();
+  return { format: POSITION_FORMAT, version: POSITION_VERSION, ...copy } as unknown as Json;
 }
 
 export function readPosition(input: unknown): IwState {
@@ -152,6 +155,7 @@ export function readPosition(input: unknown): IwState {
   s.deck = expandDeck(s);
   check(s);
   const settled = cloneState(s);
+  settled.deck.reverse();
   settle(settled, null);
   return settled;
 }
@@ -300,7 +304,8 @@ function check(s: IwState): void {
         if (p.finished !== (p.hand.length === 0))
           bad(`seats[${i}].finished`, 'a seat is finished exactly when its hand is empty');
       });
-      if (s.seats.every((p) => p.finished)) bad('phase', 'every seat is finished: use phase "basic-costs"');
+      if (!s.auction && s.seats.every((p) => p.finished))
+        bad('phase', 'every seat is finished: use phase "basic-costs"');
       if (s.auction) checkAuction(s, bad);
       else if (s.seats[s.turn].finished) bad('turn', `seat ${s.turn} has no cards left`);
       break;

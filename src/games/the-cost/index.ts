@@ -1,5 +1,93 @@
-// The Cost: the game module. Exports the move and view types and the static edition data.
+// The Cost (Armando Canales, Spielworxx 2020) as a game of the kernel: the rules engine on data-driven
+// boards. `makeTheCost(edition)` plays any valid edition; `theCost` plays the shipped one.
+import type { Game, Json, Outcome } from '../../kernel/index.ts';
+import { compileEdition, type Edition } from './data/compile.ts';
+import { shippedEdition } from './data/shipped.ts';
+import { applyInPlace, legalMoves, pendingSeat } from './engine.ts';
+import { formatMove } from './format.ts';
+import { messages } from './messages.ts';
+import { moveSchema, type CostMove } from './moves.ts';
+import { readPosition } from './position.ts';
+import { renderText } from './render.ts';
+import { optionsSchema, setupState, type CostOptions } from './setup.ts';
+import { cloneState, STEP, type CostState } from './state.ts';
+import { buildReport, buildView } from './view-build.ts';
+import type { CostView } from './view.ts';
+
 export type * from './moves.ts';
 export type * from './view.ts';
 export type * from './data/types.ts';
-export { shippedFiles, theCostEdition } from './data/shipped.ts';
+export type { CostOptions } from './setup.ts';
+export type { CostState } from './state.ts';
+export type { Edition } from './data/compile.ts';
+export { VIEW_SCHEMA } from './view.ts';
+export { shippedFiles, shippedEdition, theCostEdition, loadEdition } from './data/shipped.ts';
+export {
+  validateEdition,
+  validateMapFile,
+  describeViolation,
+  EditionError,
+  FILE_NAMES,
+} from './data/validate.ts';
+export type { RawEdition, Violation } from './data/validate.ts';
+export { compileEdition };
+
+/** Bumped whenever a rules change could make an old record replay differently. */
+export const RULES_VERSION = 1;
+
+export type TheCost = Game<CostState, CostMove, CostView, CostOptions>;
+
+export function makeTheCost(e: Edition): TheCost {
+  const outcome = (s: CostState): Outcome | null => {
+    if (s.step !== STEP.OVER) return null;
+    const scores = s.p.map((p) => p.money);
+    const best = Math.max(...scores);
+    return {
+      winners: scores.flatMap((m, seat) => (m === best ? [seat] : [])),
+      scores,
+      details: buildReport(e, s),
+    };
+  };
+  return {
+    id: 'the-cost',
+    title: 'The Cost',
+    rulesVersion: RULES_VERSION,
+    minPlayers: e.minPlayers,
+    maxPlayers: e.maxPlayers,
+    optionsSchema,
+    moveSchema,
+    setup: (options, seed) => setupState(e, options, seed),
+    playerCount: (s) => s.np,
+    activeSeats(s) {
+      const seat = pendingSeat(s);
+      return seat === null ? [] : [seat];
+    },
+    legalMoves: (s, seat) => legalMoves(e, s, seat),
+    apply(s, seat, move) {
+      const next = cloneState(s);
+      applyInPlace(e, next, seat, move);
+      return next;
+    },
+    view: (s) => buildView(e, s),
+    outcome,
+    describe(before, _after, seat, move) {
+      const log: { id: string; params: Record<string, string | number | boolean | null> }[] = [];
+      applyInPlace(e, cloneState(before), seat, move, log);
+      return log;
+    },
+    messages,
+    formatMove: (move, lang) => formatMove(e, move, lang),
+    renderText: (view, viewer, lang) => renderText(e, view, viewer, lang),
+    position: {
+      write: (s) => buildView(e, s) as unknown as Json,
+      read: (position) => readPosition(e, position),
+    },
+    determinize: (view) => readPosition(e, view),
+    fast: {
+      clone: cloneState,
+      applyInPlace: (s, seat, move) => applyInPlace(e, s, seat, move),
+    },
+  };
+}
+
+export const theCost: TheCost = makeTheCost(shippedEdition);

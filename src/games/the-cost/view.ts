@@ -82,6 +82,8 @@ export interface CountryView {
   /** Derived: refined dice it still buys this round (demand − sold.length, at least 0). */
   salesLeft: number;
   climate: ClimateView;
+  /** Derived: open triangles (nothing built, not the market), map order. */
+  open: TriangleId[];
   /** Site markers still on the map (open industrial triangles), with the colour of the cube on each. */
   sites: Record<TriangleId, CubeColor>;
   /** Built triangles: player mines, mills, rails, ports and national rails and ports. */
@@ -214,6 +216,12 @@ export interface CostView {
   countries: Record<CountryId, CountryView>;
   players: PlayerView[];
   report: CostReport;
-  /** Setup only: countries still to be chosen (CHOOSE_COUNTRIES pending); absent otherwise. */
-  setup?: { choosingCountries: true; rng: { a: number; b: number; c: number; d: number } };
+  /** Only while CHOOSE_COUNTRIES is pending: the setup pins still to apply to the countries chosen. */
+  setup?: {
+    choosingCountries: true;
+    eventOrder?: Record<CountryId, EventMarker[]>;
+    climateCubes?: Record<CountryId, CubeColor[]>;
+  };
+  /** State of the seeded PRNG (only setup draws use it; kept so that a position round-trips exactly). */
+  rng: { a: number; b: number; c: number; d: number };
 }

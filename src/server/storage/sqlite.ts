@@ -102,27 +102,56 @@ export function openSqliteStorage(dataDir: string): Storage {
   });
   const s = () => (stmts ??= prepare());
 
+  const appendOne = db.transaction((a: AppendMove) => {
+    try {
+      s().insertMove.run(a.gameId, a.seq, a.seat, JSON.stringify(a.move), JSON.stringify(a.log), a.at);
+    } catch (e) {
+      if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+        throw new MoveConflictError(a.gameId, a.seq);
+      throw e;
+    }
+    const bumped = s().bumpGame.run(
+      a.seq,
+      a.status,
+      a.outcome === null ? null : JSON.stringify(a.outcome),
+      a.botToMove ? 1 : 0,
+      a.at,
+      a.gameId,
+      a.seq - 1,
+    );
+    if (bumped.changes !== 1) throw new MoveConflictError(a.gameId, a.seq);
+    if (a.snapshot !== undefined) s().upsertSnapshot.run(a.gameId, a.seq, JSON.stringify(a.snapshot));
+  });
+
+  // Group commit: the moves that arrive while the disk is busy are written in one transaction (each in
+  // its own savepoint, so one refused move does not undo the others) and share one fsync. Each promise
+  // settles only after that transaction is on disk.
+  let queue: { a: AppendMove; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    const failures = new Map<number, unknown>();
+    try {
+      db.transaction(() => {
+        batch.forEach((item, i) => {
+          try {
+            appendOne(item.a);
+          } catch (e) {
+            failures.set(i, e);
+          }
+        });
+      })();
+    } catch (e) {
+      for (const item of batch) item.reject(e);
+      return;
+    }
+    batch.forEach((item, i) => (failures.has(i) ? item.reject(failures.get(i)) : item.resolve()));
+  };
   const append = (a: AppendMove) =>
-    db.transaction(() => {
-      try {
-        s().insertMove.run(a.gameId, a.seq, a.seat, JSON.stringify(a.move), JSON.stringify(a.log), a.at);
-      } catch (e) {
-        if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
-          throw new MoveConflictError(a.gameId, a.seq);
-        throw e;
-      }
-      const bumped = s().bumpGame.run(
-        a.seq,
-        a.status,
-        a.outcome === null ? null : JSON.stringify(a.outcome),
-        a.botToMove ? 1 : 0,
-        a.at,
-        a.gameId,
-        a.seq - 1,
-      );
-      if (bumped.changes !== 1) throw new MoveConflictError(a.gameId, a.seq);
-      if (a.snapshot !== undefined) s().upsertSnapshot.run(a.gameId, a.seq, JSON.stringify(a.snapshot));
-    })();
+    new Promise<void>((resolve, reject) => {
+      queue.push({ a, resolve, reject });
+      if (queue.length === 1) setImmediate(flush);
+    });
 
   return {
     kind: 'sqlite',
@@ -153,9 +182,7 @@ export function openSqliteStorage(dataDir: string): Storage {
     async loadMoves(id, afterSeq = 0) {
       return (s().loadMoves.all(id, afterSeq) as MoveRow[]).map(moveFromRow);
     },
-    async appendMove(a) {
-      append(a);
-    },
+    appendMove: append,
     async listGames(q: ListQuery) {
       const where: string[] = [];
       const args: unknown[] = [];
@@ -187,6 +214,7 @@ export function openSqliteStorage(dataDir: string): Storage {
       // One process owns an SQLite file: there is no other node to hear from.
     },
     async close() {
+      if (queue.length > 0) flush();
       if (db.open) db.close();
     },
   };

@@ -62,6 +62,7 @@ function endRound(s: IwState, log: Log): void {
 
 export function startRound(s: IwState, log: Log): void {
   s.phase = 'layout';
+  s.picks = 0;
   s.layout = [];
   for (let c = 0; c <= s.players; c++) s.layout.push([]);
   if (log) note(log, 'roundStarts', { round: s.round, seat: s.startPlayer });

@@ -1,0 +1,236 @@
+// The engine's entry points: whose decision is pending, the legal moves of a seat, and applying a move
+// in place (every check comes before the first change, so a refused move changes nothing).
+import { KernelCodes, RuleError } from '../../kernel/index.ts';
+import type { Edition } from './data/compile.ts';
+import { Codes, refuse } from './errors.ts';
+import type { ChooseCountries, CostMove, MoveType } from './moves.ts';
+import {
+  buildMill,
+  buildMine,
+  buildPort,
+  buildRails,
+  endTurn,
+  legalActions,
+  subsidy,
+} from './rules/actions.ts';
+import { canWork } from './rules/flow.ts';
+import { moveDie } from './rules/move.ts';
+import {
+  legalCorners,
+  legalNationalPort,
+  legalNationalRails,
+  legalSelectCountry,
+  nationalPort,
+  nationalRails,
+  placeEventMarker,
+  selectCountry,
+} from './rules/phase1.ts';
+import { convert, done, legalConvert } from './rules/phase2.ts';
+import { invest, legalCycleTurn, pass, work } from './rules/phase3.ts';
+import { choosePosition, legalPositions } from './rules/phase4.ts';
+import { checkCountryChoice, placeCountries } from './setup.ts';
+import { STEP, type CostState, type Ctx } from './state.ts';
+import type { DecisionKind } from './view.ts';
+import type { LogEntry } from '../../kernel/index.ts';
+
+/** The seat whose decision is pending, or null once the game is over. */
+export function pendingSeat(s: CostState): number | null {
+  switch (s.step) {
+    case STEP.OVER:
+      return null;
+    case STEP.CHOOSE_COUNTRIES:
+      return s.order[0];
+    case STEP.CHOOSE_TURN_POSITION:
+      return s.choosers[0];
+    default:
+      return s.order[s.cur];
+  }
+}
+
+export function decisionKind(s: CostState): DecisionKind | null {
+  switch (s.step) {
+    case STEP.CHOOSE_COUNTRIES:
+      return 'CHOOSE_COUNTRIES';
+    case STEP.SELECT_COUNTRY:
+      return 'SELECT_COUNTRY';
+    case STEP.PLACE_EVENT_MARKER:
+      return 'PLACE_EVENT_MARKER';
+    case STEP.NATIONAL_RAILS:
+      return 'NATIONAL_RAILS';
+    case STEP.NATIONAL_PORT:
+      return 'NATIONAL_PORT';
+    case STEP.TAKE_ACTION:
+      return 'TAKE_ACTION';
+    case STEP.CONVERT:
+      return 'CONVERT';
+    case STEP.CYCLE_TURN:
+      return canWork(s, s.order[s.cur]) ? 'WORK' : 'INVEST_OR_PASS';
+    case STEP.CHOOSE_TURN_POSITION:
+      return 'CHOOSE_TURN_POSITION';
+    default:
+      return null;
+  }
+}
+
+/** Move types each decision accepts. */
+const ACCEPTS: Record<DecisionKind, readonly MoveType[]> = {
+  CHOOSE_COUNTRIES: ['CHOOSE_COUNTRIES'],
+  SELECT_COUNTRY: ['SELECT_COUNTRY'],
+  PLACE_EVENT_MARKER: ['PLACE_EVENT_MARKER'],
+  NATIONAL_RAILS: ['NATIONAL_RAILS'],
+  NATIONAL_PORT: ['NATIONAL_PORT'],
+  TAKE_ACTION: ['SUBSIDY', 'BUILD_MINE', 'BUILD_MILL', 'BUILD_RAILS', 'BUILD_PORT', 'END_TURN'],
+  CONVERT: ['CONVERT', 'DONE'],
+  WORK: ['MINE', 'MILL', 'MOVE'],
+  INVEST_OR_PASS: ['INVEST', 'PASS'],
+  CHOOSE_TURN_POSITION: ['CHOOSE_TURN_POSITION'],
+};
+
+const DECISION_WORDS: Record<DecisionKind, string> = {
+  CHOOSE_COUNTRIES: 'choose the countries in play',
+  SELECT_COUNTRY: 'select a country',
+  PLACE_EVENT_MARKER: 'place the event marker on a corner',
+  NATIONAL_RAILS: 'place the national rails of the event',
+  NATIONAL_PORT: 'place the national port of the event',
+  TAKE_ACTION: 'take an action or end the turn',
+  CONVERT: 'convert money or say DONE',
+  WORK: 'mine, mill or move asbestos',
+  INVEST_OR_PASS: 'invest or pass',
+  CHOOSE_TURN_POSITION: 'choose a place in the turn order',
+};
+
+function countryChoices(e: Edition, s: CostState): ChooseCountries[] {
+  const out: ChooseCountries[] = [];
+  const ids = e.countries.map((c) => c.id);
+  const pick = (from: number, chosen: string[]) => {
+    if (chosen.length === s.np) return void out.push({ type: 'CHOOSE_COUNTRIES', countries: [...chosen] });
+    for (let i = from; i < ids.length; i++) pick(i + 1, [...chosen, ids[i]]);
+  };
+  pick(0, []);
+  return out;
+}
+
+export function legalMoves(e: Edition, s: CostState, seat: number): CostMove[] {
+  if (pendingSeat(s) !== seat) return [];
+  const g: Ctx = { e, s, log: null };
+  switch (s.step) {
+    case STEP.CHOOSE_COUNTRIES:
+      return countryChoices(e, s);
+    case STEP.SELECT_COUNTRY:
+      return legalSelectCountry(g);
+    case STEP.PLACE_EVENT_MARKER:
+      return legalCorners(g);
+    case STEP.NATIONAL_RAILS:
+      return legalNationalRails(g);
+    case STEP.NATIONAL_PORT:
+      return legalNationalPort(g);
+    case STEP.TAKE_ACTION:
+      return legalActions(g);
+    case STEP.CONVERT:
+      return legalConvert(g);
+    case STEP.CYCLE_TURN:
+      return legalCycleTurn(g);
+    case STEP.CHOOSE_TURN_POSITION:
+      return legalPositions(g);
+    default:
+      return [];
+  }
+}
+
+/** Applies a well-formed move in place; throws a RuleError (and changes nothing) if it is not legal. */
+export function applyInPlace(
+  e: Edition,
+  s: CostState,
+  seat: number,
+  move: CostMove,
+  log: LogEntry[] | null = null,
+): void {
+  if (s.step === STEP.OVER) throw new RuleError(KernelCodes.GAME_OVER, 'This game of The Cost is over.');
+  const kind = decisionKind(s)!;
+  const waiting = pendingSeat(s)!;
+  if (seat !== waiting)
+    refuse(
+      Codes.NOT_YOUR_TURN,
+      `It is player ${waiting + 1}'s turn to ${DECISION_WORDS[kind]}, not player ${seat + 1}'s.`,
+    );
+  if (!ACCEPTS[kind].includes(move.type))
+    refuse(
+      kind === 'INVEST_OR_PASS' && ACCEPTS.WORK.includes(move.type)
+        ? Codes.NO_SUCH_FACILITY
+        : kind === 'WORK' && ACCEPTS.INVEST_OR_PASS.includes(move.type)
+          ? Codes.MUST_WORK
+          : Codes.WRONG_DECISION,
+      kind === 'WORK' && ACCEPTS.INVEST_OR_PASS.includes(move.type)
+        ? 'You must mine, mill or move while you can; investing and passing are only for players who cannot.'
+        : kind === 'INVEST_OR_PASS' && ACCEPTS.WORK.includes(move.type)
+          ? 'You have nothing to mine, mill or move now.'
+          : `Now you must ${DECISION_WORDS[kind]}; a ${move.type} move does not fit.`,
+    );
+  const g: Ctx = { e, s, log };
+  switch (move.type) {
+    case 'CHOOSE_COUNTRIES': {
+      let idx: number[];
+      try {
+        idx = checkCountryChoice(e, s.np, move.countries);
+      } catch (err) {
+        return refuse(Codes.BAD_COUNTRY_CHOICE, (err as Error).message);
+      }
+      const pins = s.choosing ?? {};
+      const named = Object.keys({ ...pins.eventOrder, ...pins.climateCubes });
+      const notInPlay = named.find((id) => !move.countries.includes(id));
+      if (notInPlay)
+        refuse(
+          Codes.BAD_COUNTRY_CHOICE,
+          `The setup pins name ${notInPlay}, so it must be one of the countries in play.`,
+        );
+      try {
+        placeCountries(e, s, idx, pins);
+      } catch (err) {
+        return refuse(Codes.BAD_COUNTRY_CHOICE, (err as Error).message);
+      }
+      s.choosing = null;
+      s.step = STEP.SELECT_COUNTRY;
+      if (log)
+        log.push({
+          id: 'COUNTRIES_CHOSEN',
+          params: { countries: idx.map((d) => e.countries[d].name).join(', ') },
+        });
+      return;
+    }
+    case 'SELECT_COUNTRY':
+      return selectCountry(g, move);
+    case 'PLACE_EVENT_MARKER':
+      return placeEventMarker(g, move);
+    case 'NATIONAL_RAILS':
+      return nationalRails(g, move);
+    case 'NATIONAL_PORT':
+      return nationalPort(g, move);
+    case 'SUBSIDY':
+      return subsidy(g, move);
+    case 'BUILD_MINE':
+      return buildMine(g, move);
+    case 'BUILD_MILL':
+      return buildMill(g, move);
+    case 'BUILD_RAILS':
+      return buildRails(g, move);
+    case 'BUILD_PORT':
+      return buildPort(g, move);
+    case 'END_TURN':
+      return endTurn(g, move);
+    case 'CONVERT':
+      return convert(g, move);
+    case 'DONE':
+      return done(g, move);
+    case 'MINE':
+    case 'MILL':
+      return work(g, move);
+    case 'MOVE':
+      return moveDie(g, move);
+    case 'INVEST':
+      return invest(g, move);
+    case 'PASS':
+      return pass(g, move);
+    case 'CHOOSE_TURN_POSITION':
+      return choosePosition(g, move);
+  }
+}

@@ -1,0 +1,324 @@
+// Phase 1 actions (spec §6.4): the three slots of the chosen corner, each used once for its own action
+// or, for $3, any other; all in the active country, each taking effect at once.
+import {
+  actionName,
+  B_MILL,
+  B_MINE,
+  B_PORT,
+  B_RAIL,
+  builtCode,
+  MILL,
+  MINE,
+  PORT,
+  RAIL,
+  SUBSIDY,
+  SUP_MILL,
+  SUP_MINE,
+  SUP_PORT,
+  SUP_RAIL,
+  SURPLUS_RESOURCES,
+} from '../codes.ts';
+import { Codes, refuse } from '../errors.ts';
+import type { BuildMill, BuildMine, BuildPort, BuildRails, CostMove, EndTurn, Subsidy } from '../moves.ts';
+import type { Ctx } from '../state.ts';
+import {
+  buildOptions,
+  canSubsidize,
+  facilityCost,
+  freeColumns,
+  portOptions,
+  railOptions,
+} from './action-options.ts';
+import { assessClimate } from './climate.ts';
+import { actor, countryName, effects, exchangeRate, isOpen, log, triangleId } from './common.ts';
+import { endPhase1Turn } from './flow.ts';
+import { canonicalPair, effectiveIcon, layRail, triangleOf } from './phase1.ts';
+
+type ActionMove = Subsidy | BuildMine | BuildMill | BuildRails | BuildPort;
+
+const ACTION_OF: Record<ActionMove['type'], number> = {
+  SUBSIDY,
+  BUILD_MINE: MINE,
+  BUILD_MILL: MILL,
+  BUILD_RAILS: RAIL,
+  BUILD_PORT: PORT,
+};
+
+export function legalActions(g: Ctx): CostMove[] {
+  const { e, s } = g;
+  const seat = actor(s);
+  const c = s.tc;
+  const money = s.p[seat].money;
+  const canSwap = money >= e.costs.swapAction;
+  const hexes = e.board.cornerHexes[s.tcorner];
+  const ids = e.countries[s.c[c].d].map.ids;
+  const out: CostMove[] = [];
+  // Computed once for the turn's slots; each slot stamps its own moves.
+  let subsidy: boolean | undefined;
+  let mines: ReturnType<typeof buildOptions> | undefined;
+  let mills: ReturnType<typeof buildOptions> | undefined;
+  let rails: number[][] | undefined;
+  let ports: number[] | undefined;
+  for (let i = 0; i < 3; i++) {
+    if (s.tused & (1 << i)) continue;
+    const hexIndex = hexes[i];
+    const hex = e.board.hexIds[hexIndex];
+    const own = effectiveIcon(e, s, hexIndex);
+    for (let a = 0; a < 5; a++) {
+      const swap = a !== own;
+      if (swap && !canSwap) continue;
+      if (a === SUBSIDY) {
+        subsidy ??= canSubsidize(g);
+        if (!subsidy) continue;
+        out.push(
+          { type: 'SUBSIDY', hex, swap, take: 'MONEY' },
+          { type: 'SUBSIDY', hex, swap, take: 'RESOURCES' },
+        );
+      } else if (a === MINE || a === MILL) {
+        const list =
+          a === MINE ? (mines ??= buildOptions(g, seat, false)) : (mills ??= buildOptions(g, seat, true));
+        const type = a === MINE ? 'BUILD_MINE' : 'BUILD_MILL';
+        for (const o of list)
+          for (const column of o.columns)
+            for (let hire = 1; hire <= o.capacity; hire++)
+              out.push({ type, hex, swap, site: ids[o.site], column, hire });
+      } else if (a === RAIL) {
+        rails ??= railOptions(g, seat);
+        for (const ts of rails)
+          out.push({
+            type: 'BUILD_RAILS',
+            hex,
+            swap,
+            triangles: ts.length === 1 ? [ids[ts[0]]] : [ids[ts[0]], ids[ts[1]]],
+          });
+      } else {
+        ports ??= portOptions(g, seat);
+        for (const t of ports) out.push({ type: 'BUILD_PORT', hex, swap, triangle: ids[t] });
+      }
+    }
+  }
+  out.push({ type: 'END_TURN' });
+  return out;
+}
+
+/** Checks the slot and the swap; returns the slot number. Changes nothing. */
+function checkSlot(g: Ctx, move: ActionMove): number {
+  const { e, s } = g;
+  const hexes = e.board.cornerHexes[s.tcorner];
+  const h = e.board.hexIndex[move.hex];
+  const i = h === undefined ? -1 : hexes.indexOf(h);
+  if (i < 0)
+    refuse(
+      Codes.NO_SUCH_SLOT,
+      `Hex ${move.hex} is not one of this turn's slots (${hexes.map((x) => e.board.hexIds[x]).join(', ')}).`,
+    );
+  if (s.tused & (1 << i))
+    refuse(Codes.SLOT_USED, `The action of hex ${move.hex} was already used this turn.`);
+  const own = effectiveIcon(e, s, h);
+  const wanted = ACTION_OF[move.type];
+  if (move.swap !== (wanted !== own))
+    refuse(
+      Codes.SWAP_MISMATCH,
+      wanted === own
+        ? `Hex ${move.hex} shows ${actionName(own)}: taking it needs no swap.`
+        : `Hex ${move.hex} shows ${actionName(own)}: taking ${actionName(wanted)} instead is a $3 swap (swap: true).`,
+    );
+  if (move.swap && s.p[actor(s)].money < e.costs.swapAction)
+    refuse(
+      Codes.CANNOT_AFFORD_SWAP,
+      `Swapping an action costs $${e.costs.swapAction}; you have $${s.p[actor(s)].money}.`,
+    );
+  return i;
+}
+
+/** Pays the swap, marks the slot used, and ends the turn once all three slots are used. */
+function useSlot(g: Ctx, move: ActionMove, slot: number): void {
+  const s = g.s;
+  if (move.swap) {
+    s.p[actor(s)].money -= g.e.costs.swapAction;
+    log(g, 'SWAPPED_ACTION', { seat: actor(s), hex: move.hex, cost: g.e.costs.swapAction });
+  }
+  s.tused |= 1 << slot;
+}
+
+function finishAction(g: Ctx): void {
+  if (g.s.tused === 7) endPhase1Turn(g);
+}
+
+export function subsidy(g: Ctx, move: Subsidy): void {
+  const { e, s } = g;
+  const slot = checkSlot(g, move);
+  const c = s.tc;
+  if (!canSubsidize(g))
+    refuse(Codes.NO_DEMAND, `${countryName(g, c)} has no demand left and pays no subsidies.`);
+  useSlot(g, move, slot);
+  const seat = actor(s);
+  if (move.take === 'MONEY') {
+    s.p[seat].money += e.pay.subsidyMoney;
+    log(g, 'SUBSIDY_MONEY', { seat, amount: e.pay.subsidyMoney, country: countryName(g, c) });
+  } else {
+    const n = exchangeRate(e, s.c[c]) * (effects(e, s.c[c]) & SURPLUS_RESOURCES ? 2 : 1);
+    s.p[seat].res[c] += n;
+    log(g, 'SUBSIDY_RESOURCES', { seat, amount: n, country: countryName(g, c) });
+  }
+  finishAction(g);
+}
+
+function buildFacility(g: Ctx, move: BuildMine | BuildMill): void {
+  const { e, s } = g;
+  const mill = move.type === 'BUILD_MILL';
+  const slot = checkSlot(g, move);
+  const seat = actor(s);
+  const c = s.tc;
+  const cs = s.c[c];
+  const p = s.p[seat];
+  const what = mill ? 'mill' : 'mine';
+  const t = triangleOf(g, c, move.site);
+  const map = e.countries[cs.d].map;
+  if (!map.industrial.includes(t))
+    refuse(
+      Codes.WRONG_TRIANGLE_KIND,
+      `${move.site} is not an industrial site; a ${what} is built on an open industrial triangle.`,
+    );
+  if (!isOpen(e, cs, t))
+    refuse(Codes.NOT_OPEN, `${move.site} in ${countryName(g, c)} is not open: something is built there.`);
+  if (p.sup[mill ? SUP_MILL : SUP_MINE] < 1)
+    refuse(
+      Codes.SUPPLY_EMPTY,
+      `You have no ${what} markers left (a player has 6 mines and 5 mills per game).`,
+    );
+  const cost = facilityCost(g, seat, mill);
+  if (p.res[c] < cost)
+    refuse(
+      Codes.NOT_ENOUGH_RESOURCES,
+      `A ${mill ? 'mill' : p.firstMine ? 'mine' : 'first mine'} costs ${cost} ${countryName(g, c)} resources; you have ${p.res[c]}.`,
+    );
+  const columns = freeColumns(g, seat, mill);
+  if (!columns.includes(move.column))
+    refuse(
+      Codes.BAD_COLUMN,
+      !p.firstMine && !mill
+        ? `Your first mine goes in column ${e.firstMineColumn}.`
+        : columns.length
+          ? `Column ${move.column} cannot take this ${what}; free columns: ${columns.join(', ')}.`
+          : `All your facility columns are taken.`,
+    );
+  const option = buildOptions(g, seat, mill).find((o) => o.site === t)!;
+  if (move.hire < 1 || move.hire > option.capacity)
+    refuse(Codes.BAD_HIRE, `Hire 1 to ${option.capacity} workers for this ${what} (its capacity).`);
+
+  useSlot(g, move, slot);
+  p.res[c] -= cost;
+  p.sup[mill ? SUP_MILL : SUP_MINE]--;
+  const first = !mill && !p.firstMine;
+  const cube = cs.cube[t];
+  cs.cube[t] = 0;
+  cs.built[t] = builtCode(mill ? B_MILL : B_MINE, seat);
+  log(g, mill ? 'BUILT_MILL' : first ? 'BUILT_FIRST_MINE' : 'BUILT_MINE', {
+    seat,
+    country: countryName(g, c),
+    site: move.site,
+    cost,
+    column: move.column,
+  });
+  assessClimate(g, c, cube);
+  p.fac[move.column - 1] = { c, t, mill, living: move.hire, dead: 0, first, used: false };
+  if (!mill) p.firstMine = true;
+  s.rep.hired[seat] += move.hire;
+  log(g, 'HIRED', { seat, workers: move.hire });
+  finishAction(g);
+}
+
+export const buildMine = (g: Ctx, move: BuildMine) => buildFacility(g, move);
+export const buildMill = (g: Ctx, move: BuildMill) => buildFacility(g, move);
+
+export function buildRails(g: Ctx, move: BuildRails): void {
+  const { e, s } = g;
+  const slot = checkSlot(g, move);
+  const seat = actor(s);
+  const c = s.tc;
+  const cs = s.c[c];
+  const ts = canonicalPair(
+    g,
+    c,
+    move.triangles.map((id) => triangleOf(g, c, id)),
+  );
+  const key = ts.join(',');
+  if (!railOptions(g, seat).some((o) => o.join(',') === key)) {
+    if (s.p[seat].sup[SUP_RAIL] < ts.length)
+      refuse(Codes.SUPPLY_EMPTY, `You have ${s.p[seat].sup[SUP_RAIL]} rail markers left.`);
+    const kind = e.countries[cs.d].map.kind;
+    for (const t of ts) {
+      if (cs.built[t] !== 0 && !isOpen(e, cs, t) && cs.built[t] === builtCode(B_RAIL, 4))
+        refuse(
+          Codes.NO_PRIVATIZATION,
+          `Replacing the national rail on ${triangleId(g, c, t)} needs PRIVATIZATION in ${countryName(g, c)}.`,
+        );
+      if (!isOpen(e, cs, t))
+        refuse(
+          Codes.NOT_OPEN,
+          `${triangleId(g, c, t)} in ${countryName(g, c)} is not open: something is built there.`,
+        );
+      if (kind[t] !== 0 && kind[t] !== 1)
+        refuse(Codes.WRONG_TRIANGLE_KIND, `${triangleId(g, c, t)} is not a rail or industrial triangle.`);
+    }
+    if (ts.length === 2 && kind[ts[0]] === 1)
+      refuse(
+        Codes.NO_EFFECTIVE_INFRASTRUCTURE,
+        'A second rail after one on an industrial triangle needs EFFECTIVE_INFRASTRUCTURE, and the first triangle must have been open.',
+      );
+    refuse(
+      Codes.BAD_RAIL_PLACEMENT,
+      'Rails go on up to two rail triangles, or on one industrial triangle (plus one more with effective infrastructure).',
+    );
+  }
+  useSlot(g, move, slot);
+  const replaced: string[] = [];
+  for (const t of ts) {
+    if (cs.built[t] !== 0) replaced.push(triangleId(g, c, t));
+    layRail(g, c, t, seat);
+  }
+  s.p[seat].sup[SUP_RAIL] -= ts.length;
+  log(g, 'BUILT_RAILS', {
+    seat,
+    country: countryName(g, c),
+    triangles: ts.map((t) => triangleId(g, c, t)).join(', '),
+  });
+  if (replaced.length) log(g, 'PRIVATIZED_RAILS', { seat, triangles: replaced.join(', ') });
+  finishAction(g);
+}
+
+export function buildPort(g: Ctx, move: BuildPort): void {
+  const { e, s } = g;
+  const slot = checkSlot(g, move);
+  const seat = actor(s);
+  const c = s.tc;
+  const cs = s.c[c];
+  const t = triangleOf(g, c, move.triangle);
+  if (!portOptions(g, seat).includes(t)) {
+    if (s.p[seat].sup[SUP_PORT] < 1) refuse(Codes.SUPPLY_EMPTY, 'You have no port markers left.');
+    if (!e.countries[cs.d].map.ports.includes(t))
+      refuse(Codes.WRONG_TRIANGLE_KIND, `${move.triangle} is not a port triangle.`);
+    if (cs.built[t] === builtCode(B_PORT, 4))
+      refuse(
+        Codes.NO_PRIVATIZATION,
+        `Replacing the national port on ${move.triangle} needs PRIVATIZATION in ${countryName(g, c)}.`,
+      );
+    refuse(Codes.NOT_OPEN, `${move.triangle} in ${countryName(g, c)} already holds a port.`);
+  }
+  useSlot(g, move, slot);
+  const replaced = cs.built[t] !== 0;
+  cs.built[t] = builtCode(B_PORT, seat);
+  s.p[seat].sup[SUP_PORT]--;
+  log(g, replaced ? 'PRIVATIZED_PORT' : 'BUILT_PORT', {
+    seat,
+    country: countryName(g, c),
+    triangle: move.triangle,
+  });
+  finishAction(g);
+}
+
+export function endTurn(g: Ctx, _move: EndTurn): void {
+  log(g, 'ENDED_TURN', { seat: actor(g.s) });
+  endPhase1Turn(g);
+}

@@ -1,0 +1,79 @@
+// A worker's death (spec §6.9): the country's demand tracker moves one space right at once; on space 0
+// the country regulates the asbestos trade out, and everything of it leaves the game.
+import {
+  B_MILL,
+  B_MINE,
+  B_PORT,
+  B_RAIL,
+  builtOwner,
+  builtType,
+  NATIONAL,
+  SUP_PORT,
+  SUP_RAIL,
+} from '../codes.ts';
+import type { Ctx } from '../state.ts';
+import type { RegulationReport } from '../view.ts';
+import { countryId, countryName, demandOf, inPlay, log, triangleId } from './common.ts';
+import { gameOver } from './flow.ts';
+
+export function workerDies(g: Ctx, seat: number, c: number): void {
+  const { e, s } = g;
+  const cs = s.c[c];
+  s.p[seat].deaths++;
+  s.rep.deaths[(c * s.np + seat) * e.rounds + s.round - 1]++;
+  cs.demand--;
+  log(g, 'WORKER_DIED', { seat, country: countryName(g, c), demand: demandOf(cs) });
+  if (cs.demand === 1) log(g, 'DEMAND_ZERO', { country: countryName(g, c) });
+  if (cs.demand === 0) regulate(g, c, seat);
+}
+
+function regulate(g: Ctx, c: number, by: number): void {
+  const { e, s } = g;
+  const cs = s.c[c];
+  const report: RegulationReport = {
+    country: countryId(g, c),
+    round: s.round,
+    phase: s.phase,
+    by,
+    facilitiesLost: [],
+    diceLost: 0,
+    workersSentHome: new Array<number>(s.np).fill(0),
+  };
+  for (let seat = 0; seat < s.np; seat++) {
+    const p = s.p[seat];
+    for (let col = 0; col < p.fac.length; col++) {
+      const f = p.fac[col];
+      if (f === null || f.c !== c) continue;
+      report.facilitiesLost.push({
+        seat,
+        type: f.mill ? 'mill' : 'mine',
+        site: triangleId(g, c, f.t),
+        living: f.living,
+        dead: f.dead,
+      });
+      report.workersSentHome[seat] += f.living;
+      s.rep.sentHome[seat] += f.living;
+      p.fac[col] = null;
+    }
+  }
+  for (let t = 0; t < cs.built.length; t++) {
+    const b = cs.built[t];
+    if (cs.die[t] !== 0) report.diceLost++;
+    cs.die[t] = 0;
+    if (b === 0) continue;
+    const type = builtType(b);
+    const owner = builtOwner(b);
+    if (owner !== NATIONAL && type === B_RAIL) s.p[owner].sup[SUP_RAIL]++;
+    if (owner !== NATIONAL && type === B_PORT) s.p[owner].sup[SUP_PORT]++;
+    // Player mines and mills are lost for good; national markers go back to the unlimited supply.
+    if (type === B_MINE || type === B_MILL || type === B_RAIL || type === B_PORT) cs.built[t] = 0;
+  }
+  s.rep.dice[3] += report.diceLost;
+  cs.events = [];
+  cs.sold = [];
+  cs.regulated = { round: s.round, phase: s.phase, by };
+  s.rep.regulations.push(report);
+  log(g, 'REGULATED_OUT', { seat: by, country: countryName(g, c) });
+  if (s.c.every((x) => !inPlay(x))) gameOver(g);
+  void e;
+}

@@ -1,0 +1,245 @@
+// Phase 1, the start of a turn: choosing a country, taking its event marker, placing it on a corner of
+// the action board, and resolving the event (spec §6.2, §6.3).
+import {
+  B_PORT,
+  B_RAIL,
+  builtCode,
+  EFFECTIVE_INFRASTRUCTURE,
+  EV_PORT,
+  EV_RAILS,
+  EV_SUPPORT,
+  EVENT_NAMES,
+  K_INDUSTRIAL,
+  K_PORT,
+  K_RAIL,
+  NATIONAL,
+  SPARE,
+  SUBSIDY,
+} from '../codes.ts';
+import { Codes, refuse } from '../errors.ts';
+import type { NationalPort, NationalRails, PlaceEventMarker, SelectCountry } from '../moves.ts';
+import { STEP, type CostState, type Ctx } from '../state.ts';
+import type { Edition } from '../data/compile.ts';
+import {
+  countryId,
+  countryInPlay,
+  countryName,
+  effects,
+  exchangeRate,
+  inPlay,
+  isOpen,
+  log,
+  triangleId,
+} from './common.ts';
+
+/** Effective icon of a hex: its action marker, else its printed icon. */
+export const effectiveIcon = (e: Edition, s: CostState, hex: number): number =>
+  s.hexMarker[hex] >= 0 ? s.hexMarker[hex] : e.board.icon[hex];
+
+export function cornerLegal(e: Edition, s: CostState, corner: number): boolean {
+  if (s.corner[corner] !== -1) return false;
+  const hexes = e.board.cornerHexes[corner];
+  return !(
+    effectiveIcon(e, s, hexes[0]) === SUBSIDY &&
+    effectiveIcon(e, s, hexes[1]) === SUBSIDY &&
+    effectiveIcon(e, s, hexes[2]) === SUBSIDY
+  );
+}
+
+export function legalSelectCountry(g: Ctx): SelectCountry[] {
+  const out: SelectCountry[] = [];
+  for (let c = 0; c < g.s.c.length; c++)
+    if (inPlay(g.s.c[c])) out.push({ type: 'SELECT_COUNTRY', country: countryId(g, c) });
+  return out;
+}
+
+export function selectCountry(g: Ctx, move: SelectCountry): void {
+  const { e, s } = g;
+  const c = countryInPlay(e, s, move.country);
+  if (c < 0) {
+    if (e.countryIndex[move.country] === undefined)
+      refuse(Codes.UNKNOWN_COUNTRY, `There is no country "${move.country}" in The Cost.`);
+    refuse(
+      Codes.COUNTRY_NOT_IN_PLAY,
+      `${e.countries[e.countryIndex[move.country]].name} is not in play in this game.`,
+    );
+  }
+  if (!inPlay(s.c[c]))
+    refuse(
+      Codes.COUNTRY_REGULATED,
+      `${countryName(g, c)} has regulated the asbestos trade out and cannot be chosen.`,
+    );
+  const cs = s.c[c];
+  s.tc = c;
+  s.tev = cs.events.length ? cs.events.shift()! : SPARE;
+  s.step = STEP.PLACE_EVENT_MARKER;
+  log(g, 'SELECTED_COUNTRY', { seat: s.order[s.cur], country: countryName(g, c) });
+  log(g, s.tev === SPARE ? 'TOOK_SPARE_MARKER' : `TOOK_${EVENT_NAMES[s.tev]}`, {
+    country: countryName(g, c),
+    rate: exchangeRate(e, cs),
+  });
+}
+
+export function legalCorners(g: Ctx): PlaceEventMarker[] {
+  const out: PlaceEventMarker[] = [];
+  const ids = g.e.board.cornerIds;
+  for (let k = 0; k < ids.length; k++)
+    if (cornerLegal(g.e, g.s, k)) out.push({ type: 'PLACE_EVENT_MARKER', corner: ids[k] });
+  return out;
+}
+
+export function placeEventMarker(g: Ctx, move: PlaceEventMarker): void {
+  const { e, s } = g;
+  const k = e.board.cornerIndex[move.corner];
+  if (k === undefined)
+    refuse(Codes.UNKNOWN_CORNER, `There is no corner "${move.corner}" on the action board.`);
+  if (s.corner[k] !== -1)
+    refuse(
+      Codes.CORNER_USED,
+      `Corner ${move.corner} already holds an event marker; used corners stay blocked.`,
+    );
+  if (!cornerLegal(e, s, k))
+    refuse(Codes.CORNER_ALL_SUBSIDY, `Corner ${move.corner} touches three SUBSIDY hexes and cannot be used.`);
+  s.corner[k] = s.c[s.tc].d * 4 + s.tev;
+  s.tcorner = k;
+  s.tused = 0;
+  log(g, 'PLACED_EVENT_MARKER', { corner: move.corner });
+  resolveEvent(g);
+}
+
+/** Resolves the event of the marker just placed; asks for a placement only when there is a choice to make. */
+function resolveEvent(g: Ctx): void {
+  const { s } = g;
+  s.step = STEP.TAKE_ACTION;
+  if (s.tev === EV_SUPPORT) {
+    const before = s.em;
+    s.em = Math.min(g.e.emMaxRow, s.em + 1);
+    log(g, 'EMERGING_MARKET_SUPPORTED', { row: s.em, before });
+  } else if (s.tev === EV_RAILS) {
+    if (nationalRailOptions(g).length) s.step = STEP.NATIONAL_RAILS;
+    else log(g, 'NO_ROOM_FOR_NATIONAL_RAILS', { country: countryName(g, s.tc) });
+  } else if (s.tev === EV_PORT) {
+    if (openOfKind(g, K_PORT).length) s.step = STEP.NATIONAL_PORT;
+    else log(g, 'NO_ROOM_FOR_NATIONAL_PORT', { country: countryName(g, s.tc) });
+  }
+}
+
+/** Open triangles of a kind in the active country, in map order. */
+export function openOfKind(g: Ctx, kind: number): number[] {
+  const cs = g.s.c[g.s.tc];
+  const map = g.e.countries[cs.d].map;
+  const list = kind === K_RAIL ? map.rails : kind === K_PORT ? map.ports : map.industrial;
+  const out: number[] = [];
+  for (const t of list) if (isOpen(g.e, cs, t)) out.push(t);
+  return out;
+}
+
+/**
+ * Every legal placement of the NATIONAL_RAILS event as triangle lists. Option (a) places as many as fit
+ * (two if two rail triangles are open); option (b) one open industrial triangle, plus with
+ * EFFECTIVE_INFRASTRUCTURE an optional extra open rail or industrial triangle.
+ */
+export function nationalRailOptions(g: Ctx): number[][] {
+  const rails = openOfKind(g, K_RAIL);
+  const sites = openOfKind(g, K_INDUSTRIAL);
+  const out: number[][] = [];
+  if (rails.length === 1) out.push([rails[0]]);
+  for (let i = 0; i < rails.length; i++)
+    for (let j = i + 1; j < rails.length; j++) out.push([rails[i], rails[j]]);
+  const extra = effects(g.e, g.s.c[g.s.tc]) & EFFECTIVE_INFRASTRUCTURE;
+  for (const t of sites) {
+    out.push([t]);
+    if (!extra) continue;
+    for (const u of rails) out.push([t, u]);
+    for (const u of sites) if (u > t) out.push([t, u]);
+  }
+  return out;
+}
+
+export function legalNationalRails(g: Ctx): NationalRails[] {
+  const c = g.s.tc;
+  return nationalRailOptions(g).map((ts) => ({
+    type: 'NATIONAL_RAILS',
+    triangles: ts.map((t) => triangleId(g, c, t)),
+  }));
+}
+
+/** Index of a triangle id on the active country's map, refusing an unknown id. */
+export function triangleOf(g: Ctx, c: number, id: string): number {
+  const t = g.e.countries[g.s.c[c].d].map.index[id];
+  if (t === undefined) refuse(Codes.UNKNOWN_TRIANGLE, `${countryName(g, c)} has no triangle "${id}".`);
+  return t;
+}
+
+/**
+ * Two rails may be listed in either order; the engine's order puts an industrial triangle first (option b
+ * with its extra rail) and otherwise follows the map.
+ */
+export function canonicalPair(g: Ctx, c: number, ts: number[]): number[] {
+  if (ts.length !== 2) return ts;
+  const kind = g.e.countries[g.s.c[c].d].map.kind;
+  const [a, b] = ts;
+  if (kind[a] !== kind[b]) return kind[a] === K_INDUSTRIAL ? ts : [b, a];
+  return a < b ? ts : [b, a];
+}
+
+/** Puts a rail on a triangle; a rail on a site sends its site marker and cube to the box (no assessment). */
+export function layRail(g: Ctx, c: number, t: number, owner: number): void {
+  const cs = g.s.c[c];
+  cs.built[t] = builtCode(B_RAIL, owner);
+  cs.cube[t] = 0;
+}
+
+export function nationalRails(g: Ctx, move: NationalRails): void {
+  const { s } = g;
+  const c = s.tc;
+  const ts = canonicalPair(
+    g,
+    c,
+    move.triangles.map((id) => triangleOf(g, c, id)),
+  );
+  const options = nationalRailOptions(g);
+  const key = (xs: number[]) => xs.join(',');
+  const ok = options.some((o) => key(o) === key(ts));
+  if (!ok) {
+    const kinds = g.e.countries[s.c[c].d].map.kind;
+    for (const t of ts)
+      if (!isOpen(g.e, s.c[c], t))
+        refuse(
+          Codes.NOT_OPEN,
+          `${triangleId(g, c, t)} in ${countryName(g, c)} is not open: something is built there.`,
+        );
+    if (ts.length === 1 && kinds[ts[0]] === K_RAIL && openOfKind(g, K_RAIL).length >= 2)
+      refuse(
+        Codes.MUST_PLACE_MORE,
+        'The national rails event places two rails when two rail triangles are open.',
+      );
+    refuse(
+      Codes.BAD_RAIL_PLACEMENT,
+      'National rails go on up to two open rail triangles, or on one open industrial triangle (plus one more with effective infrastructure).',
+    );
+  }
+  for (const t of ts) layRail(g, c, t, NATIONAL);
+  log(g, 'NATIONAL_RAILS_PLACED', { country: countryName(g, c), triangles: move.triangles.join(', ') });
+  s.step = STEP.TAKE_ACTION;
+}
+
+export function legalNationalPort(g: Ctx): NationalPort[] {
+  return openOfKind(g, K_PORT).map((t) => ({ type: 'NATIONAL_PORT', triangle: triangleId(g, g.s.tc, t) }));
+}
+
+export function nationalPort(g: Ctx, move: NationalPort): void {
+  const { s } = g;
+  const c = s.tc;
+  const t = triangleOf(g, c, move.triangle);
+  if (g.e.countries[s.c[c].d].map.kind[t] !== K_PORT)
+    refuse(
+      Codes.WRONG_TRIANGLE_KIND,
+      `${move.triangle} is not a port triangle; a national port goes on an open port triangle.`,
+    );
+  if (!isOpen(g.e, s.c[c], t))
+    refuse(Codes.NOT_OPEN, `${move.triangle} in ${countryName(g, c)} already holds a port.`);
+  s.c[c].built[t] = builtCode(B_PORT, NATIONAL);
+  log(g, 'NATIONAL_PORT_PLACED', { country: countryName(g, c), triangle: move.triangle });
+  s.step = STEP.TAKE_ACTION;
+}

@@ -1,0 +1,47 @@
+// Phase 2 (spec §6.5): money into resources at the exchange rate, as often as the player likes; never back.
+import { Codes, refuse } from '../errors.ts';
+import type { Convert, CostMove, Done } from '../moves.ts';
+import type { Ctx } from '../state.ts';
+import { actor, countryId, countryInPlay, countryName, exchangeRate, inPlay, log } from './common.ts';
+import { doneConverting } from './flow.ts';
+
+export function legalConvert(g: Ctx): CostMove[] {
+  const { s } = g;
+  const money = s.p[actor(s)].money;
+  const out: CostMove[] = [];
+  for (let c = 0; c < s.c.length; c++) {
+    if (!inPlay(s.c[c])) continue;
+    const country = countryId(g, c);
+    for (let dollars = 1; dollars <= money; dollars++) out.push({ type: 'CONVERT', country, dollars });
+  }
+  out.push({ type: 'DONE' });
+  return out;
+}
+
+export function convert(g: Ctx, move: Convert): void {
+  const { e, s } = g;
+  const seat = actor(s);
+  const c = countryInPlay(e, s, move.country);
+  if (c < 0)
+    refuse(
+      e.countryIndex[move.country] === undefined ? Codes.UNKNOWN_COUNTRY : Codes.COUNTRY_NOT_IN_PLAY,
+      `"${move.country}" is not a country in play in this game.`,
+    );
+  if (!inPlay(s.c[c]))
+    refuse(
+      Codes.COUNTRY_REGULATED,
+      `${countryName(g, c)} has regulated the asbestos trade out; its resources cannot be bought.`,
+    );
+  const p = s.p[seat];
+  if (move.dollars > p.money) refuse(Codes.NOT_ENOUGH_MONEY, `You have $${p.money}, not $${move.dollars}.`);
+  const got = move.dollars * exchangeRate(e, s.c[c]);
+  p.money -= move.dollars;
+  p.res[c] += got;
+  log(g, 'CONVERTED', { seat, dollars: move.dollars, amount: got, country: countryName(g, c) });
+  if (p.money === 0) doneConverting(g);
+}
+
+export function done(g: Ctx, _move: Done): void {
+  log(g, 'DONE_CONVERTING', { seat: actor(g.s) });
+  doneConverting(g);
+}

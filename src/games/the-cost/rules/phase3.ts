@@ -1,0 +1,187 @@
+// Phase 3 (spec §6.6): in action cycles, a player who can work mines, mills or moves; one who cannot
+// invests or passes. Mining and milling hire workers, then work safely (paying resources) or unsafely (a
+// worker dies).
+import {
+  EFFECTIVE_MILLING,
+  EFFECTIVE_MINING,
+  IMPROVED_PRODUCTION,
+  isRefined,
+  REFINED,
+  trackCode,
+} from '../codes.ts';
+import { Codes, refuse } from '../errors.ts';
+import type { CostMove, Invest, MillAsbestos, MineAsbestos, MoveAsbestos, Pass } from '../moves.ts';
+import { TRACKS } from '../moves.ts';
+import type { Ctx, Facility } from '../state.ts';
+import {
+  actor,
+  capacity,
+  countryId,
+  countryInPlay,
+  countryName,
+  effects,
+  log,
+  triangleId,
+} from './common.ts';
+import { workerDies } from './deaths.ts';
+import { canInvest, canWork, nextInCycle } from './flow.ts';
+import { legalMoveDice } from './move.ts';
+
+/** Hiring range: up to capacity (living workers count), at least one living worker after hiring. */
+function hireRange(g: Ctx, f: Facility): [number, number] {
+  const cap = capacity(g.e, g.s, f);
+  return [f.living === 0 ? 1 : 0, Math.max(0, cap - f.living)];
+}
+
+const safeCost = (g: Ctx, f: Facility, hire: number) =>
+  g.e.costs.safeWorkPerWorker * (f.living + hire + f.dead);
+
+export function legalCycleTurn(g: Ctx): CostMove[] {
+  const { e, s } = g;
+  const seat = actor(s);
+  const out: CostMove[] = [];
+  if (canWork(s, seat)) {
+    const p = s.p[seat];
+    for (const f of p.fac) {
+      if (f === null) continue;
+      const die = s.c[f.c].die[f.t];
+      const workable = f.mill ? die !== 0 && !isRefined(die) : !f.used && die === 0;
+      if (!workable) continue;
+      const [lo, hi] = hireRange(g, f);
+      const type = f.mill ? 'MILL' : 'MINE';
+      const country = countryId(g, f.c);
+      const site = triangleId(g, f.c, f.t);
+      for (let hire = lo; hire <= hi; hire++) {
+        if (p.res[f.c] >= safeCost(g, f, hire)) out.push({ type, country, site, hire, safe: true });
+        out.push({ type, country, site, hire, safe: false });
+      }
+    }
+    legalMoveDice(g, seat, out as MoveAsbestos[]);
+    return out;
+  }
+  const p = s.p[seat];
+  for (let k = 0; k < TRACKS.length; k++)
+    for (let spaces = 1; spaces <= e.investMaxPerAction; spaces++)
+      if (p.inv[k] + spaces <= e.investSpaces && p.money >= spaces * e.investCost)
+        out.push({ type: 'INVEST', track: TRACKS[k], spaces: spaces as 1 | 2 });
+  out.push({ type: 'PASS' });
+  return out;
+}
+
+function findFacility(g: Ctx, seat: number, move: MineAsbestos | MillAsbestos): Facility {
+  const { e, s } = g;
+  const c = countryInPlay(e, s, move.country);
+  const t = c < 0 ? undefined : e.countries[s.c[c].d].map.index[move.site];
+  const what = move.type === 'MILL' ? 'mill' : 'mine';
+  const f = t === undefined ? undefined : s.p[seat].fac.find((x) => x !== null && x.c === c && x.t === t);
+  if (!f || f.mill !== (move.type === 'MILL'))
+    refuse(Codes.NO_SUCH_FACILITY, `You have no ${what} on ${move.site} in ${move.country}.`);
+  return f!;
+}
+
+export function work(g: Ctx, move: MineAsbestos | MillAsbestos): void {
+  const { e, s } = g;
+  const seat = actor(s);
+  if (!canWork(s, seat)) refuse(Codes.MUST_WORK, 'You have nothing to mine, mill or move.');
+  const f = findFacility(g, seat, move);
+  const cs = s.c[f.c];
+  const die = cs.die[f.t];
+  const mill = f.mill;
+  if (!mill && f.used) refuse(Codes.MINE_USED, 'Each mine is used once per round; this one already was.');
+  if (!mill && die !== 0)
+    refuse(Codes.DIE_IN_THE_WAY, 'A mine with a die on it cannot be used until the die moves.');
+  if (mill && (die === 0 || isRefined(die)))
+    refuse(Codes.NO_RAW_DIE, 'A mill works only when a raw die lies on it.');
+  const [lo, hi] = hireRange(g, f);
+  if (move.hire < lo || move.hire > hi)
+    refuse(
+      Codes.BAD_HIRE,
+      hi === 0
+        ? 'This facility is at capacity: no workers can be hired.'
+        : `Hire ${lo} to ${hi} workers here (capacity ${capacity(e, s, f)}, at least one living worker).`,
+    );
+  const cost = safeCost(g, f, move.hire);
+  const p = s.p[seat];
+  if (move.safe && p.res[f.c] < cost)
+    refuse(
+      Codes.SAFE_UNAFFORDABLE,
+      `Safe work here costs ${cost} ${countryName(g, f.c)} resources (2 per living and dead worker); you have ${p.res[f.c]}.`,
+    );
+
+  const c = f.c;
+  if (move.hire) {
+    f.living += move.hire;
+    s.rep.hired[seat] += move.hire;
+    log(g, 'HIRED', { seat, workers: move.hire });
+  }
+  const mask = effects(e, cs);
+  const level = e.levelOf[p.inv[IMPROVED_PRODUCTION]];
+  const bonus = mill
+    ? (mask & EFFECTIVE_MILLING ? 1 : 0) + (level >= 2 ? 1 : 0)
+    : (mask & EFFECTIVE_MINING ? 1 : 0) + (level >= 1 ? 1 : 0);
+  const value = Math.min(e.dieMax, f.living + bonus);
+  const at = seat * e.rounds + s.round - 1;
+  const site = triangleId(g, c, f.t);
+  if (move.safe) {
+    p.res[c] -= cost;
+    s.rep.safe[at]++;
+    s.rep.safetyResources[at] += cost;
+    log(g, mill ? 'MILLED_SAFELY' : 'MINED_SAFELY', { seat, country: countryName(g, c), site, cost, value });
+  } else {
+    s.rep.unsafe[at]++;
+    log(g, mill ? 'MILLED_UNSAFELY' : 'MINED_UNSAFELY', { seat, country: countryName(g, c), site, value });
+    f.living--;
+    f.dead++;
+    workerDies(g, seat, c);
+  }
+  if (cs.regulated === null) {
+    if (mill) cs.die[f.t] = value + REFINED;
+    else {
+      cs.die[f.t] = value;
+      f.used = true;
+      s.rep.dice[0]++;
+    }
+  }
+  nextInCycle(g);
+}
+
+export function invest(g: Ctx, move: Invest): void {
+  const { e, s } = g;
+  const seat = actor(s);
+  if (canWork(s, seat))
+    refuse(
+      Codes.MUST_WORK,
+      'You must mine, mill or move while you can; investing is only for players who cannot.',
+    );
+  const k = trackCode(move.track);
+  const p = s.p[seat];
+  if (p.inv[k] + move.spaces > e.investSpaces)
+    refuse(
+      Codes.TRACK_FULL,
+      `${move.track} is on space ${p.inv[k]}; a track ends at space ${e.investSpaces}.`,
+    );
+  const cost = move.spaces * e.investCost;
+  if (p.money < cost)
+    refuse(Codes.NOT_ENOUGH_MONEY, `Moving ${move.spaces} spaces costs $${cost}; you have $${p.money}.`);
+  const before = e.levelOf[p.inv[k]];
+  p.money -= cost;
+  p.inv[k] += move.spaces;
+  log(g, `INVESTED_${move.track}`, { seat, cost, space: p.inv[k] });
+  const after = e.levelOf[p.inv[k]];
+  if (after !== before) log(g, `LEVEL_${move.track}`, { seat, level: after });
+  nextInCycle(g);
+}
+
+export function pass(g: Ctx, _move: Pass): void {
+  const s = g.s;
+  const seat = actor(s);
+  if (canWork(s, seat))
+    refuse(
+      Codes.MUST_WORK,
+      'You must mine, mill or move while you can; passing is only for players who cannot.',
+    );
+  log(g, 'PASSED', { seat });
+  nextInCycle(g);
+}
+
+export { canInvest };

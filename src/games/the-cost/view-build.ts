@@ -1,0 +1,247 @@
+// Builds the view (view.ts) from the engine state: ids instead of codes, derived fields filled in.
+import {
+  actionName,
+  BLUE,
+  BUILT_TYPES,
+  builtOwner,
+  builtType,
+  dieValue,
+  EVENT_NAMES,
+  isRefined,
+  NATIONAL,
+  RED,
+} from './codes.ts';
+import type { Edition } from './data/compile.ts';
+import { decisionKind, pendingSeat } from './engine.ts';
+import { TRACKS, type Action, type Track } from './moves.ts';
+import { capacity, demandOf, exchangeRate, isOpen, salesLeft } from './rules/common.ts';
+import { effectiveIcon } from './rules/phase1.ts';
+import { STEP, type CostState } from './state.ts';
+import {
+  VIEW_SCHEMA,
+  type CostReport,
+  type CostView,
+  type CountryView,
+  type CubeColor,
+  type EventMarker,
+  type PlayerView,
+} from './view.ts';
+
+const cubeName = (c: number): CubeColor => (c === RED ? 'red' : 'blue');
+
+function countryView(e: Edition, s: CostState, c: number): CountryView {
+  const cs = s.c[c];
+  const t = e.countries[cs.d];
+  const ids = t.map.ids;
+  const sites: Record<string, CubeColor> = {};
+  const built: CountryView['built'] = {};
+  const dice: CountryView['dice'] = {};
+  const open: string[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    if (isOpen(e, cs, i)) open.push(ids[i]);
+    if (cs.cube[i]) sites[ids[i]] = cubeName(cs.cube[i]);
+    const b = cs.built[i];
+    if (b)
+      built[ids[i]] = {
+        type: BUILT_TYPES[builtType(b)],
+        owner: builtOwner(b) === NATIONAL ? 'national' : builtOwner(b),
+      };
+    const d = cs.die[i];
+    if (d) dice[ids[i]] = { color: isRefined(d) ? 'refined' : 'raw', value: dieValue(d) };
+  }
+  return {
+    id: t.id,
+    name: t.name,
+    map: t.id,
+    regulated: cs.regulated ? { ...cs.regulated } : null,
+    eventTrack: cs.events.map((x) => EVENT_NAMES[x] as EventMarker),
+    markersTaken: e.eventMix.length - cs.events.length,
+    exchangeRate: exchangeRate(e, cs),
+    demandStart: t.demandStart,
+    demandSpace: cs.demand,
+    demand: demandOf(cs),
+    sold: cs.sold.slice(),
+    salesLeft: salesLeft(cs),
+    climate: {
+      holding: { red: cs.red, blue: cs.blue },
+      tracker: {
+        column: cs.red > 0 ? 'red' : cs.blue > 0 ? 'blue' : null,
+        height: cs.red > 0 ? cs.red : cs.blue,
+      },
+      active: cs.red > 0 ? t.chart.red.slice(0, cs.red) : t.chart.blue.slice(0, cs.blue),
+    },
+    open,
+    sites,
+    built,
+    dice,
+  };
+}
+
+function playerView(e: Edition, s: CostState, seat: number): PlayerView {
+  const p = s.p[seat];
+  const resources: Record<string, number> = {};
+  s.c.forEach((cs, c) => (resources[e.countries[cs.d].id] = p.res[c]));
+  const investments = {} as Record<Track, number>;
+  const levels = {} as Record<Track, number>;
+  TRACKS.forEach((k, i) => {
+    investments[k] = p.inv[i];
+    levels[k] = e.levelOf[p.inv[i]];
+  });
+  const facilities: PlayerView['facilities'] = [];
+  p.fac.forEach((f, i) => {
+    if (f === null) return;
+    const t = e.countries[s.c[f.c].d];
+    facilities.push({
+      column: i + 1,
+      type: f.mill ? 'mill' : 'mine',
+      country: t.id,
+      site: t.map.ids[f.t],
+      living: f.living,
+      dead: f.dead,
+      firstMine: f.first,
+      used: f.used,
+      capacity: capacity(e, s, f),
+    });
+  });
+  return {
+    seat,
+    money: p.money,
+    resources,
+    investments,
+    levels,
+    supply: { mine: p.sup[0], mill: p.sup[1], rail: p.sup[2], port: p.sup[3] },
+    facilities,
+    firstMineBuilt: p.firstMine,
+    deathsThisRound: p.deaths,
+  };
+}
+
+export function buildReport(e: Edition, s: CostState): CostReport {
+  const r = s.rep;
+  const np = s.np;
+  const R = e.rounds;
+  const seats = Array.from({ length: np }, (_, i) => i);
+  const rounds = <T>(at: (k: number) => T): T[] => Array.from({ length: R }, (_, k) => at(k));
+  const deaths: Record<string, number[][]> = {};
+  const deathsByCountry: Record<string, number> = {};
+  const demandAtRoundEnd: Record<string, (number | null)[]> = {};
+  const deathsBySeat = new Array<number>(np).fill(0);
+  let deathsTotal = 0;
+  s.c.forEach((cs, c) => {
+    const id = e.countries[cs.d].id;
+    deaths[id] = seats.map((seat) => rounds((k) => r.deaths[(c * np + seat) * R + k] ?? 0));
+    deathsByCountry[id] = deaths[id].flat().reduce((a, b) => a + b, 0);
+    deaths[id].forEach((row, seat) => (deathsBySeat[seat] += row.reduce((a, b) => a + b, 0)));
+    deathsTotal += deathsByCountry[id];
+    demandAtRoundEnd[id] = rounds((k) => (r.demandEnd[c * R + k] >= 0 ? r.demandEnd[c * R + k] : null));
+  });
+  const bySeatRound = (xs: number[]) => seats.map((seat) => rounds((k) => xs[seat * R + k]));
+  const money = rounds((k) =>
+    [0, 1, 2, 3].map((ph) => {
+      const at = (k * 4 + ph) * np;
+      return r.money[at] >= 0 ? r.money.slice(at, at + np) : null;
+    }),
+  );
+  const over = s.step === STEP.OVER;
+  const finalMoney = over ? s.p.map((p) => p.money) : null;
+  let ranking: number[][] | null = null;
+  if (finalMoney) {
+    const levels = [...new Set(finalMoney)].sort((a, b) => b - a);
+    ranking = levels.map((m) => seats.filter((seat) => finalMoney[seat] === m));
+  }
+  const livingWorkers = s.p.map((p) => p.fac.reduce((a, f) => a + (f ? f.living : 0), 0));
+  return {
+    deaths,
+    deathsBySeat,
+    deathsByCountry,
+    deathsTotal,
+    safeWork: bySeatRound(r.safe),
+    unsafeWork: bySeatRound(r.unsafe),
+    safetyResources: bySeatRound(r.safetyResources),
+    regulations: r.regulations.map((x) => structuredClone(x)),
+    demandAtRoundEnd,
+    money,
+    finalMoney,
+    ranking,
+    livingWorkers,
+    workersHired: r.hired.slice(),
+    workersSentHome: r.sentHome.slice(),
+    dice: { mined: r.dice[0], toMarkets: r.dice[1], toEmergingMarket: r.dice[2], lost: r.dice[3] },
+  };
+}
+
+export function buildView(e: Edition, s: CostState): CostView {
+  const seat = pendingSeat(s);
+  const kind = decisionKind(s);
+  const markers: Record<string, Action> = {};
+  s.hexMarker.forEach((m, h) => {
+    if (m >= 0) markers[e.board.hexIds[h]] = actionName(m);
+  });
+  const usedCorners: CostView['actionBoard']['usedCorners'] = {};
+  s.corner.forEach((code, k) => {
+    if (code >= 0)
+      usedCorners[e.board.cornerIds[k]] = {
+        country: e.countries[code >> 2].id,
+        marker: EVENT_NAMES[code & 3],
+      };
+  });
+  const countries: Record<string, CountryView> = {};
+  s.c.forEach((cs, c) => (countries[e.countries[cs.d].id] = countryView(e, s, c)));
+  const phase1 = s.phase === 1 && s.step !== STEP.OVER && s.step !== STEP.CHOOSE_COUNTRIES;
+  const view: CostView = {
+    schema: VIEW_SCHEMA,
+    game: 'the-cost',
+    edition: e.id,
+    playerCount: s.np,
+    round: s.round,
+    phase: s.phase as CostView['phase'],
+    over: s.step === STEP.OVER,
+    turnOrder: s.order.slice(),
+    pending: seat === null || kind === null ? null : { seat, decision: kind },
+    turn: phase1
+      ? {
+          country: s.tc >= 0 ? e.countries[s.c[s.tc].d].id : null,
+          eventMarker: s.tev >= 0 ? EVENT_NAMES[s.tev] : null,
+          corner: s.tcorner >= 0 ? e.board.cornerIds[s.tcorner] : null,
+          eventPending:
+            s.step === STEP.NATIONAL_RAILS
+              ? 'NATIONAL_RAILS'
+              : s.step === STEP.NATIONAL_PORT
+                ? 'NATIONAL_PORT'
+                : null,
+          slots:
+            s.tcorner >= 0
+              ? e.board.cornerHexes[s.tcorner].map((h, i) => ({
+                  hex: e.board.hexIds[h],
+                  action: actionName(effectiveIcon(e, s, h)),
+                  used: (s.tused & (1 << i)) !== 0,
+                }))
+              : [],
+        }
+      : null,
+    cyclePosition: s.phase === 3 && s.step === STEP.CYCLE_TURN ? s.cur : null,
+    turnOrderChoice:
+      s.step === STEP.CHOOSE_TURN_POSITION
+        ? { choosers: s.choosers.slice(), positions: s.pos.map((x) => (x === -1 ? null : x)) }
+        : null,
+    emergingMarketRow: s.em,
+    actionBoard: { markers, usedCorners },
+    countries,
+    players: s.p.map((_, i) => playerView(e, s, i)),
+    report: buildReport(e, s),
+    rng: { ...s.rng },
+  };
+  if (s.choosing)
+    view.setup = {
+      choosingCountries: true,
+      ...(s.choosing.eventOrder
+        ? { eventOrder: structuredClone(s.choosing.eventOrder) as Record<string, EventMarker[]> }
+        : {}),
+      ...(s.choosing.climateCubes
+        ? { climateCubes: structuredClone(s.choosing.climateCubes) as Record<string, CubeColor[]> }
+        : {}),
+    };
+  return view;
+}
+
+export const cubeCode = (c: CubeColor): number => (c === 'red' ? RED : BLUE);

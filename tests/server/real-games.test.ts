@@ -1,0 +1,207 @@
+// The server with the shipped games of the registry: full games through the API and the sockets, bots
+// playing to the end by themselves, and Industrial Waste's hidden information never reaching a socket
+// that may not see it (on SQLite and PostgreSQL).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Match, hashState, SPECTATOR, type Viewer } from '../../src/kernel/index.ts';
+import { games } from '../../src/games/registry.ts';
+import { registryModule } from '../../src/server/bots/load-games.ts';
+import type { GameSnapshot } from '../../src/shared/api.ts';
+import { databases, sqliteDatabase, type TestDatabase } from '../support/databases.ts';
+import { driveRandom } from '../support/drive.ts';
+import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { SocketClient } from '../support/socket-client.ts';
+
+const shipped = Object.values(games);
+
+describe.skipIf(shipped.length === 0)('shipped games through the server', () => {
+  let db: TestDatabase;
+  let t: TestServer;
+  const sockets: SocketClient[] = [];
+  beforeAll(async () => {
+    db = sqliteDatabase();
+    t = await startTestServer(db, {}, games, [registryModule]);
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.close()));
+    await t.close();
+    await db.drop();
+  });
+
+  it('lists every shipped game with its bot levels', async () => {
+    const meta = (await call(`${t.url}/api/meta`)).body;
+    expect(meta.games.map((g: { id: string }) => g.id).sort()).toEqual(Object.keys(games).sort());
+    for (const g of meta.games) expect(g.botLevels).toContain('random');
+  });
+
+  for (const game of shipped) {
+    it(
+      `${game.id}: two people play a whole game by links while sockets follow; the record replays`,
+      { timeout: 120_000 },
+      async () => {
+        const players = game.minPlayers;
+        const created = (
+          await call(`${t.url}/api/games`, {
+            body: {
+              game: game.id,
+              players,
+              seats: Array.from({ length: players }, () => ({ kind: 'human' })),
+              seed: 'whole',
+            },
+          })
+        ).body;
+        expect(created.gameId).toBeDefined();
+        const tokens = Object.fromEntries(
+          created.seats.map((s: { seat: number; token: string }) => [s.seat, s.token]),
+        );
+        const followers = await Promise.all(
+          [0, 1].map((s) =>
+            SocketClient.open(`${t.ws}/api/games/${created.gameId}/socket?token=${tokens[s]}`),
+          ),
+        );
+        sockets.push(...followers);
+        const last = await driveRandom({
+          url: t.url,
+          gameId: created.gameId,
+          tokens,
+          seed: `drive-${game.id}`,
+        });
+        expect(last.status).toBe('finished');
+        expect(last.outcome).not.toBeNull();
+        for (const [seat, socket] of followers.entries()) {
+          const final = await socket.state(last.moveCount);
+          expect(final.viewer).toBe(seat);
+          expect(final.log).toHaveLength(last.moveCount);
+          for (const line of final.log)
+            for (const e of line.entries) expect(e.text.en.length).toBeGreaterThan(0);
+        }
+        const record = (await call(`${t.url}/api/games/${created.gameId}/record`)).body;
+        const replayed = Match.replay(game, record);
+        expect(replayed.outcome()).toEqual(last.outcome);
+        expect(hashState(replayed.view(SPECTATOR))).toBe(
+          hashState((await call(`${t.url}/api/games/${created.gameId}`)).body.view),
+        );
+      },
+    );
+
+    it(`${game.id}: a game of bots plays to the end by itself`, { timeout: 180_000 }, async () => {
+      const players = game.minPlayers;
+      const created = (
+        await call(`${t.url}/api/games`, {
+          body: {
+            game: game.id,
+            players,
+            seats: Array.from({ length: players }, () => ({ kind: 'bot', level: 'random' })),
+          },
+        })
+      ).body;
+      const watcher = await SocketClient.open(`${t.ws}/api/games/${created.gameId}/socket`);
+      sockets.push(watcher);
+      const end = await watcher.waitFor(
+        (m) => m.type === 'state' && m.snapshot.status === 'finished',
+        0,
+        170_000,
+      );
+      expect(end.type === 'state' && end.snapshot.outcome).toBeTruthy();
+    });
+  }
+});
+
+/** What `viewer` must not see of Industrial Waste while the game runs: others' cash and kept card, the deck. */
+function hiddenLeaks(snapshot: GameSnapshot): string[] {
+  if (snapshot.status === 'finished') return [];
+  const view = snapshot.view as {
+    viewer: Viewer;
+    deck?: unknown;
+    seats: { seat: number; cash?: unknown; keptCard?: unknown }[];
+  };
+  const leaks: string[] = [];
+  if (view.viewer !== snapshot.viewer)
+    leaks.push(`view for ${String(view.viewer)} sent to ${String(snapshot.viewer)}`);
+  if (view.deck !== undefined) leaks.push('deck');
+  for (const s of view.seats) {
+    if (s.seat === snapshot.viewer) continue;
+    if (s.cash !== undefined) leaks.push(`cash of seat ${s.seat}`);
+    if (s.keptCard !== undefined) leaks.push(`kept card of seat ${s.seat}`);
+  }
+  return leaks;
+}
+
+describe.skipIf(!games['industrial-waste']).each(databases)(
+  'Industrial Waste hidden information on $name',
+  ({ make }) => {
+    let db: TestDatabase;
+    let t: TestServer;
+    beforeAll(async () => {
+      db = make();
+      t = await startTestServer(db, {}, games, [registryModule]);
+    });
+    afterAll(async () => {
+      await t.close();
+      await db.drop();
+    });
+
+    it(
+      'never reaches another seat’s or a spectator’s socket, including after a reconnect',
+      { timeout: 120_000 },
+      async () => {
+        const created = (
+          await call(`${t.url}/api/games`, {
+            body: {
+              game: 'industrial-waste',
+              players: 3,
+              seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', level: 'random' }],
+              seed: 'leak',
+            },
+          })
+        ).body;
+        const tokens: Record<number, string> = { 0: created.seats[0].token, 1: created.seats[1].token };
+        const socketUrl = (token?: string) =>
+          `${t.ws}/api/games/${created.gameId}/socket${token ? `?token=${token}` : ''}`;
+        const seen: SocketClient[] = [];
+        const open = async (token?: string) => {
+          const s = await SocketClient.open(socketUrl(token));
+          seen.push(s);
+          return s;
+        };
+        const owner = await open(tokens[0]);
+        let other = await open(tokens[1]);
+        let watcher = await open();
+        let moves = 0;
+        await driveRandom({
+          url: t.url,
+          gameId: created.gameId,
+          tokens,
+          seed: 'leak-drive',
+          maxMoves: 100,
+          afterMove: async () => {
+            if (++moves % 35 === 0) {
+              await other.close();
+              await watcher.close();
+              [other, watcher] = [await open(tokens[1]), await open()];
+              await other.waitFor(() => true);
+              await watcher.waitFor(() => true);
+            }
+          },
+        });
+        await Promise.all(seen.map((s) => s.close()));
+        let states = 0;
+        let ownCash = 0;
+        for (const socket of seen) {
+          for (const m of socket.messages) {
+            if (m.type !== 'state') continue;
+            states++;
+            expect(hiddenLeaks(m.snapshot), `socket of ${String(m.snapshot.viewer)}`).toEqual([]);
+            if (socket === owner) {
+              const me = (m.snapshot.view as { seats: { seat: number; cash?: number }[] }).seats[0];
+              if (me.cash !== undefined) ownCash++;
+            }
+          }
+          // The first message of every connection is a full state.
+          expect(socket.messages[0]?.type).toBe('state');
+        }
+        expect(states).toBeGreaterThan(60);
+        expect(ownCash).toBeGreaterThan(0);
+      },
+    );
+  },
+);
