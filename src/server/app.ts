@@ -161,9 +161,16 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
   socketRoutes(app, service, hub);
   const webBuilt = await webRoutes(app, config.webDir);
 
-  await storage.listen(service.node, (notice) => {
-    service.onNotice(notice).catch((e) => logger.error({ err: e, notice }, 'catching up failed'));
-  });
+  await storage.listen(
+    service.node,
+    (notice) => {
+      service.onNotice(notice).catch((e) => logger.error({ err: e, notice }, 'catching up failed'));
+    },
+    () => {
+      logger.warn('database notices resumed; catching up the games being watched');
+      service.resync().catch((e) => logger.error({ err: e }, 'catching up failed'));
+    },
+  );
 
   let closing: Promise<void> | undefined;
   return {

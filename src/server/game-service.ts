@@ -336,6 +336,14 @@ export class GameService {
     await this.withLock(live.id, () => this.catchUp(live));
   }
 
+  /** Notices may have been missed: bring every game someone is watching here up to date. */
+  async resync(): Promise<void> {
+    for (const id of this.listeners.keys()) {
+      const live = this.cache.get(id);
+      if (live) await this.withLock(id, () => this.catchUp(live));
+    }
+  }
+
   async list(query: { status?: 'running' | 'finished'; game?: string; limit: number; offset: number }) {
     const { games, total } = await this.deps.storage.listGames(query);
     return { games: games.map(summary), total };
