@@ -61,11 +61,14 @@ class Node {
 }
 
 /** Moves are plain JSON; engines list the fields of a move in a fixed order, so this key is stable. */
-const keyOf = (move: unknown) => JSON.stringify(move);
+const jsonKey = (move: unknown) => JSON.stringify(move);
 
 const DEFAULT_EXPLORATION = 0.7;
-/** After this many refused moves without one good iteration the search gives up and says so. */
-const MAX_ERRORS_BEFORE_FIRST_SUCCESS = 100;
+/**
+ * Refused moves inside samples: after this many without one good iteration the search gives up and
+ * says so; after this many more than good iterations it stops and answers with what it has.
+ */
+const MAX_ERRORS = 100;
 
 export function search(input: SearchInput): SearchResult {
   const { game, seat, view, legalMoves, rng, budget } = input;
@@ -90,7 +93,13 @@ export function search(input: SearchInput): SearchResult {
   const priorWeight = profile.priorWeight ?? 1;
   const terminal = profile.terminal ?? winnersShare;
   const depthLimit = profile.playoutDepth ?? Infinity;
-  const rootKeys = legalMoves.map(keyOf);
+  const keyOf = profile.moveKey ?? jsonKey;
+  const consider = profile.candidates
+    ? (s: unknown, who: Seat, legal: readonly unknown[]) => {
+        const c = profile.candidates!(s, who, legal);
+        return c.length > 0 ? c : legal;
+      }
+    : (_s: unknown, _who: Seat, legal: readonly unknown[]) => legal;
 
   const cacheNodes = profile.perfectInformation === true;
   const fixed = profile.perfectInformation ? game.determinize(view, seat, rng) : undefined;
@@ -99,7 +108,19 @@ export function search(input: SearchInput): SearchResult {
     return fast ? fast.clone(s) : s;
   };
 
+  const rootCandidates = () => {
+    const legal = new Set(legalMoves.map(jsonKey));
+    const chosen = consider(fixed ?? game.determinize(view, seat, rng), seat, legalMoves).filter((m) =>
+      legal.has(jsonKey(m)),
+    );
+    return chosen.length > 0 ? chosen : legalMoves;
+  };
   const root = new Node(null, seat, 0);
+  // The root's candidates come from the first sample; the seat's own options are the same in every one.
+  const rootMoves = profile.candidates ? rootCandidates() : legalMoves;
+  const rootKeys = rootMoves.map(keyOf);
+  if (rootMoves.length === 1)
+    return { move: rootMoves[0], iterations: 0, ms: now() - t0, root: [], errors: 0 };
   let iterations = 0;
   let errors = 0;
 
@@ -141,7 +162,7 @@ export function search(input: SearchInput): SearchResult {
       else {
         who = node === root ? seat : game.activeSeats(s)[0];
         if (who === undefined) break;
-        moves = node === root ? legalMoves : game.legalMoves(s, who);
+        moves = node === root ? rootMoves : consider(s, who, game.legalMoves(s, who));
         if (moves.length === 0) break;
         keys = node === root ? rootKeys : moves.map(keyOf);
         priors = undefined;
@@ -210,10 +231,11 @@ export function search(input: SearchInput): SearchResult {
       result = iterate();
     } catch (e) {
       errors += 1;
-      if (iterations === 0 && errors >= MAX_ERRORS_BEFORE_FIRST_SUCCESS) {
+      if (iterations === 0 && errors >= MAX_ERRORS) {
         const reason = e instanceof Error ? e.message : String(e);
         throw new Error(`search: every sample failed (${reason})`, { cause: e });
       }
+      if (errors >= iterations + MAX_ERRORS) break;
       continue;
     }
     iterations += 1;
@@ -223,9 +245,14 @@ export function search(input: SearchInput): SearchResult {
     }
   }
 
-  const stats: MoveStats[] = legalMoves.map((move, i) => {
+  // One line per tree node: moves sharing a key are one decision, represented by the first of them.
+  const stats: MoveStats[] = [];
+  const listed = new Set<string>();
+  rootMoves.forEach((move, i) => {
+    if (listed.has(rootKeys[i])) return;
+    listed.add(rootKeys[i]);
     const c = root.children.get(rootKeys[i]);
-    return { move, visits: c?.visits ?? 0, value: c && c.visits ? c.total / c.visits : 0 };
+    stats.push({ move, visits: c?.visits ?? 0, value: c && c.visits ? c.total / c.visits : 0 });
   });
   // Most visited wins (the robust child); ties go to the better mean, then to the earlier move.
   const ranked = stats

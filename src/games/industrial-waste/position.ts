@@ -90,8 +90,11 @@ const positionSchema = z
 /** Seed of the PRNG of a position that gives neither `rng` nor `seed`. */
 export const DEFAULT_POSITION_SEED = 'industrial-waste/position';
 
+/** The state as a position: the state itself, with the deck listed top first. */
 export function writePosition(s: IwState): Json {
-  return { format: POSITION_FORMAT, version: POSITION_VERSION, ...cloneState(s) } as unknown as Json;
+  const copy = cloneState(s);
+  copy.deck.reverse();
+  return { format: POSITION_FORMAT, version: POSITION_VERSION, ...copy } as unknown as Json;
 }
 
 export function readPosition(input: unknown): IwState {
@@ -152,6 +155,7 @@ export function readPosition(input: unknown): IwState {
   s.deck = expandDeck(s);
   check(s);
   const settled = cloneState(s);
+  settled.deck.reverse();
   settle(settled, null);
   return settled;
 }

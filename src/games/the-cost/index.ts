@@ -13,6 +13,7 @@ import { optionsSchema, setupState, type CostOptions } from './setup.ts';
 import { cloneState, STEP, type CostState } from './state.ts';
 import { buildReport, buildView } from './view-build.ts';
 import type { CostView } from './view.ts';
+import type { StaticEdition } from './data/types.ts';
 
 export type * from './moves.ts';
 export type * from './view.ts';
@@ -35,7 +36,8 @@ export { compileEdition };
 /** Bumped whenever a rules change could make an old record replay differently. */
 export const RULES_VERSION = 1;
 
-export type TheCost = Game<CostState, CostMove, CostView, CostOptions>;
+/** The game, plus its static board data (served to clients by the server as the game's `board`). */
+export type TheCost = Game<CostState, CostMove, CostView, CostOptions> & { board: StaticEdition };
 
 export function makeTheCost(e: Edition): TheCost {
   const outcome = (s: CostState): Outcome | null => {
@@ -87,6 +89,7 @@ export function makeTheCost(e: Edition): TheCost {
       clone: cloneState,
       applyInPlace: (s, seat, move) => applyInPlace(e, s, seat, move),
     },
+    board: e.static,
   };
 }
 

@@ -321,6 +321,16 @@ export function readPosition(e: Edition, raw: unknown): CostState {
     p: players,
     rep: readReport(e, p, ids, np),
   };
+  // Without a report, the counters start from what the position shows.
+  if (p.report.workersHired === undefined)
+    s.rep.hired = players.map((ps, seat) =>
+      ps.fac.reduce((n, f) => n + (f ? f.living + f.dead : 0), s.rep.sentHome[seat]),
+    );
+  if (p.report.dice === undefined) {
+    const onMap = c.reduce((n, cs) => n + cs.die.filter((d) => d !== 0).length, 0);
+    const sold = c.reduce((n, cs) => n + cs.sold.length, 0);
+    s.rep.dice = [onMap + sold, sold, 0, 0];
+  }
   if (p.over || p.pending === null) {
     if (!p.over) fail('pending', 'a running game always has a pending decision');
     if (p.pending !== null) fail('pending', 'nobody decides in a game that is over');

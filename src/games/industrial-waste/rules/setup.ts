@@ -97,7 +97,7 @@ export function setupState(options: IwOptions, seed: string): IwState {
     turn: dealer,
     picks: 0,
     supply: EDITION.data.rawMaterialsTotal - players * EDITION.data.start.rawMaterials,
-    deck: options.deck ? expandPinnedDeck(options.deck) : shuffled,
+    deck: options.deck ? expandPinnedDeck(options.deck).reverse() : shuffled,
     discard: [],
     accidentSetAside: false,
     layout: [],

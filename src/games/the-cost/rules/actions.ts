@@ -8,8 +8,12 @@ import {
   B_RAIL,
   builtCode,
   MILL,
+  EFFECTIVE_INFRASTRUCTURE,
+  K_INDUSTRIAL,
+  K_RAIL,
   MINE,
   PORT,
+  PRIVATIZATION,
   RAIL,
   SUBSIDY,
   SUP_MILL,
@@ -30,7 +34,7 @@ import {
   railOptions,
 } from './action-options.ts';
 import { assessClimate } from './climate.ts';
-import { actor, countryName, effects, exchangeRate, isOpen, log, triangleId } from './common.ts';
+import { actor, countryName, effects, exchangeRate, isNational, isOpen, log, triangleId } from './common.ts';
 import { endPhase1Turn } from './flow.ts';
 import { canonicalPair, effectiveIcon, layRail, triangleOf } from './phase1.ts';
 
@@ -233,7 +237,7 @@ export const buildMine = (g: Ctx, move: BuildMine) => buildFacility(g, move);
 export const buildMill = (g: Ctx, move: BuildMill) => buildFacility(g, move);
 
 export function buildRails(g: Ctx, move: BuildRails): void {
-  const { e, s } = g;
+  const { s } = g;
   const slot = checkSlot(g, move);
   const seat = actor(s);
   const c = s.tc;
@@ -244,34 +248,7 @@ export function buildRails(g: Ctx, move: BuildRails): void {
     move.triangles.map((id) => triangleOf(g, c, id)),
   );
   const key = ts.join(',');
-  if (!railOptions(g, seat).some((o) => o.join(',') === key)) {
-    if (s.p[seat].sup[SUP_RAIL] < ts.length)
-      refuse(Codes.SUPPLY_EMPTY, `You have ${s.p[seat].sup[SUP_RAIL]} rail markers left.`);
-    const kind = e.countries[cs.d].map.kind;
-    for (const t of ts) {
-      if (cs.built[t] !== 0 && !isOpen(e, cs, t) && cs.built[t] === builtCode(B_RAIL, 4))
-        refuse(
-          Codes.NO_PRIVATIZATION,
-          `Replacing the national rail on ${triangleId(g, c, t)} needs PRIVATIZATION in ${countryName(g, c)}.`,
-        );
-      if (!isOpen(e, cs, t))
-        refuse(
-          Codes.NOT_OPEN,
-          `${triangleId(g, c, t)} in ${countryName(g, c)} is not open: something is built there.`,
-        );
-      if (kind[t] !== 0 && kind[t] !== 1)
-        refuse(Codes.WRONG_TRIANGLE_KIND, `${triangleId(g, c, t)} is not a rail or industrial triangle.`);
-    }
-    if (ts.length === 2 && kind[ts[0]] === 1)
-      refuse(
-        Codes.NO_EFFECTIVE_INFRASTRUCTURE,
-        'A second rail after one on an industrial triangle needs EFFECTIVE_INFRASTRUCTURE, and the first triangle must have been open.',
-      );
-    refuse(
-      Codes.BAD_RAIL_PLACEMENT,
-      'Rails go on up to two rail triangles, or on one industrial triangle (plus one more with effective infrastructure).',
-    );
-  }
+  if (!railOptions(g, seat).some((o) => o.join(',') === key)) refuseRails(g, seat, ts);
   useSlot(g, move, slot);
   const replaced: string[] = [];
   for (const t of ts) {
@@ -286,6 +263,46 @@ export function buildRails(g: Ctx, move: BuildRails): void {
   });
   if (replaced.length) log(g, 'PRIVATIZED_RAILS', { seat, triangles: replaced.join(', ') });
   finishAction(g);
+}
+
+/** Says why a rail placement is not among the legal ones. */
+function refuseRails(g: Ctx, seat: number, ts: number[]): never {
+  const { e, s } = g;
+  const c = s.tc;
+  const cs = s.c[c];
+  const kind = e.countries[cs.d].map.kind;
+  const mask = effects(e, cs);
+  const name = (t: number) => triangleId(g, c, t);
+  if (s.p[seat].sup[SUP_RAIL] < ts.length)
+    refuse(Codes.SUPPLY_EMPTY, `You have ${s.p[seat].sup[SUP_RAIL]} rail markers left.`);
+  for (const t of ts) {
+    if (kind[t] !== K_RAIL && kind[t] !== K_INDUSTRIAL)
+      refuse(Codes.WRONG_TRIANGLE_KIND, `${name(t)} is not a rail or industrial triangle.`);
+    if (isOpen(e, cs, t)) continue;
+    if (!isNational(cs.built[t], B_RAIL))
+      refuse(Codes.NOT_OPEN, `${name(t)} in ${countryName(g, c)} is not open: something is built there.`);
+    if (!(mask & PRIVATIZATION))
+      refuse(
+        Codes.NO_PRIVATIZATION,
+        `Replacing the national rail on ${name(t)} needs PRIVATIZATION in ${countryName(g, c)}.`,
+      );
+  }
+  if (ts.length === 2 && kind[ts[0]] === K_INDUSTRIAL) {
+    if (!(mask & EFFECTIVE_INFRASTRUCTURE))
+      refuse(
+        Codes.NO_EFFECTIVE_INFRASTRUCTURE,
+        `A second rail after one on an industrial triangle needs EFFECTIVE_INFRASTRUCTURE in ${countryName(g, c)}.`,
+      );
+    if (!isOpen(e, cs, ts[0]) || !isOpen(e, cs, ts[1]))
+      refuse(
+        Codes.BAD_RAIL_PLACEMENT,
+        'The extra rail of effective infrastructure follows a rail on an open site and goes on an open triangle.',
+      );
+  }
+  return refuse(
+    Codes.BAD_RAIL_PLACEMENT,
+    'Rails go on one or two rail triangles, or on one industrial triangle (plus one more with effective infrastructure).',
+  );
 }
 
 export function buildPort(g: Ctx, move: BuildPort): void {
