@@ -2,6 +2,7 @@
 import type { AnyGame } from '../kernel/index.ts';
 import { mctsBot } from './mcts.ts';
 import { randomBot } from './random.ts';
+import { theCostBots } from './the-cost/index.ts';
 import type { Bot, BotFactory, BotFactoryInput, BotTurn } from './types.ts';
 
 export type { Bot, BotBudget, BotFactory, BotFactoryInput, BotTurn } from './types.ts';
@@ -11,7 +12,9 @@ export type { SearchBot } from './mcts.ts';
 const generic: Record<string, BotFactory> = { random: randomBot, mcts: mctsBot() };
 
 /** Levels written for one game, by game id; a name here replaces the generic level of that name. */
-const byGame: Record<string, Record<string, BotFactory>> = {};
+const byGame: Record<string, Record<string, BotFactory>> = {
+  'the-cost': theCostBots,
+};
 
 const levelsOf = (game: AnyGame): Record<string, BotFactory> => ({ ...generic, ...byGame[game.id] });
 
