@@ -165,3 +165,46 @@ describe('MCTS with perfect information', () => {
     expect(perfect.root).toEqual(general.root);
   });
 });
+
+describe('search profile hooks', () => {
+  const s = position([X, _, _, _, O, _, _, _, _], X);
+  const run = (profile: Parameters<typeof search>[0]['profile']) =>
+    search({
+      game: ticTacToe,
+      seat: X,
+      view: s,
+      legalMoves: ticTacToe.legalMoves(s, X),
+      rng: rngFromSeed('hooks'),
+      budget: { iterations: 200 },
+      profile,
+    });
+
+  it('considers only the candidates, and never answers with a move that is not legal', () => {
+    const r = run({ candidates: (_s, _w, legal) => (legal as TttMove[]).filter((m) => m.cell % 2 === 0) });
+    expect(r.root.map((x) => (x.move as TttMove).cell).sort()).toEqual([2, 6, 8]);
+    // A profile that offers an illegal move: the root falls back to the legal list, and the refusals
+    // deeper down end the search instead of looping.
+    const bogus = run({ candidates: () => [{ type: 'MARK', cell: 4 }] });
+    expect(bogus.root.length).toBe(7);
+    expect(bogus.errors).toBeGreaterThan(0);
+  });
+
+  it('merges moves that share a key into one node', () => {
+    const r = run({ moveKey: (m) => ((m as TttMove).cell % 2 === 0 ? 'corner' : 'edge') });
+    expect(r.root.map((x) => x.visits).reduce((a, b) => a + b)).toBe(200);
+    expect(r.root).toHaveLength(2);
+  });
+
+  it('expands the move with the best prior first', () => {
+    const r = search({
+      game: ticTacToe,
+      seat: X,
+      view: s,
+      legalMoves: ticTacToe.legalMoves(s, X),
+      rng: rngFromSeed('prior'),
+      budget: { iterations: 1 },
+      profile: { prior: (_s, _w, legal) => (legal as TttMove[]).map((m) => (m.cell === 6 ? 1 : 0)) },
+    });
+    expect(r.move).toEqual({ type: 'MARK', cell: 6 });
+  });
+});

@@ -23,6 +23,16 @@ export interface SearchProfile<State = unknown, Move = unknown> {
   prior?(state: State, seat: Seat, legal: readonly Move[]): number[];
   /** Weight of the prior against the visits (default 1). */
   priorWeight?: number;
+  /**
+   * The moves the search considers, a non-empty subset of the legal ones (default: all). Lets a game
+   * leave out moves never worth a look (a voluntary loan) or thin out long lists (every possible bid).
+   */
+  candidates?(state: State, seat: Seat, legal: readonly Move[]): readonly Move[];
+  /**
+   * The tree's name for a move (default: its JSON). Moves that are the same decision in every sample
+   * should share a name, e.g. two cards of one type whose ids differ from sample to sample.
+   */
+  moveKey?(move: Move): string;
   /** UCB exploration constant for values in [0, 1] (default 0.7). */
   exploration?: number;
   /**

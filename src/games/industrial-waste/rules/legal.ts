@@ -49,9 +49,12 @@ function bidOf(amount: number): IwMove {
   return BIDS[amount];
 }
 
+const NO_ADVISORS: CardId[] = [];
+
 function playMoves(p: SeatState, moves: IwMove[]): void {
-  const advisors: CardId[] = [];
-  for (const c of p.hand) if (typeOf(c) === 'advisor') advisors.push(c);
+  let advisors = NO_ADVISORS;
+  for (const c of p.hand)
+    if (typeOf(c) === 'advisor') advisors = advisors === NO_ADVISORS ? [c] : [...advisors, c];
   const max = EDITION.holeMax;
   for (const card of p.hand) {
     const type = typeOf(card);
