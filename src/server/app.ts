@@ -7,6 +7,7 @@ import { botNames } from '../bots/index.ts';
 import type { AnyGame } from '../kernel/index.ts';
 import type { ApiError } from '../shared/api.ts';
 import { tokenFrom } from './access.ts';
+import { shippedBoards } from './board.ts';
 import { BotPool } from './bots/pool.ts';
 import { registryModule } from './bots/load-games.ts';
 import { BotScheduler } from './bots/scheduler.ts';
@@ -30,7 +31,7 @@ export interface ServerDeps {
   /** Modules the bot workers load their games from (default: the game registry). */
   gameModules?: string[];
   botLevels?: (game: AnyGame) => string[];
-  /** Static board data by game id, served at GET /api/meta/:game/board (else a game's own `board`). */
+  /** Static board data by game id, served at GET /api/meta/:game/board (default: the shipped games'). */
   boards?: Record<string, unknown>;
 }
 
@@ -154,15 +155,22 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     metrics,
     botLevels,
     botQueue: () => scheduler.queued,
-    boards: deps.boards ?? {},
+    boards: deps.boards ?? shippedBoards,
   });
   gameRoutes(app, service);
   socketRoutes(app, service, hub);
   const webBuilt = await webRoutes(app, config.webDir);
 
-  await storage.listen(service.node, (notice) => {
-    service.onNotice(notice).catch((e) => logger.error({ err: e, notice }, 'catching up failed'));
-  });
+  await storage.listen(
+    service.node,
+    (notice) => {
+      service.onNotice(notice).catch((e) => logger.error({ err: e, notice }, 'catching up failed'));
+    },
+    () => {
+      logger.warn('database notices resumed; catching up the games being watched');
+      service.resync().catch((e) => logger.error({ err: e }, 'catching up failed'));
+    },
+  );
 
   let closing: Promise<void> | undefined;
   return {

@@ -82,7 +82,7 @@ export function DecisionPanel({ decision, legal, confirmOf, sending, onSend, sea
       {ready && (confirm || !explicit || direct || sentFor.current === ready) ? (
         <div className="confirm">
           {confirm && <h3>{t('confirmTitle')}</h3>}
-          <p className="confirm-move">{tx(ready.label)}</p>
+          {(confirm || explicit || direct) && <p className="confirm-move">{tx(ready.label)}</p>}
           {confirm && <p className="confirm-cost">{tx(confirm)}</p>}
           <div className="buttons">
             <button

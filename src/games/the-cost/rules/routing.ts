@@ -24,6 +24,8 @@ export interface Leg {
   key: number;
   /** Representative path: fewest triangles, then the id list that sorts first. */
   path: number[];
+  /** The same as ids (frozen: moves share it) and joined by spaces. */
+  ids: string[];
   str: string;
 }
 
@@ -88,20 +90,24 @@ function reachable(adj: number[][], from: number, to: number): boolean {
   return false;
 }
 
+/** Candidate neighbours per search depth (a triangle has at most 3 printed paths). */
+const candidates = new Int32Array(MAX * 4);
+
 /** Every legal path from `from` to `to` under the movement priorities. */
 export function legalPaths(adj: number[][], cls: number[], from: number, to: number): number[][] {
   const out: number[][] = [];
   const path = [from];
   visited.fill(0);
   visited[from] = 1;
-  const walk = (v: number) => {
+  const walk = (depth: number, v: number) => {
     if (v === to) {
       out.push(path.slice());
       return;
     }
     const ns = adj[v];
+    const base = depth * 4;
+    let k = 0;
     let best = 5;
-    const ok: number[] = [];
     for (let i = 0; i < ns.length; i++) {
       const n = ns[i];
       if (visited[n]) continue;
@@ -109,19 +115,20 @@ export function legalPaths(adj: number[][], cls: number[], from: number, to: num
       const can = n === to || reachable(adj, n, to);
       visited[n] = 0;
       if (!can) continue;
-      ok.push(n);
+      candidates[base + k++] = n;
       if (cls[n] < best) best = cls[n];
     }
-    for (const n of ok) {
+    for (let i = 0; i < k; i++) {
+      const n = candidates[base + i];
       if (cls[n] !== best) continue;
       visited[n] = 1;
       path.push(n);
-      walk(n);
+      walk(depth + 1, n);
       path.pop();
       visited[n] = 0;
     }
   };
-  walk(from);
+  walk(0, from);
   return out;
 }
 
@@ -169,10 +176,11 @@ function computeLegs(
     for (let p = s.np - 1; p >= 0; p--) key = key * 64 + pay[p];
     const old = groups.get(key);
     if (old && old.path.length < path.length) continue;
-    const str = path.map((t) => map.ids[t]).join(' ');
+    const ids = path.map((t) => map.ids[t]);
+    const str = ids.join(' ');
     if (old && old.path.length === path.length && old.str <= str) continue;
     if (!old) order.push(key);
-    groups.set(key, { pay, key, path, str });
+    groups.set(key, { pay, key, path, ids: Object.freeze(ids) as string[], str });
   }
   return order.map((k) => groups.get(k)!);
 }
