@@ -18,7 +18,11 @@ export interface Benchmark {
 }
 
 /** Benchmarks added by games, bots and the server. */
-export const benchmarks: Benchmark[] = [...serverBenchmarks, ...industrialWasteBenchmarks, ...theCostBenchmarks];
+export const benchmarks: Benchmark[] = [
+  ...serverBenchmarks,
+  ...industrialWasteBenchmarks,
+  ...theCostBenchmarks,
+];
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
