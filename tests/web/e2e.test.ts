@@ -20,6 +20,19 @@ import {
 const hasChromium = existsSync(CHROMIUM);
 /** A simple way to play Industrial Waste that ends games sooner: grow whenever possible, never bid. */
 const IW_GROW = [/^column:\S+ .*Growth/, /^card:growth/, /^advisor:/, /^play /, /^pass /];
+/** A way to play The Cost that reaches every part of the game: build, mine (unsafely too), ship, sell. */
+const TC_BUILD = [
+  /Build a mine/,
+  /Build a mill/,
+  /^BUILD_MINE/,
+  /^BUILD_MILL/,
+  /^RESOURCES/,
+  /^unsafe/,
+  /^MARKET/,
+  /^MILL:/,
+  /^EMERGING/,
+  /^[a-z]+:S\d/,
+];
 const MINUTES = 60_000;
 
 let h: Harness;
@@ -199,6 +212,7 @@ describe.skipIf(!hasChromium)('in the browser', () => {
       await page.waitForSelector('.tc-table');
       let reloaded = false;
       await playByClicking(page, {
+        prefer: TC_BUILD,
         onStep: async (step) => {
           if (step === 6) await shot(page, 'the-cost-1366x768');
           if (step === 25 && !reloaded) {

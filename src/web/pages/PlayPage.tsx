@@ -233,7 +233,7 @@ export function PlayPage({ gameId, token, replay }: Props) {
           )}
           {!replaying && !finished && actingSeat === null && (
             <section className="decision idle">
-              <p className="muted">{snapshot.controls.length > 0 ? t('notYourTurn') : t('spectating')}</p>
+              <p className="muted">{snapshot.controls.length > 0 ? t('notYourTurn') : t('spectatorNote')}</p>
             </section>
           )}
           <ReplayBar

@@ -59,6 +59,8 @@ export function DecisionPanel({ decision, legal, confirmOf, sending, onSend, sea
   }, [choices, decision]);
 
   const crumbs = plan.kind === 'none' ? [] : plan.crumbs.filter((c) => c.chosen);
+  // Many short choices (amounts of a bid) fit in a grid of small buttons.
+  const compact = choices.length > 6 && choices.every((c) => !c.hint && tx(c.label).length <= 8);
 
   return (
     <section
@@ -82,7 +84,7 @@ export function DecisionPanel({ decision, legal, confirmOf, sending, onSend, sea
       {ready && (confirm || !explicit || direct || sentFor.current === ready) ? (
         <div className="confirm">
           {confirm && <h3>{t('confirmTitle')}</h3>}
-          <p className="confirm-move">{tx(ready.label)}</p>
+          {(confirm || explicit || direct) && <p className="confirm-move">{tx(ready.label)}</p>}
           {confirm && <p className="confirm-cost">{tx(confirm)}</p>}
           <div className="buttons">
             <button
@@ -107,7 +109,7 @@ export function DecisionPanel({ decision, legal, confirmOf, sending, onSend, sea
       ) : plan.kind === 'choose' ? (
         <div className="choose">
           <h3 className="prompt">{tx(plan.step.prompt)}</h3>
-          <ul className="choices">
+          <ul className={`choices ${compact ? 'compact' : ''}`}>
             {choices.map((c, i) => (
               <li key={c.key}>
                 <button
@@ -121,7 +123,7 @@ export function DecisionPanel({ decision, legal, confirmOf, sending, onSend, sea
                   onFocus={() => decision.hover(c)}
                   onBlur={() => decision.hover(null)}
                 >
-                  {i < 9 && <kbd>{i + 1}</kbd>}
+                  {i < 9 && !compact && <kbd>{i + 1}</kbd>}
                   <span className="choice-label">{tx(c.label)}</span>
                   {c.hint && <span className="choice-hint">{tx(c.hint)}</span>}
                 </button>

@@ -24,15 +24,18 @@ import {
 } from '../codes.ts';
 import { Codes, refuse } from '../errors.ts';
 import type { BuildMill, BuildMine, BuildPort, BuildRails, CostMove, EndTurn, Subsidy } from '../moves.ts';
-import type { Ctx } from '../state.ts';
+import { addAt, setAt, setFacility, type Ctx } from '../state.ts';
 import {
   buildOptions,
   canSubsidize,
+  eachRailOption,
   facilityCost,
   freeColumns,
   portOptions,
-  railOptions,
+  railPlacementLegal,
+  type BuildOption,
 } from './action-options.ts';
+import { interned } from './interned.ts';
 import { assessClimate } from './climate.ts';
 import { actor, countryName, effects, exchangeRate, isNational, isOpen, log, triangleId } from './common.ts';
 import { endPhase1Turn } from './flow.ts';
@@ -52,58 +55,55 @@ export function legalActions(g: Ctx): CostMove[] {
   const { e, s } = g;
   const seat = actor(s);
   const c = s.tc;
+  const d = s.c[c].d;
   const money = s.p[seat].money;
   const canSwap = money >= e.costs.swapAction;
   const hexes = e.board.cornerHexes[s.tcorner];
-  const ids = e.countries[s.c[c].d].map.ids;
+  const moves = interned(e);
   const out: CostMove[] = [];
-  // Computed once for the turn's slots; each slot stamps its own moves.
+  // Computed once for the turn's slots; each slot lists its own moves.
   let subsidy: boolean | undefined;
-  let mines: ReturnType<typeof buildOptions> | undefined;
-  let mills: ReturnType<typeof buildOptions> | undefined;
-  let rails: number[][] | undefined;
+  let mines: BuildOption[] | undefined;
+  let mills: BuildOption[] | undefined;
+  let rails: number[] | undefined;
   let ports: number[] | undefined;
   for (let i = 0; i < 3; i++) {
     if (s.tused & (1 << i)) continue;
-    const hexIndex = hexes[i];
-    const hex = e.board.hexIds[hexIndex];
-    const own = effectiveIcon(e, s, hexIndex);
+    const hex = hexes[i];
+    const own = effectiveIcon(e, s, hex);
     for (let a = 0; a < 5; a++) {
       const swap = a !== own;
       if (swap && !canSwap) continue;
       if (a === SUBSIDY) {
         subsidy ??= canSubsidize(g);
-        if (!subsidy) continue;
-        out.push(
-          { type: 'SUBSIDY', hex, swap, take: 'MONEY' },
-          { type: 'SUBSIDY', hex, swap, take: 'RESOURCES' },
-        );
+        if (subsidy) out.push(moves.subsidy(hex, swap, true), moves.subsidy(hex, swap, false));
       } else if (a === MINE || a === MILL) {
-        const list =
-          a === MINE ? (mines ??= buildOptions(g, seat, false)) : (mills ??= buildOptions(g, seat, true));
-        const type = a === MINE ? 'BUILD_MINE' : 'BUILD_MILL';
+        const mill = a === MILL;
+        const list = mill
+          ? (mills ??= buildOptions(g, seat, true))
+          : (mines ??= buildOptions(g, seat, false));
         for (const o of list)
           for (const column of o.columns)
             for (let hire = 1; hire <= o.capacity; hire++)
-              out.push({ type, hex, swap, site: ids[o.site], column, hire });
+              out.push(moves.build(mill, d, hex, swap, o.site, column, hire));
       } else if (a === RAIL) {
-        rails ??= railOptions(g, seat);
-        for (const ts of rails)
-          out.push({
-            type: 'BUILD_RAILS',
-            hex,
-            swap,
-            triangles: ts.length === 1 ? [ids[ts[0]]] : [ids[ts[0]], ids[ts[1]]],
-          });
+        if (rails === undefined) {
+          const pairs: number[] = [];
+          eachRailOption(g, seat, (x, y) => pairs.push(x, y));
+          rails = pairs;
+        }
+        for (let k = 0; k < rails.length; k += 2) out.push(moves.rails(d, hex, swap, rails[k], rails[k + 1]));
       } else {
         ports ??= portOptions(g, seat);
-        for (const t of ports) out.push({ type: 'BUILD_PORT', hex, swap, triangle: ids[t] });
+        for (const t of ports) out.push(moves.port(d, hex, swap, t));
       }
     }
   }
-  out.push({ type: 'END_TURN' });
+  out.push(END_TURN);
   return out;
 }
+
+const END_TURN: EndTurn = Object.freeze({ type: 'END_TURN' });
 
 /** Checks the slot and the swap; returns the slot number. Changes nothing. */
 function checkSlot(g: Ctx, move: ActionMove): number {
@@ -162,7 +162,7 @@ export function subsidy(g: Ctx, move: Subsidy): void {
     log(g, 'SUBSIDY_MONEY', { seat, amount: e.pay.subsidyMoney, country: countryName(g, c) });
   } else {
     const n = exchangeRate(e, s.c[c]) * (effects(e, s.c[c]) & SURPLUS_RESOURCES ? 2 : 1);
-    s.p[seat].res[c] += n;
+    s.p[seat].res = addAt(s.p[seat].res, c, n);
     log(g, 'SUBSIDY_RESOURCES', { seat, amount: n, country: countryName(g, c) });
   }
   finishAction(g);
@@ -212,12 +212,12 @@ function buildFacility(g: Ctx, move: BuildMine | BuildMill): void {
     refuse(Codes.BAD_HIRE, `Hire 1 to ${option.capacity} workers for this ${what} (its capacity).`);
 
   useSlot(g, move, slot);
-  p.res[c] -= cost;
-  p.sup[mill ? SUP_MILL : SUP_MINE]--;
+  p.res = addAt(p.res, c, -cost);
+  p.sup = addAt(p.sup, mill ? SUP_MILL : SUP_MINE, -1);
   const first = !mill && !p.firstMine;
   const cube = cs.cube[t];
-  cs.cube[t] = 0;
-  cs.built[t] = builtCode(mill ? B_MILL : B_MINE, seat);
+  cs.cube = setAt(cs.cube, t, 0);
+  cs.built = setAt(cs.built, t, builtCode(mill ? B_MILL : B_MINE, seat));
   log(g, mill ? 'BUILT_MILL' : first ? 'BUILT_FIRST_MINE' : 'BUILT_MINE', {
     seat,
     country: countryName(g, c),
@@ -226,9 +226,9 @@ function buildFacility(g: Ctx, move: BuildMine | BuildMill): void {
     column: move.column,
   });
   assessClimate(g, c, cube);
-  p.fac[move.column - 1] = { c, t, mill, living: move.hire, dead: 0, first, used: false };
+  setFacility(p, move.column - 1, { c, t, mill, living: move.hire, dead: 0, first, used: false });
   if (!mill) p.firstMine = true;
-  s.rep.hired[seat] += move.hire;
+  s.rep.hired = addAt(s.rep.hired, seat, move.hire);
   log(g, 'HIRED', { seat, workers: move.hire });
   finishAction(g);
 }
@@ -247,15 +247,14 @@ export function buildRails(g: Ctx, move: BuildRails): void {
     c,
     move.triangles.map((id) => triangleOf(g, c, id)),
   );
-  const key = ts.join(',');
-  if (!railOptions(g, seat).some((o) => o.join(',') === key)) refuseRails(g, seat, ts);
+  if (!railPlacementLegal(g, seat, ts)) refuseRails(g, seat, ts);
   useSlot(g, move, slot);
   const replaced: string[] = [];
   for (const t of ts) {
     if (cs.built[t] !== 0) replaced.push(triangleId(g, c, t));
     layRail(g, c, t, seat);
   }
-  s.p[seat].sup[SUP_RAIL] -= ts.length;
+  s.p[seat].sup = addAt(s.p[seat].sup, SUP_RAIL, -ts.length);
   log(g, 'BUILT_RAILS', {
     seat,
     country: countryName(g, c),
@@ -325,8 +324,8 @@ export function buildPort(g: Ctx, move: BuildPort): void {
   }
   useSlot(g, move, slot);
   const replaced = cs.built[t] !== 0;
-  cs.built[t] = builtCode(B_PORT, seat);
-  s.p[seat].sup[SUP_PORT]--;
+  cs.built = setAt(cs.built, t, builtCode(B_PORT, seat));
+  s.p[seat].sup = addAt(s.p[seat].sup, SUP_PORT, -1);
   log(g, replaced ? 'PRIVATIZED_PORT' : 'BUILT_PORT', {
     seat,
     country: countryName(g, c),

@@ -1,5 +1,5 @@
-// The Cost table: the state of play and the action board on the left, the player boards beside them, and
-// the country boards below.
+// The Cost table: the state of play and the action board in a column that stays in view, the country
+// boards and the player boards beside it.
 import type { MoveAsbestos } from '../../../games/the-cost/moves.ts';
 import type { StaticEdition } from '../../../games/the-cost/data/types.ts';
 import type { CostView } from '../../../games/the-cost/view.ts';
@@ -42,13 +42,27 @@ export function CostTable({ view: raw, snapshot, board, interaction, me }: Table
 
   return (
     <div className="tc-table">
-      <div className="tc-top">
-        <div className="tc-left">
-          <RoundTrack view={view} />
-          <TurnOrder view={view} names={names} colors={colors} interaction={interaction} />
-          <TurnInProgress view={view} />
-          <ActionBoard board={data.actionBoard} view={view} interaction={interaction} />
-          <EmergingMarket view={view} table={data.emergingMarket} />
+      <div className="tc-left">
+        <RoundTrack view={view} />
+        <TurnOrder view={view} names={names} colors={colors} interaction={interaction} />
+        <TurnInProgress view={view} />
+        <ActionBoard board={data.actionBoard} view={view} interaction={interaction} />
+        <EmergingMarket view={view} table={data.emergingMarket} />
+      </div>
+      <div className="tc-main">
+        <div className={`tc-countries n${Object.keys(view.countries).length}`}>
+          {Object.values(view.countries).map((c) => (
+            <CountryBoard
+              key={c.id}
+              country={c}
+              data={data.countries.countries.find((d) => d.id === c.id)}
+              map={data.maps[c.map] ?? data.maps[c.id]}
+              colors={colors}
+              interaction={interaction}
+              routes={routes[c.id] ?? []}
+              active={c.id === activeCountry}
+            />
+          ))}
         </div>
         <div className={`tc-players n${view.players.length}`}>
           {order.map((s) => (
@@ -64,20 +78,6 @@ export function CostTable({ view: raw, snapshot, board, interaction, me }: Table
             />
           ))}
         </div>
-      </div>
-      <div className="tc-countries">
-        {Object.values(view.countries).map((c) => (
-          <CountryBoard
-            key={c.id}
-            country={c}
-            data={data.countries.countries.find((d) => d.id === c.id)}
-            map={data.maps[c.map] ?? data.maps[c.id]}
-            colors={colors}
-            interaction={interaction}
-            routes={routes[c.id] ?? []}
-            active={c.id === activeCountry}
-          />
-        ))}
       </div>
     </div>
   );
