@@ -1,7 +1,9 @@
 // The bot levels by name. A level may be game-specific; `botNames(game)` lists those a game supports.
 import type { AnyGame } from '../kernel/index.ts';
 import { mctsBot } from './mcts.ts';
+import { industrialWasteBots } from './industrial-waste/index.ts';
 import { randomBot } from './random.ts';
+import { theCostBots } from './the-cost/index.ts';
 import type { Bot, BotFactory, BotFactoryInput, BotTurn } from './types.ts';
 
 export type { Bot, BotBudget, BotFactory, BotFactoryInput, BotTurn } from './types.ts';
@@ -11,7 +13,10 @@ export type { SearchBot } from './mcts.ts';
 const generic: Record<string, BotFactory> = { random: randomBot, mcts: mctsBot() };
 
 /** Levels written for one game, by game id; a name here replaces the generic level of that name. */
-const byGame: Record<string, Record<string, BotFactory>> = {};
+const byGame: Record<string, Record<string, BotFactory>> = {
+  'the-cost': theCostBots,
+  'industrial-waste': industrialWasteBots,
+};
 
 const levelsOf = (game: AnyGame): Record<string, BotFactory> => ({ ...generic, ...byGame[game.id] });
 

@@ -3,7 +3,7 @@
 import { rngFromSeed } from '../kernel/index.ts';
 import { search, type SearchResult } from './search/mcts.ts';
 import type { SearchProfile } from './search/profile.ts';
-import type { Bot, BotFactory } from './types.ts';
+import type { Bot, BotFactory, BotTurn } from './types.ts';
 
 export const DEFAULT_SEARCH_MS = 1000;
 
@@ -12,8 +12,11 @@ export interface SearchBot extends Bot {
   readonly lastSearch: SearchResult | null;
 }
 
+/** A search profile, or one made for each decision from what the turn shows (tables read off the view). */
+export type ProfileSource = SearchProfile | ((turn: BotTurn) => SearchProfile);
+
 export const mctsBot =
-  (profile: SearchProfile = {}, name = 'mcts'): BotFactory =>
+  (profile: ProfileSource = {}, name = 'mcts'): BotFactory =>
   ({ game, seed, budget }) => {
     const rng = rngFromSeed(`${name}-bot:${seed}`);
     const limits =
@@ -32,7 +35,7 @@ export const mctsBot =
           legalMoves: turn.legalMoves,
           rng,
           budget: limits,
-          profile,
+          profile: typeof profile === 'function' ? profile(turn) : profile,
         });
         return lastSearch.move;
       },

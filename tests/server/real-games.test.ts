@@ -31,6 +31,12 @@ describe.skipIf(shipped.length === 0)('shipped games through the server', () => 
     const meta = (await call(`${t.url}/api/meta`)).body;
     expect(meta.games.map((g: { id: string }) => g.id).sort()).toEqual(Object.keys(games).sort());
     for (const g of meta.games) expect(g.botLevels).toContain('random');
+    if (games['the-cost']) {
+      expect(meta.games.find((g: { id: string }) => g.id === 'the-cost').board).toBe(true);
+      const board = await call(`${t.url}/api/meta/the-cost/board`);
+      expect(board.status).toBe(200);
+      expect(Object.keys(board.body.maps).length).toBeGreaterThanOrEqual(2);
+    }
   });
 
   for (const game of shipped) {

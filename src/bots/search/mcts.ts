@@ -44,6 +44,13 @@ export interface SearchResult {
   errors: number;
 }
 
+interface Listing {
+  who: Seat;
+  moves: readonly unknown[];
+  keys: string[];
+  priors: number[] | undefined;
+}
+
 class Node {
   visits = 0;
   /** Iterations in which this node's move was legal at its parent. */
@@ -51,8 +58,9 @@ class Node {
   /** Sum of the values of the seat that made this node's move. */
   total = 0;
   readonly children = new Map<string, Node>();
-  /** With perfect information the position at a node never changes: its moves are listed once. */
-  cached?: { who: Seat; moves: readonly unknown[]; keys: string[]; priors: number[] | undefined };
+  /** With perfect information the position at a node never changes: it is kept, its moves listed once. */
+  cached?: Listing;
+  state?: unknown;
   constructor(
     readonly move: unknown,
     readonly mover: Seat,
@@ -147,83 +155,119 @@ export function search(input: SearchInput): SearchResult {
     return profile.evaluate ? profile.evaluate(s, players) : new Array<number>(players).fill(1 / players);
   };
 
-  /** One descent: selection and expansion in the tree, then a playout. Returns the path and values. */
-  const iterate = (): { path: Node[]; values: number[] } => {
+  /** The moves at a node for this sample (listed once per node when nothing is hidden). */
+  const movesAt = (node: Node, s: unknown): Listing | null => {
+    if (node.cached) return node.cached;
+    const who = node === root ? seat : game.activeSeats(s)[0];
+    if (who === undefined) return null;
+    const moves = node === root ? rootMoves : consider(s, who, game.legalMoves(s, who));
+    if (moves.length === 0) return null;
+    const listing: Listing = {
+      who,
+      moves,
+      keys: node === root ? rootKeys : moves.map(keyOf),
+      priors: cacheNodes ? priorsOf(s, who, moves) : undefined,
+    };
+    if (cacheNodes) node.cached = listing;
+    return listing;
+  };
+
+  /**
+   * The tree step at `node`: the index of a move to expand (no child yet: the best prior, else a
+   * uniform draw), or of the child to descend to by UCB. Counts availability on the way.
+   */
+  const step = (node: Node, s: unknown, at: Listing): { index: number; expand: boolean } => {
+    const { who, moves, keys } = at;
+    let priors = at.priors;
+    let untried = -1;
+    let untriedPrior = -Infinity;
+    for (let i = 0; i < keys.length; i++) {
+      if (node.children.has(keys[i])) continue;
+      if (!cacheNodes) priors ??= priorsOf(s, who, moves);
+      const p = priors ? priors[i] : 0;
+      if (p > untriedPrior) {
+        untried = i;
+        untriedPrior = p;
+      }
+    }
+    if (untried >= 0) {
+      // Without priors, a uniformly drawn untried move: the order of the legal list must not matter.
+      if (!priors) untried = pickUntried(node, keys, rng);
+      for (let i = 0; i < keys.length; i++) {
+        const c = node.children.get(keys[i]);
+        if (c) c.available += 1;
+      }
+      const child = new Node(moves[untried], who, priors ? priors[untried] : 0);
+      child.available = 1;
+      node.children.set(keys[untried], child);
+      return { index: untried, expand: true };
+    }
+    let bestScore = -Infinity;
+    let bestIndex = 0;
+    for (let i = 0; i < keys.length; i++) {
+      const c = node.children.get(keys[i]) as Node;
+      c.available += 1;
+      const score =
+        c.total / c.visits +
+        exploration * Math.sqrt(Math.log(c.available) / c.visits) +
+        (priorWeight * c.prior) / (c.visits + 1);
+      if (score > bestScore) {
+        bestScore = score;
+        bestIndex = i;
+      }
+    }
+    return { index: bestIndex, expand: false };
+  };
+
+  const settle = (s: unknown): number[] => {
+    const outcome = game.outcome(s);
+    if (outcome) return terminal(outcome, game.playerCount(s));
+    return playout(s);
+  };
+
+  /** One descent in a fresh sample: selection, expansion of one node, playout. */
+  const iterateSampled = (): { path: Node[]; values: number[] } => {
     let s = sample();
     let node = root;
     const path: Node[] = [root];
     for (;;) {
       if (game.outcome(s)) break;
-      let who: Seat | undefined;
-      let moves: readonly unknown[];
-      let keys: string[];
-      let priors: number[] | undefined;
-      if (node.cached) ({ who, moves, keys, priors } = node.cached);
-      else {
-        who = node === root ? seat : game.activeSeats(s)[0];
-        if (who === undefined) break;
-        moves = node === root ? rootMoves : consider(s, who, game.legalMoves(s, who));
-        if (moves.length === 0) break;
-        keys = node === root ? rootKeys : moves.map(keyOf);
-        priors = undefined;
-        if (cacheNodes) {
-          priors = priorsOf(s, who, moves);
-          node.cached = { who, moves, keys, priors };
-        }
-      }
-
-      let untried = -1;
-      let untriedPrior = -Infinity;
-      for (let i = 0; i < keys.length; i++) {
-        if (node.children.has(keys[i])) continue;
-        if (!cacheNodes) priors ??= priorsOf(s, who, moves);
-        const p = priors ? priors[i] : 0;
-        if (p > untriedPrior) {
-          untried = i;
-          untriedPrior = p;
-        }
-      }
-      if (untried >= 0) {
-        // Without priors, a uniformly drawn untried move: the order of the legal list must not matter.
-        if (!priors) untried = pickUntried(node, keys, rng);
-        for (let i = 0; i < keys.length; i++) {
-          const c = node.children.get(keys[i]);
-          if (c) c.available += 1;
-        }
-        s = apply(s, who, moves[untried]);
-        const child = new Node(moves[untried], who, priors ? priors[untried] : 0);
-        child.available = 1;
-        node.children.set(keys[untried], child);
-        path.push(child);
-        return { path, values: playout(s) };
-      }
-
-      let best: Node | undefined;
-      let bestScore = -Infinity;
-      let bestIndex = 0;
-      for (let i = 0; i < keys.length; i++) {
-        const c = node.children.get(keys[i]) as Node;
-        c.available += 1;
-        const mean = c.total / c.visits;
-        const score =
-          mean +
-          exploration * Math.sqrt(Math.log(c.available) / c.visits) +
-          (priorWeight * c.prior) / (c.visits + 1);
-        if (score > bestScore) {
-          bestScore = score;
-          best = c;
-          bestIndex = i;
-        }
-      }
-      node = best as Node;
-      s = apply(s, who, moves[bestIndex]);
+      const at = movesAt(node, s);
+      if (!at) break;
+      const { index, expand } = step(node, s, at);
+      s = apply(s, at.who, at.moves[index]);
+      node = node.children.get(at.keys[index]) as Node;
       path.push(node);
+      if (expand) return { path, values: playout(s) };
     }
-    const outcome = game.outcome(s);
-    const players = game.playerCount(s);
-    if (outcome) return { path, values: terminal(outcome, players) };
-    return { path, values: playout(s) };
+    return { path, values: settle(s) };
   };
+
+  /**
+   * With perfect information every node keeps its position, so a descent applies no move until it
+   * expands a node; only the playout works on a copy.
+   */
+  const iterateStored = (): { path: Node[]; values: number[] } => {
+    let node = root;
+    const path: Node[] = [root];
+    for (;;) {
+      const s = node.state;
+      if (game.outcome(s)) return { path, values: settle(s) };
+      const at = movesAt(node, s);
+      if (!at) return { path, values: settle(s) };
+      const { index, expand } = step(node, s, at);
+      const child = node.children.get(at.keys[index]) as Node;
+      path.push(child);
+      if (expand) {
+        child.state = game.apply(s, at.who, at.moves[index]);
+        const start = depthLimit > 0 && fast ? fast.clone(child.state) : child.state;
+        return { path, values: settle(start) };
+      }
+      node = child;
+    }
+  };
+  if (fixed !== undefined) root.state = fixed;
+  const iterate = fixed !== undefined ? iterateStored : iterateSampled;
 
   while (iterations < maxIterations && (iterations === 0 || now() < deadline)) {
     let result: { path: Node[]; values: number[] };

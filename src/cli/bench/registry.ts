@@ -3,6 +3,7 @@
 import type { AnyGame } from '../../kernel/index.ts';
 import { industrialWasteBenchmarks } from './industrial-waste.ts';
 import { serverBenchmarks } from './server.ts';
+import { theCostBenchmarks } from './the-cost.ts';
 
 export interface BenchContext {
   games: Record<string, AnyGame>;
@@ -17,7 +18,11 @@ export interface Benchmark {
 }
 
 /** Benchmarks added by games, bots and the server. */
-export const benchmarks: Benchmark[] = [...serverBenchmarks, ...industrialWasteBenchmarks];
+export const benchmarks: Benchmark[] = [
+  ...serverBenchmarks,
+  ...industrialWasteBenchmarks,
+  ...theCostBenchmarks,
+];
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;

@@ -3,6 +3,7 @@
 import type { Game, Json, Outcome } from '../../kernel/index.ts';
 import { compileEdition, type Edition } from './data/compile.ts';
 import { shippedEdition } from './data/shipped.ts';
+import { describeMove } from './describe.ts';
 import { applyInPlace, legalMoves, pendingSeat } from './engine.ts';
 import { formatMove } from './format.ts';
 import { messages } from './messages.ts';
@@ -72,11 +73,7 @@ export function makeTheCost(e: Edition): TheCost {
     },
     view: (s) => buildView(e, s),
     outcome,
-    describe(before, _after, seat, move) {
-      const log: { id: string; params: Record<string, string | number | boolean | null> }[] = [];
-      applyInPlace(e, cloneState(before), seat, move, log);
-      return log;
-    },
+    describe: (before, _after, seat, move) => describeMove(e, before, seat, move),
     messages,
     formatMove: (move, lang) => formatMove(e, move, lang),
     renderText: (view, viewer, lang) => renderText(e, view, viewer, lang),

@@ -158,7 +158,11 @@ export function buildReport(e: Edition, s: CostState): CostReport {
     safeWork: bySeatRound(r.safe),
     unsafeWork: bySeatRound(r.unsafe),
     safetyResources: bySeatRound(r.safetyResources),
-    regulations: r.regulations.map((x) => structuredClone(x)),
+    regulations: r.regulations.map((x) => ({
+      ...x,
+      facilitiesLost: x.facilitiesLost.map((f) => ({ ...f })),
+      workersSentHome: x.workersSentHome.slice(),
+    })),
     demandAtRoundEnd,
     money,
     finalMoney,

@@ -1,7 +1,7 @@
 // Phase 2 (spec §6.5): money into resources at the exchange rate, as often as the player likes; never back.
 import { Codes, refuse } from '../errors.ts';
 import type { Convert, CostMove, Done } from '../moves.ts';
-import type { Ctx } from '../state.ts';
+import { addAt, type Ctx } from '../state.ts';
 import { actor, countryId, countryInPlay, countryName, exchangeRate, inPlay, log } from './common.ts';
 import { doneConverting } from './flow.ts';
 
@@ -36,7 +36,7 @@ export function convert(g: Ctx, move: Convert): void {
   if (move.dollars > p.money) refuse(Codes.NOT_ENOUGH_MONEY, `You have $${p.money}, not $${move.dollars}.`);
   const got = move.dollars * exchangeRate(e, s.c[c]);
   p.money -= move.dollars;
-  p.res[c] += got;
+  p.res = addAt(p.res, c, got);
   log(g, 'CONVERTED', { seat, dollars: move.dollars, amount: got, country: countryName(g, c) });
   if (p.money === 0) doneConverting(g);
 }

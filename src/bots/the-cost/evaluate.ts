@@ -1,0 +1,198 @@
+// What a position of The Cost is worth to each seat, in dollars of final money: money now, plus what
+// its dice, mines, mills, rails and resources should still bring before the game ends. Only money
+// counts at the end, so every asset is worth what it can still earn, and less as the rounds run out.
+import type { CostState } from '../../games/the-cost/index.ts';
+import type { PlayerState } from '../../games/the-cost/state.ts';
+import {
+  builtKind,
+  builtOwner,
+  BUILT_PORT,
+  BUILT_RAIL,
+  demandOf,
+  dieCode,
+  dieValueOf,
+  inPlay,
+  INV_EMERGING,
+  INV_PRODUCTION,
+  isRefinedDie,
+  levelOf,
+  STEP_OVER,
+  SUP_MILL,
+  SUP_MINE,
+  type CostTable,
+} from './reader.ts';
+
+const ROUNDS = 4;
+/** Later production is less sure: actions, demand and routes may run out. */
+const FUTURE = 0.75;
+/** A refined die rarely sells at full price: markets fill, demand drops. */
+const MARKET = 0.85;
+/** Each rail or port of one's own earns about this much per round from dice passing through it. */
+const TOLL_PER_ROUND = 0.4;
+const MINE_CAPACITY = 3;
+const MILL_CAPACITY = 2;
+const FIRST_MINE_BONUS = 1;
+const MAX_DIE = 6;
+
+/**
+ * How safe a facility is in a country with the demand tracker on `space`: every death moves it one
+ * space, and at 0 the country is regulated out and every facility in it is lost. With two or three
+ * players working unsafely a country lasts only a few more deaths, so the risk grows fast.
+ */
+const SAFETY = [0, 0.15, 0.4, 0.65, 0.85, 1];
+const safety = (space: number): number => SAFETY[Math.max(0, Math.min(SAFETY.length - 1, space))];
+
+export interface SeatOutlook {
+  /** Production phases (phase 3) still to come, the current one included. */
+  productionLeft: number;
+  /** Phase-1 turns still to come in which one can build. */
+  buildingLeft: number;
+}
+
+export function outlookOf(s: CostState): SeatOutlook {
+  const roundsAfter = ROUNDS - s.round;
+  return {
+    productionLeft: roundsAfter + (s.phase <= 3 ? 1 : 0),
+    buildingLeft: roundsAfter + (s.phase <= 1 ? 1 : 0),
+  };
+}
+
+/** Expected final money of `seat` (dollars). */
+export function seatValue(s: CostState, seat: number, t: CostTable): number {
+  const p = s.p[seat];
+  if (s.step === STEP_OVER) return p.money;
+  const { productionLeft, buildingLeft } = outlookOf(s);
+  if (productionLeft === 0) return p.money;
+
+  const production = levelOf(p.inv[INV_PRODUCTION]);
+  const emergingBonus = levelOf(p.inv[INV_EMERGING]);
+  const emergingSale = (v: number) => t.emergingPayout(s.em, v) + emergingBonus;
+  let salesLeft = 0;
+  for (const cs of s.c) if (inPlay(cs)) salesLeft += Math.max(0, demandOf(cs) - cs.sold.length);
+  const refinedSale = (v: number) => Math.max(salesLeft > 0 ? 2 * v * MARKET : 0, emergingSale(v));
+
+  let mills = 0;
+  let mines = 0;
+  for (const f of p.fac) {
+    if (f === null || !inPlay(s.c[f.c])) continue;
+    if (f.mill) mills++;
+    else mines++;
+  }
+  let othersFreeMill = false;
+  for (let o = 0; o < s.p.length && !othersFreeMill; o++) {
+    if (o === seat) continue;
+    for (const f of s.p[o].fac)
+      if (f !== null && f.mill && inPlay(s.c[f.c]) && dieCode(s, f) === 0) othersFreeMill = true;
+  }
+  const millDie = Math.min(MAX_DIE, MILL_CAPACITY + (production >= 2 ? 1 : 0));
+  const refineGain = refinedSale(millDie);
+  /** A raw die: delivered to one's own mill (paid its value) and refined there, else sold as it is. */
+  const rawValue = (v: number) =>
+    mills > 0 ? v + refineGain : Math.max(othersFreeMill ? v : 0, emergingSale(v));
+  const mineDie = (first: boolean) =>
+    Math.min(MAX_DIE, MINE_CAPACITY + (first ? FIRST_MINE_BONUS : 0) + (production >= 1 ? 1 : 0));
+
+  let value = p.money;
+  for (const f of p.fac) {
+    if (f === null) continue;
+    const cs = s.c[f.c];
+    if (!inPlay(cs)) continue;
+    const risk = safety(cs.demand);
+    const code = dieCode(s, f);
+    const v = dieValueOf(code);
+    if (f.mill) {
+      if (code !== 0) value += risk * (isRefinedDie(code) ? refinedSale(v) : refineGain);
+    } else {
+      if (code !== 0) value += risk * rawValue(v);
+      const minings = productionLeft - (s.phase === 3 && f.used ? 1 : 0);
+      value += risk * FUTURE * minings * rawValue(mineDie(f.first));
+    }
+  }
+
+  let tolls = 0;
+  for (const cs of s.c) {
+    if (!inPlay(cs)) continue;
+    for (const code of cs.built) {
+      if (code === 0 || builtOwner(code) !== seat) continue;
+      const kind = builtKind(code);
+      if (kind === BUILT_RAIL || kind === BUILT_PORT) tolls++;
+    }
+  }
+  value += tolls * TOLL_PER_ROUND * productionLeft;
+
+  value += resourceValue(s, p, t, {
+    safeWork: safeWorkNeeds(s, p, productionLeft),
+    buildingLeft,
+    productionLeft,
+    newMine: FUTURE * productionLeft * rawValue(mineDie(!p.firstMine)),
+    newMill: FUTURE * productionLeft * Math.max(1, mines) * refinedSale(millDie),
+    mines,
+    mills,
+  });
+  return value;
+}
+
+/**
+ * Resources are worth what they let one do: the first ones pay for the next mine or mill (half of what
+ * that facility is worth, the other half comes with the build action), the rest pay for safe work.
+ */
+function resourceValue(
+  s: CostState,
+  p: PlayerState,
+  t: CostTable,
+  o: {
+    buildingLeft: number;
+    productionLeft: number;
+    newMine: number;
+    newMill: number;
+    mines: number;
+    mills: number;
+    safeWork: number[];
+  },
+): number {
+  let value = 0;
+  const mineCost = p.firstMine ? 2 : 1;
+  const columns = p.fac.filter((f) => f === null).length;
+  let wantMine = o.buildingLeft > 0 && p.sup[SUP_MINE] > 0 && columns > 0 && o.mines < 3;
+  let wantMill = o.buildingLeft > 0 && p.sup[SUP_MILL] > 0 && columns > 0 && o.mills < Math.max(1, o.mines);
+  for (let c = 0; c < s.c.length; c++) {
+    if (!inPlay(s.c[c])) continue;
+    let r = p.res[c];
+    const rate = Math.max(1, t.rates[c]);
+    if (wantMine && r >= mineCost) {
+      value += 0.5 * o.newMine;
+      r -= mineCost;
+      wantMine = false;
+    }
+    if (wantMill && r >= 4) {
+      value += 0.5 * o.newMill;
+      r -= 4;
+      wantMill = false;
+    }
+    // Resources that pay for the next safe work of one's facilities there are worth a little more than
+    // they cost; a few more keep some value; a heap of them is worth next to nothing.
+    const safe = Math.min(r, o.safeWork[c]);
+    const spare = Math.min(r - safe, 8);
+    value += safe * (1 / rate + 0.3) + (spare * 0.3 + (r - safe - spare) * 0.05) / rate;
+  }
+  return value;
+}
+
+/** Per country, the resources the next safe work of each of `p`'s facilities there would cost. */
+function safeWorkNeeds(s: CostState, p: PlayerState, productionLeft: number): number[] {
+  const need = new Array<number>(s.c.length).fill(0);
+  if (productionLeft === 0) return need;
+  for (const f of p.fac) {
+    if (f === null || !inPlay(s.c[f.c])) continue;
+    const workers = (f.mill ? MILL_CAPACITY : MINE_CAPACITY + (f.first ? FIRST_MINE_BONUS : 0)) + f.dead;
+    need[f.c] += 2 * workers;
+  }
+  return need;
+}
+
+/** Per seat, expected final money. */
+export function seatValues(s: CostState, t: CostTable): number[] {
+  const out = new Array<number>(s.np);
+  for (let seat = 0; seat < s.np; seat++) out[seat] = seatValue(s, seat, t);
+  return out;
+}

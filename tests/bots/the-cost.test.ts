@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { botNames, botTurn, createBot, type SearchBot } from '../../src/bots/index.ts';
+import { theCost } from '../../src/games/the-cost/index.ts';
+import type { CostMove } from '../../src/games/the-cost/moves.ts';
+
+const game = theCost;
+
+function play(bots: string[], seed: string, iterations: number) {
+  let s = game.setup({ players: bots.length }, seed);
+  const players = bots.map((b, seat) =>
+    createBot(b, { game, seat, seed: `${seed}:${seat}`, budget: { iterations } }),
+  );
+  const moves: unknown[] = [];
+  let searched = 0;
+  while (!game.outcome(s)) {
+    const seat = game.activeSeats(s)[0];
+    const legal = game.legalMoves(s, seat);
+    const move = players[seat].decide(botTurn(game, s, seat, legal));
+    expect(legal).toContainEqual(move);
+    if ((players[seat] as SearchBot).lastSearch?.iterations) searched++;
+    moves.push(move);
+    s = game.apply(s, seat, move as CostMove);
+  }
+  return { moves, searched, outcome: game.outcome(s) };
+}
+
+describe('The Cost bots', () => {
+  it('offers random, heuristic and mcts', () => {
+    expect(botNames(game).sort()).toEqual(['heuristic', 'mcts', 'random']);
+  });
+
+  it('heuristic and search play whole games with legal moves only, the same way for the same seed', () => {
+    const a = play(['mcts', 'heuristic'], 'tc-legal', 25);
+    const b = play(['mcts', 'heuristic'], 'tc-legal', 25);
+    expect(a.moves).toEqual(b.moves);
+    expect(a.searched).toBeGreaterThan(5);
+    expect(a.outcome?.scores).toHaveLength(2);
+  });
+
+  it('the heuristic plays every seat of a 3- and a 4-player game', () => {
+    for (const n of [3, 4])
+      expect(play(new Array(n).fill('heuristic'), `tc-${n}p`, 1).outcome).not.toBeNull();
+  });
+});
