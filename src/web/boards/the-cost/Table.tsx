@@ -40,7 +40,10 @@ export function CostTable({ view: raw, snapshot, board, interaction, me }: Table
   const activeCountry = view.turn?.country ?? null;
   const first = me ?? actor;
   const mapOf = (c: CostView['countries'][string]) => data.maps[c.map] ?? data.maps[c.id];
-  const widest = Math.max(1, ...Object.values(view.countries).map((c) => (mapOf(c) ? mapWidthInSides(mapOf(c)) : 1)));
+  const widest = Math.max(
+    1,
+    ...Object.values(view.countries).map((c) => (mapOf(c) ? mapWidthInSides(mapOf(c)) : 1)),
+  );
   const order = view.players.map((p) => p.seat).sort((a, b) => (a === first ? -1 : b === first ? 1 : a - b));
 
   return (
