@@ -182,6 +182,10 @@ describe.skipIf(!hasChromium)('in the browser', () => {
       await expect.poll(() => page.locator('h2').first().textContent()).toBe('Nuova partita');
       await createGame(page, { game: 'industrial-waste', players: 2 });
       await page.waitForSelector('.iw-table');
+      // The tab says when it is this page's turn.
+      await expect
+        .poll(async () => `${await bannerText(page)} | ${await page.title()}`, { timeout: 15_000 })
+        .toMatch(/^Tocca a te \| ● /);
       await playByClicking(page, { maxSteps: 8 });
       expect(await bannerText(page)).toMatch(/Tocca a te|In attesa/);
       const firstLine = page.locator('.log li .log-entry').first();

@@ -228,6 +228,7 @@ export function PlayPage({ gameId, token, replay }: Props) {
                 onSend={send}
                 seatLabel={snapshot.controls.length > 1 ? seatName(snapshot, actingSeat) : null}
                 seatColor={ui.seatColors[actingSeat]}
+                help={ui.help?.(snapshot.view)}
               />
             </>
           )}

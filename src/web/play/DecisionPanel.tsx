@@ -16,6 +16,8 @@ interface Props {
   /** Whose decision this is, shown on a shared screen. */
   seatLabel: string | null;
   seatColor?: string;
+  /** What the decision is about, for newcomers. */
+  help?: Texts | null;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -23,7 +25,16 @@ function isTyping(target: EventTarget | null): boolean {
   return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT');
 }
 
-export function DecisionPanel({ decision, legal, confirmOf, sending, onSend, seatLabel, seatColor }: Props) {
+export function DecisionPanel({
+  decision,
+  legal,
+  confirmOf,
+  sending,
+  onSend,
+  seatLabel,
+  seatColor,
+  help,
+}: Props) {
   const { t, tx } = useLang();
   const { plan, direct } = decision;
   const sentFor = useRef<unknown>(null);
@@ -109,6 +120,7 @@ export function DecisionPanel({ decision, legal, confirmOf, sending, onSend, sea
       ) : plan.kind === 'choose' ? (
         <div className="choose">
           <h3 className="prompt">{tx(plan.step.prompt)}</h3>
+          {help && crumbs.length === 0 && <p className="help">{tx(help)}</p>}
           <ul className={`choices ${compact ? 'compact' : ''}`}>
             {choices.map((c, i) => (
               <li key={c.key}>
