@@ -161,7 +161,7 @@ describe('Industrial Waste hidden information', { timeout: 120_000 }, () => {
     for (const v of viewersOf(after)) {
       if (v === seat) continue;
       const log = game.describe(before, after, seat, move, v);
-      expect(log.find((e) => e.id === 'kept')?.params).toEqual({ seat });
+      expect(log.find((e) => e.id === 'kept')?.params).toEqual({ seat, player: seat + 1 });
       expect(log.some((e) => e.id === 'keptOwn')).toBe(false);
     }
   });
