@@ -7,7 +7,6 @@ import { botNames } from '../bots/index.ts';
 import type { AnyGame } from '../kernel/index.ts';
 import type { ApiError } from '../shared/api.ts';
 import { tokenFrom } from './access.ts';
-import { shippedBoards } from './board.ts';
 import { BotPool } from './bots/pool.ts';
 import { registryModule } from './bots/load-games.ts';
 import { BotScheduler } from './bots/scheduler.ts';
@@ -31,7 +30,7 @@ export interface ServerDeps {
   /** Modules the bot workers load their games from (default: the game registry). */
   gameModules?: string[];
   botLevels?: (game: AnyGame) => string[];
-  /** Static board data by game id, served at GET /api/meta/:game/board (default: the shipped games'). */
+  /** Board data by game id for GET /api/meta/:game/board, before a game's own `board`. */
   boards?: Record<string, unknown>;
 }
 
@@ -155,7 +154,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     metrics,
     botLevels,
     botQueue: () => scheduler.queued,
-    boards: deps.boards ?? shippedBoards,
+    boards: deps.boards ?? {},
   });
   gameRoutes(app, service);
   socketRoutes(app, service, hub);

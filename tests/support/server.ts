@@ -2,7 +2,6 @@
 import pino from 'pino';
 import type { AnyGame } from '../../src/kernel/index.ts';
 import { buildServer, type ExternalitiesServer } from '../../src/server/app.ts';
-import { shippedBoards } from '../../src/server/board.ts';
 import type { ServerConfig } from '../../src/server/config.ts';
 import type { Storage } from '../../src/server/storage/types.ts';
 import type { TestDatabase } from './databases.ts';
@@ -36,7 +35,7 @@ export async function startTestServer(
     storage,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     gameModules,
-    boards: { ...shippedBoards, secrets: { words: ['secret'] } },
+    boards: { secrets: { words: ['secret'] } },
     config: {
       port: 0,
       host: '127.0.0.1',

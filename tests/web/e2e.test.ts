@@ -140,7 +140,7 @@ describe.skipIf(!hasChromium)('in the browser', () => {
   );
 
   it(
-    'two people by link: a move on one page appears on the other at once',
+    'two people by link: a move on one page appears on the other at once, also after a network loss',
     async () => {
       const a = await newPage(h, VIEWPORTS.laptop);
       await createGame(a.page, { game: 'industrial-waste', players: 2, humans: 2, hotSeat: false });
@@ -168,6 +168,22 @@ describe.skipIf(!hasChromium)('in the browser', () => {
           { timeout: 15_000 },
         );
       }
+      // Network loss on the other side: moves made meanwhile appear once it is back.
+      const aMoves = (await bannerText(a.page)).startsWith('Your turn');
+      const [mover, away] = aMoves ? [a, b] : [b, a];
+      await away.context.setOffline(true);
+      const before = await moves(away.page);
+      const start = await moves(mover.page);
+      await playByClicking(mover.page, {
+        stop: async () => (await moves(mover.page)) > start,
+        boardEvery: 1000,
+      });
+      await away.context.setOffline(false);
+      await away.page.waitForFunction(
+        (n) => Number(document.querySelector('.play-page')?.getAttribute('data-move-count')) > n,
+        before,
+        { timeout: 20_000 },
+      );
       await a.context.close();
       await b.context.close();
     },
@@ -182,6 +198,10 @@ describe.skipIf(!hasChromium)('in the browser', () => {
       await expect.poll(() => page.locator('h2').first().textContent()).toBe('Nuova partita');
       await createGame(page, { game: 'industrial-waste', players: 2 });
       await page.waitForSelector('.iw-table');
+      // The tab says when it is this page's turn.
+      await expect
+        .poll(async () => `${await bannerText(page)} | ${await page.title()}`, { timeout: 15_000 })
+        .toMatch(/^Tocca a te \| ● /);
       await playByClicking(page, { maxSteps: 8 });
       expect(await bannerText(page)).toMatch(/Tocca a te|In attesa/);
       const firstLine = page.locator('.log li .log-entry').first();

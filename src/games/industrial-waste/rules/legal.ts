@@ -7,7 +7,7 @@ import type { IwMove } from '../moves.ts';
 import type { IwState, SeatState } from '../state.ts';
 import { canBribe } from './accident.ts';
 import { pendingDecision, pendingSeat } from './pending.ts';
-import { orderProblem, repayProblem, STEP_COST } from './requirements.ts';
+import { canFulfilOrder, canRepay, STEP_COST } from './requirements.ts';
 
 export function legalMovesOf(s: IwState, seat: Seat): IwMove[] {
   if (s.phase === 'finished' || seat < 0 || seat >= s.players) return [];
@@ -60,12 +60,12 @@ function playMoves(p: SeatState, moves: IwMove[]): void {
     const type = typeOf(card);
     switch (type) {
       case 'advisor':
-        if (repayProblem(p) === null) moves.push({ type: 'REPAY_LOAN', advisor: card });
+        if (canRepay(p)) moves.push({ type: 'REPAY_LOAN', advisor: card });
         break;
       case 'bribery':
         break;
       case 'order':
-        if (orderProblem(p) === null) plain(card, advisors, moves);
+        if (canFulfilOrder(p)) plain(card, advisors, moves);
         break;
       case 'hiring-firing':
         for (const direction of ['hire', 'fire'] as const) {

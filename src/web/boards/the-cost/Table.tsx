@@ -10,6 +10,7 @@ import { ActionBoard } from './ActionBoard.tsx';
 import { TC_COLORS } from './colors.ts';
 import { CountryBoard } from './CountryBoard.tsx';
 import type { Route } from './CountryMap.tsx';
+import { mapWidthInSides } from './geometry.ts';
 import { PlayerBoard } from './PlayerBoard.tsx';
 import { EmergingMarket, RoundTrack, TurnInProgress, TurnOrder } from './Status.tsx';
 import './cost.css';
@@ -38,6 +39,11 @@ export function CostTable({ view: raw, snapshot, board, interaction, me }: Table
   const routes = routesOf(interaction?.preview?.move ?? null, colors, actor);
   const activeCountry = view.turn?.country ?? null;
   const first = me ?? actor;
+  const mapOf = (c: CostView['countries'][string]) => data.maps[c.map] ?? data.maps[c.id];
+  const widest = Math.max(
+    1,
+    ...Object.values(view.countries).map((c) => (mapOf(c) ? mapWidthInSides(mapOf(c)) : 1)),
+  );
   const order = view.players.map((p) => p.seat).sort((a, b) => (a === first ? -1 : b === first ? 1 : a - b));
 
   return (
@@ -56,7 +62,8 @@ export function CostTable({ view: raw, snapshot, board, interaction, me }: Table
               key={c.id}
               country={c}
               data={data.countries.countries.find((d) => d.id === c.id)}
-              map={data.maps[c.map] ?? data.maps[c.id]}
+              map={mapOf(c)}
+              widest={widest}
               colors={colors}
               interaction={interaction}
               routes={routes[c.id] ?? []}

@@ -47,6 +47,18 @@ export function costPlanner({ view: raw, seat, board, names }: PlannerContext): 
       acts.map((a) => ACTION_NAMES[a].it).join(' · '),
     );
   };
+  // Costs shown with the choices come from the edition's data and the view; the server still decides.
+  const me = seat === null ? null : (view?.players[seat] ?? null);
+  const have = (country: string | null) => (country && me ? (me.resources[country] ?? 0) : 0);
+  const rateOf = (country: string | null) => (country ? (view?.countries[country]?.exchangeRate ?? 0) : 0);
+  const surplus = (country: string | null) =>
+    !!country && !!view?.countries[country]?.climate.active.includes('SURPLUS_RESOURCES');
+  const buildCost = (type: string) =>
+    type === 'BUILD_MILL'
+      ? data?.edition.costs.mill
+      : me?.firstMineBuilt
+        ? data?.edition.costs.mine
+        : data?.edition.costs.firstMine;
   const triFacet = (country: string | null, id: string, order?: number): Facet => ({
     key: id,
     label: both(`${id} in ${countryName(country)}`, `${id} in ${countryName(country)}`),
@@ -150,8 +162,20 @@ export function costPlanner({ view: raw, seat, board, names }: PlannerContext): 
     },
     {
       id: 'take',
-      facet: (l) =>
-        mv(l).type === 'SUBSIDY' ? { key: (mv(l) as { take: string }).take, label: l.label } : null,
+      facet: (l) => {
+        const m = mv(l);
+        if (m.type !== 'SUBSIDY') return null;
+        if (m.take === 'MONEY') return { key: m.take, label: both('Take $1', 'Prendi $1') };
+        const n = rateOf(active);
+        const c = countryName(active);
+        return {
+          key: m.take,
+          label: surplus(active)
+            ? both(`Take ${n} × 2 ${c} resources (surplus)`, `Prendi ${n} × 2 risorse di ${c} (eccesso)`)
+            : both(`Take ${n} ${c} resources`, `Prendi ${n} risorse di ${c}`),
+          hint: both(`exchange rate of ${c}: ${n}`, `tasso di cambio di ${c}: ${n}`),
+        };
+      },
       prompt: () => both('Take money or resources?', 'Prendi denaro o risorse?'),
     },
     {
@@ -162,15 +186,19 @@ export function costPlanner({ view: raw, seat, board, names }: PlannerContext): 
         return triFacet(active, m.site);
       },
       prompt: (moves) => {
-        const mill = mv(moves[0]).type === 'BUILD_MILL';
-        return mill
+        const type = mv(moves[0]).type;
+        const c = countryName(active);
+        const cost = buildCost(type);
+        const en = cost === undefined ? '' : ` (costs ${cost} ${c} resources; you have ${have(active)})`;
+        const it = cost === undefined ? '' : ` (costa ${cost} risorse di ${c}; ne hai ${have(active)})`;
+        return type === 'BUILD_MILL'
           ? both(
-              `Choose where to build your mill in ${countryName(active)}`,
-              `Scegli dove costruire il mulino in ${countryName(active)}`,
+              `Choose where to build your mill in ${c}${en}`,
+              `Scegli dove costruire il mulino in ${c}${it}`,
             )
           : both(
-              `Choose where to build your mine in ${countryName(active)}`,
-              `Scegli dove costruire la miniera in ${countryName(active)}`,
+              `Choose where to build your mine in ${c}${en}`,
+              `Scegli dove costruire la miniera in ${c}${it}`,
             );
       },
     },
@@ -285,14 +313,30 @@ export function costPlanner({ view: raw, seat, board, names }: PlannerContext): 
       facet: (l) => {
         const m = mv(l);
         if (m.type !== 'MINE' && m.type !== 'MILL') return null;
-        return m.safe
-          ? { key: 'safe', label: both('Work safely', 'Lavora in sicurezza'), hint: l.label, order: 0 }
-          : {
-              key: 'unsafe',
-              label: both('Work unsafely: a worker dies', 'Lavora senza sicurezza: muore un lavoratore'),
-              hint: l.label,
-              order: 1,
-            };
+        const f = me?.facilities.find((x) => x.country === m.country && x.site === m.site);
+        const per = data?.edition.costs.safeWorkPerWorker;
+        const c = countryName(m.country);
+        if (m.safe) {
+          const cost = f && per !== undefined ? per * (f.living + f.dead + m.hire) : null;
+          return {
+            key: 'safe',
+            label: both('Work safely', 'Lavora in sicurezza'),
+            hint:
+              cost === null
+                ? undefined
+                : both(
+                    `pay ${cost} ${c} resources, ${per} per worker living or dead (you have ${have(m.country)})`,
+                    `paghi ${cost} risorse di ${c}, ${per} per lavoratore vivo o morto (ne hai ${have(m.country)})`,
+                  ),
+            order: 0,
+          };
+        }
+        return {
+          key: 'unsafe',
+          label: both('Work unsafely: a worker dies', 'Lavora senza sicurezza: muore un lavoratore'),
+          hint: both(`and the demand of ${c} falls by one`, `e la domanda di ${c} scende di uno`),
+          order: 1,
+        };
       },
       prompt: () => both('Safely (paying resources) or unsafely?', 'In sicurezza (pagando risorse) o no?'),
       alwaysAsk: true,
@@ -365,7 +409,14 @@ export function costPlanner({ view: raw, seat, board, names }: PlannerContext): 
       id: 'dollars',
       facet: (l) => {
         const m = mv(l);
-        return m.type === 'CONVERT' ? { key: String(m.dollars), label: l.label, order: m.dollars } : null;
+        if (m.type !== 'CONVERT') return null;
+        const n = m.dollars * rateOf(m.country);
+        const c = countryName(m.country);
+        return {
+          key: String(m.dollars),
+          label: both(`$${m.dollars} → ${n} ${c} resources`, `$${m.dollars} → ${n} risorse di ${c}`),
+          order: m.dollars,
+        };
       },
       prompt: () => both('How many dollars do you convert?', 'Quanti dollari converti?'),
     },

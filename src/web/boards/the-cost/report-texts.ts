@@ -3,6 +3,8 @@ export const R = {
   title: { en: 'The cost of the game', it: 'Il costo della partita' },
   ranking: { en: 'Final money', it: 'Denaro finale' },
   deadTotal: { en: '{n} workers died', it: '{n} lavoratori sono morti' },
+  deadOne: { en: 'One worker died', it: 'È morto un lavoratore' },
+  deadNone: { en: 'No worker died', it: 'Nessun lavoratore è morto' },
   deadNote: {
     en: 'Each figure is a worker who died because the work was done unsafely.',
     it: 'Ogni figura è un lavoratore morto perché il lavoro è stato fatto senza sicurezza.',
