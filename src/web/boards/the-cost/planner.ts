@@ -11,6 +11,8 @@ import { ACTION_NAMES, TRACK_NAMES } from './texts.ts';
 
 const mv = (l: LegalMove) => l.move as CostMove;
 const both = (en: string, it: string): Texts => ({ en, it });
+const resEn = (n: number | string, c: string) => `${n} ${c} resource${n === 1 ? '' : 's'}`;
+const resIt = (n: number | string, c: string) => `${n} risors${n === 1 ? 'a' : 'e'} di ${c}`;
 
 /** Which action a turn move performs. */
 const ACTION_OF: Record<string, keyof typeof ACTION_NAMES> = {
@@ -172,7 +174,7 @@ export function costPlanner({ view: raw, seat, board, names }: PlannerContext): 
           key: m.take,
           label: surplus(active)
             ? both(`Take ${n} × 2 ${c} resources (surplus)`, `Prendi ${n} × 2 risorse di ${c} (eccesso)`)
-            : both(`Take ${n} ${c} resources`, `Prendi ${n} risorse di ${c}`),
+            : both(`Take ${resEn(n, c)}`, `Prendi ${resIt(n, c)}`),
           hint: both(`exchange rate of ${c}: ${n}`, `tasso di cambio di ${c}: ${n}`),
         };
       },
@@ -189,8 +191,8 @@ export function costPlanner({ view: raw, seat, board, names }: PlannerContext): 
         const type = mv(moves[0]).type;
         const c = countryName(active);
         const cost = buildCost(type);
-        const en = cost === undefined ? '' : ` (costs ${cost} ${c} resources; you have ${have(active)})`;
-        const it = cost === undefined ? '' : ` (costa ${cost} risorse di ${c}; ne hai ${have(active)})`;
+        const en = cost === undefined ? '' : ` (costs ${resEn(cost, c)}; you have ${have(active)})`;
+        const it = cost === undefined ? '' : ` (costa ${resIt(cost, c)}; ne hai ${have(active)})`;
         return type === 'BUILD_MILL'
           ? both(
               `Choose where to build your mill in ${c}${en}`,
@@ -414,7 +416,7 @@ export function costPlanner({ view: raw, seat, board, names }: PlannerContext): 
         const c = countryName(m.country);
         return {
           key: String(m.dollars),
-          label: both(`$${m.dollars} → ${n} ${c} resources`, `$${m.dollars} → ${n} risorse di ${c}`),
+          label: both(`$${m.dollars} → ${resEn(n, c)}`, `$${m.dollars} → ${resIt(n, c)}`),
           order: m.dollars,
         };
       },
