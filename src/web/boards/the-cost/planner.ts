@@ -70,6 +70,19 @@ export function costPlanner({ view: raw, seat, board, names }: PlannerContext): 
 
   const levels: Level[] = [
     {
+      id: 'countries',
+      facet: (l) => {
+        const m = mv(l);
+        if (m.type !== 'CHOOSE_COUNTRIES') return null;
+        const names = m.countries
+          .map((c) => data?.countries.countries.find((d) => d.id === c)?.name ?? c)
+          .join(', ');
+        return { key: m.countries.join('+'), label: both(names, names) };
+      },
+      prompt: () => both('Choose the countries in play', 'Scegli i paesi in gioco'),
+      alwaysAsk: true,
+    },
+    {
       id: 'country',
       facet: (l) => {
         const m = mv(l);
