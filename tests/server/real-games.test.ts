@@ -80,6 +80,15 @@ describe.skipIf(shipped.length === 0)('shipped games through the server', () => 
           for (const line of final.log)
             for (const e of line.entries) expect(e.text.en.length).toBeGreaterThan(0);
         }
+        // Another server on the same database loads the game from its snapshot and shows the same.
+        const again = await startTestServer(db, {}, games, [registryModule]);
+        try {
+          const mine = (await call(`${t.url}/api/games/${created.gameId}?token=${tokens[0]}`)).body;
+          const reloaded = (await call(`${again.url}/api/games/${created.gameId}?token=${tokens[0]}`)).body;
+          expect(reloaded).toEqual(mine);
+        } finally {
+          await again.close();
+        }
         const record = (await call(`${t.url}/api/games/${created.gameId}/record`)).body;
         const replayed = Match.replay(game, record);
         expect(replayed.outcome()).toEqual(last.outcome);

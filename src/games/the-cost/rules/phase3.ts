@@ -24,7 +24,7 @@ import {
   triangleId,
 } from './common.ts';
 import { workerDies } from './deaths.ts';
-import { canInvest, canWork, nextInCycle } from './flow.ts';
+import { canWork, nextInCycle } from './flow.ts';
 import { legalMoveDice } from './move.ts';
 
 /** Hiring range: up to capacity (living workers count), at least one living worker after hiring. */
@@ -187,5 +187,3 @@ export function pass(g: Ctx, _move: Pass): void {
   log(g, 'PASSED', { seat });
   nextInCycle(g);
 }
-
-export { canInvest };
