@@ -15,7 +15,7 @@ export const R = {
   dead: { en: 'The dead', it: 'I morti' },
   banned: { en: 'Asbestos banned?', it: 'Amianto vietato?' },
   bannedIn: { en: 'banned in round {round}, phase {phase}', it: 'vietato nel turno {round}, fase {phase}' },
-  bannedBy: { en: 'after a death at {name}', it: 'dopo una morte presso {name}' },
+  bannedBy: { en: 'after a death in the company of {name}', it: 'dopo una morte nell’azienda di {name}' },
   notBanned: { en: 'still legal', it: 'ancora legale' },
   deathsPerRound: { en: 'Deaths per round, by company', it: 'Morti per turno, per azienda' },
   moneyOverTime: { en: 'Money after each phase', it: 'Denaro dopo ogni fase' },
