@@ -8,6 +8,7 @@ import { registerReplay } from './commands/replay.ts';
 import { registerScenario } from './commands/scenario.ts';
 import { registerSimulate } from './commands/simulate.ts';
 import { registerTournament } from './commands/tournament.ts';
+import { registerValidateData } from './commands/validate-data.ts';
 
 export type CommandRegistrar = (program: Command, ctx: CliContext) => void;
 
@@ -27,6 +28,7 @@ export function buildProgram(ctx: CliContext): Command {
     registerScenario,
     registerBench,
     registerTournament,
+    registerValidateData,
     ...extraCommands,
   ]) {
     register(program, ctx);

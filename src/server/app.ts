@@ -30,7 +30,7 @@ export interface ServerDeps {
   /** Modules the bot workers load their games from (default: the game registry). */
   gameModules?: string[];
   botLevels?: (game: AnyGame) => string[];
-  /** Static board data by game id, served at GET /api/meta/:game/board (else a game's own `board`). */
+  /** Board data by game id for GET /api/meta/:game/board, before a game's own `board`. */
   boards?: Record<string, unknown>;
 }
 
@@ -160,9 +160,16 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
   socketRoutes(app, service, hub);
   const webBuilt = await webRoutes(app, config.webDir);
 
-  await storage.listen(service.node, (notice) => {
-    service.onNotice(notice).catch((e) => logger.error({ err: e, notice }, 'catching up failed'));
-  });
+  await storage.listen(
+    service.node,
+    (notice) => {
+      service.onNotice(notice).catch((e) => logger.error({ err: e, notice }, 'catching up failed'));
+    },
+    () => {
+      logger.warn('database notices resumed; catching up the games being watched');
+      service.resync().catch((e) => logger.error({ err: e }, 'catching up failed'));
+    },
+  );
 
   let closing: Promise<void> | undefined;
   return {

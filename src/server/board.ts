@@ -1,6 +1,6 @@
-// A game may ship static board data (The Cost's maps and action board) as a `board` export on its game
-// object (a JSON value, or a function returning one), or the server is given it by game id. The
-// server hands it out as is.
+// A game ships its static board data (The Cost's maps and action board) as `board` on its game object
+// (a JSON value, or a function returning one); a server may also be given board data by game id (tests).
+// The server hands it out as is.
 import type { AnyGame } from '../kernel/index.ts';
 
 export function boardOf(game: AnyGame, boards: Record<string, unknown> = {}): unknown {

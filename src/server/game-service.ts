@@ -3,14 +3,7 @@
 // ApiFailure and changes nothing.
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import {
-  isRuleError,
-  parseOptions,
-  SPECTATOR,
-  type AnyGame,
-  type MatchRecord,
-  type Seat,
-} from '../kernel/index.ts';
+import { isRuleError, SPECTATOR, type AnyGame, type MatchRecord, type Seat } from '../kernel/index.ts';
 import type {
   CreateGameRequest,
   CreateGameResponse,
@@ -18,14 +11,13 @@ import type {
   GameSummary,
   MoveRequest,
   PositionResponse,
-  SeatInfo,
 } from '../shared/api.ts';
 import { accessOf, controlsOf } from './access.ts';
 import { ApiFailure, noSuchGame } from './errors.ts';
+import { newGame } from './create-game.ts';
 import { LiveGame, type AppliedMove } from './live-game.ts';
 import type { Metrics } from './metrics.ts';
 import { MoveConflictError, type MoveNotice, type Storage, type StoredGame } from './storage/types.ts';
-import { hashToken, newGameId, newSeed, newToken } from './tokens.ts';
 
 export interface ServiceConfig {
   /** Store the state as a snapshot every this many moves (and at the end). */
@@ -77,100 +69,22 @@ export class GameService {
     return this.cache.size;
   }
 
-  gameOf(id: string): AnyGame {
-    const game = this.deps.games[id];
-    if (!game)
-      throw new ApiFailure(
-        400,
-        'UNKNOWN_GAME',
-        `There is no game "${id}" here; choose one of: ${Object.keys(this.deps.games).join(', ') || '(none)'}.`,
-      );
-    return game;
-  }
-
   async create(req: CreateGameRequest): Promise<CreateGameResponse> {
     this.refuseWhileClosing();
-    const game = this.gameOf(req.game);
-    if (req.seats.length !== req.players)
-      throw new ApiFailure(
-        400,
-        'BAD_SEATS',
-        `A ${req.players}-player game needs ${req.players} seats; ${req.seats.length} were given.`,
-      );
-    const levels = this.deps.botLevels(game);
-    const seats: SeatInfo[] = req.seats.map((s, seat) => {
-      if (s.kind === 'human') return { seat, kind: 'human', name: s.name ?? `Player ${seat + 1}` };
-      const level = s.level ?? levels[0];
-      if (!levels.includes(level))
-        throw new ApiFailure(
-          400,
-          'BAD_SEATS',
-          `Seat ${seat}: there is no "${level}" bot for ${game.title}; choose one of: ${levels.join(', ')}.`,
-        );
-      return { seat, kind: 'bot', level, name: s.name ?? level };
+    const { live, response } = newGame(req, {
+      games: this.deps.games,
+      botLevels: this.deps.botLevels,
+      publicUrl: this.deps.config.publicUrl,
     });
-    let options: StoredGame['options'];
-    try {
-      options = parseOptions(game, { ...(req.options ?? {}), players: req.players });
-    } catch (e) {
-      if (isRuleError(e)) throw new ApiFailure(400, e.code, e.message);
-      throw e;
-    }
-    const humans = seats.filter((s) => s.kind === 'human').map((s) => s.seat);
-    const hotSeat = Boolean(req.hotSeat) && humans.length > 0;
-    const tokens = hotSeat
-      ? [{ token: newToken(), seats: humans }]
-      : humans.map((s) => ({ token: newToken(), seats: [s] }));
-    const at = now();
-    const meta: StoredGame = {
-      id: newGameId(),
-      game: game.id,
-      rulesVersion: game.rulesVersion,
-      options,
-      seed: req.seed ?? newSeed(),
-      seats,
-      tokens: tokens.map((t) => ({ hash: hashToken(t.token), seats: t.seats })),
-      hotSeat,
-      status: 'running',
-      moveCount: 0,
-      outcome: null,
-      botToMove: false,
-      createdAt: at,
-      updatedAt: at,
-    };
-    let live: LiveGame;
-    try {
-      live = LiveGame.fresh(game, meta);
-    } catch (e) {
-      if (isRuleError(e)) throw new ApiFailure(400, e.code, e.message);
-      throw e;
-    }
-    const outcome = game.outcome(live.state);
-    live.meta = {
-      ...meta,
-      botToMove: live.botToMove(),
-      status: outcome ? 'finished' : 'running',
-      outcome,
-    };
     await this.deps.storage.createGame(live.meta);
     this.remember(live);
     this.deps.metrics.counters.gamesCreated++;
     this.deps.logger.info(
-      { gameId: meta.id, game: game.id, seats: seats.map((s) => s.level ?? s.kind) },
+      { gameId: live.id, game: live.game.id, seats: live.meta.seats.map((s) => s.level ?? s.kind) },
       'game created',
     );
     this.emitCommitted(live);
-    const link = (token: string) => `${this.deps.config.publicUrl}/play/${meta.id}?token=${token}`;
-    return {
-      gameId: meta.id,
-      game: game.id,
-      seats: seats.map((s) => {
-        const t = hotSeat ? undefined : tokens.find((x) => x.seats[0] === s.seat);
-        return t ? { ...s, token: t.token, link: link(t.token) } : s;
-      }),
-      ...(hotSeat ? { hotSeatToken: tokens[0].token, hotSeatLink: link(tokens[0].token) } : {}),
-      spectatorLink: `${this.deps.config.publicUrl}/play/${meta.id}`,
-    };
+    return response;
   }
 
   /** The game in memory, loaded from storage on first use. */
@@ -334,6 +248,14 @@ export class GameService {
     const live = this.cache.get(notice.gameId);
     if (!live || live.moveCount >= notice.seq) return;
     await this.withLock(live.id, () => this.catchUp(live));
+  }
+
+  /** Notices may have been missed: bring every game someone is watching here up to date. */
+  async resync(): Promise<void> {
+    for (const id of this.listeners.keys()) {
+      const live = this.cache.get(id);
+      if (live) await this.withLock(id, () => this.catchUp(live));
+    }
   }
 
   async list(query: { status?: 'running' | 'finished'; game?: string; limit: number; offset: number }) {

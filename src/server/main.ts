@@ -1,11 +1,10 @@
 // Entry point of `npm start`: the game server with the shipped games.
 import { games } from '../games/registry.ts';
-import { theCostEdition } from '../games/the-cost/index.ts';
 import { ConfigError } from './config.ts';
 import { startServer } from './start.ts';
 
 try {
-  await startServer({ games, boards: { 'the-cost': theCostEdition } });
+  await startServer({ games });
 } catch (e) {
   const message = e instanceof Error ? e.message : String(e);
   process.stderr.write(

@@ -161,7 +161,7 @@ describe('CLI', () => {
     expect(r.out).toMatch(/Game over/);
   });
 
-  it('bench lists and runs benchmarks as JSON', async () => {
+  it('bench lists and runs benchmarks as JSON', { timeout: 60_000 }, async () => {
     const r = await cli(['bench', '--json', '--seconds', '0.2'], { games });
     expect(r.code).toBe(0);
     const b = JSON.parse(r.out);

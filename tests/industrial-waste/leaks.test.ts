@@ -134,9 +134,11 @@ describe('Industrial Waste hidden information', { timeout: 120_000 }, () => {
       for (const e of events) if (e.id === 'duplicateDiscarded' || e.id === 'accidentDrawn') drawn += 1;
       for (const v of viewersOf(before)) {
         const t = cloneState(before);
-        t.deck = [...t.deck.slice(0, drawn), ...shuffle(rng, t.deck.slice(drawn))];
+        // The deck's top is its end: the `drawn` last cards stay, the rest is reordered.
+        const under = t.deck.length - drawn;
+        t.deck = [...shuffle(rng, t.deck.slice(0, under)), ...t.deck.slice(under)];
         t.seats.forEach((p, i) => {
-          const j = t.deck.findIndex((id, k) => k >= drawn && typeOf(id) !== 'accident');
+          const j = t.deck.findIndex((id, k) => k < under && typeOf(id) !== 'accident');
           if (i !== v && p.kept !== null && j >= 0) [p.kept, t.deck[j]] = [t.deck[j], p.kept];
         });
         const t2 = game.apply(t, seat, move);

@@ -48,9 +48,11 @@ describe('Industrial Waste positions', () => {
     });
     expect(s.supply).toBe(40);
     expect(s.deck).toHaveLength(51);
-    expect(s.deck[0]).toBe('order-1');
+    // The state keeps the deck top last; positions and views list it top first.
+    expect(s.deck[s.deck.length - 1]).toBe('order-1');
+    expect((game.position.write(s) as { deck: string[] }).deck[0]).toBe('order-1');
     expect(s.turn).toBe(0);
-    expect(read(playing(two, { deck: ['accident-1', '...'] })).deck[0]).toBe('accident-1');
+    expect(read(playing(two, { deck: ['accident-1', '...'] })).deck.at(-1)).toBe('accident-1');
   });
 
   it('run the automatic steps a position stops before', () => {

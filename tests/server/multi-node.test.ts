@@ -1,7 +1,8 @@
 // Several server processes on one PostgreSQL database: any node takes a move, only one node can
 // write move n, and a move made on one node reaches the sockets held by another through LISTEN/NOTIFY.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresDatabase, type TestDatabase } from '../support/databases.ts';
+import pg from 'pg';
+import { postgresDatabase, TEST_DATABASE_URL, type TestDatabase } from '../support/databases.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { SocketClient } from '../support/socket-client.ts';
 
@@ -63,6 +64,27 @@ describe('two nodes on one PostgreSQL database', () => {
     expect((await onA.state(2)).activeSeats).toEqual([0]);
     // A's view is current when asked directly, too.
     expect((await call(`${a.url}/api/games/${g.gameId}`)).body.moveCount).toBe(2);
+  });
+
+  it('catches up the sockets of a node whose notice connection was cut', { timeout: 30_000 }, async () => {
+    const g = await create(a);
+    const onB = await SocketClient.open(`${b.ws}/api/games/${g.gameId}/socket?token=${g.seats[1].token}`);
+    sockets.push(onB);
+    await onB.state(0);
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const cut = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+        [`externalities-listener:${b.server.service.node}`],
+      );
+      expect(cut.rowCount).toBe(1);
+    } finally {
+      await admin.end();
+    }
+    // The move is made while B hears nothing; B learns of it once its connection is back.
+    expect((await post(a, g.gameId, g.seats[0].token, 0, 4, 0)).status).toBe(200);
+    expect((await onB.state(1)).legalMoves['1']).toHaveLength(8);
   });
 
   it('lets exactly one node write move n when both try at once', async () => {

@@ -96,6 +96,33 @@ describe.each(databases)('restart on $name', ({ make }) => {
     }
   });
 
+  it('lets a game of bots go on by itself after a SIGKILL', { timeout: 60_000 }, async () => {
+    const env = { ...db.env, BOT_DELAY_MS: '150' };
+    const first = await startChildServer(env);
+    const r = await call(`${first.url}/api/games`, {
+      body: { game: 'secrets', players: 2, seats: [{ kind: 'bot' }, { kind: 'bot' }] },
+    });
+    const id = r.body.gameId;
+    for (;;) {
+      const snap = await call(`${first.url}/api/games/${id}`);
+      if (snap.body.moveCount >= 2) break;
+      await new Promise((res) => setTimeout(res, 20));
+    }
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const second = await startChildServer(env);
+    try {
+      for (;;) {
+        const snap = await call(`${second.url}/api/games/${id}`);
+        if (snap.body.status === 'finished') break;
+        await new Promise((res) => setTimeout(res, 50));
+      }
+    } finally {
+      second.child.kill('SIGKILL');
+      await second.exited;
+    }
+  });
+
   it('stops gracefully on SIGTERM, finishing the moves in flight', { timeout: 60_000 }, async () => {
     const server = await startChildServer(db.env);
     const r = await call(`${server.url}/api/games`, {

@@ -71,6 +71,28 @@ describe.each(databases)('storage on $name', ({ make }) => {
     expect(g).toMatchObject({ moveCount: 2, botToMove: true, updatedAt: '2025-01-01T00:00:02.000Z' });
   });
 
+  it('settles writes made at once each on its own: one refused write undoes no other', async () => {
+    const [created1, created2] = await Promise.allSettled([
+      storage.createGame(game('g1')),
+      storage.createGame(game('g2')),
+    ]);
+    expect([created1.status, created2.status]).toEqual(['fulfilled', 'fulfilled']);
+    const results = await Promise.allSettled([
+      storage.appendMove(append('g1', 1)),
+      storage.appendMove(append('g1', 1, { move: { type: 'MARK', cell: 7 } })),
+      storage.appendMove(append('g2', 1)),
+      storage.createGame(game('g1')),
+    ]);
+    // Exactly one of the two writes of move 1 of g1 wins (which one is the database's choice).
+    expect([results[0].status, results[1].status].sort()).toEqual(['fulfilled', 'rejected']);
+    expect(results.slice(2).map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+    const lost = results[0].status === 'rejected' ? results[0] : results[1];
+    expect((lost as PromiseRejectedResult).reason).toBeInstanceOf(MoveConflictError);
+    const won = results[0].status === 'fulfilled' ? 1 : 7;
+    expect((await storage.loadMoves('g1')).map((m) => m.move)).toEqual([{ type: 'MARK', cell: won }]);
+    expect(await storage.loadMoves('g2')).toHaveLength(1);
+  });
+
   it('records the end of a game', async () => {
     await storage.createGame(game('g1'));
     const outcome = { winners: [0], scores: [1, 0] };

@@ -3,7 +3,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const script = fileURLToPath(new URL('./server-process.ts', import.meta.url));
-const tsx = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
 
 export interface ChildServer {
   url: string;
@@ -13,7 +12,8 @@ export interface ChildServer {
 }
 
 export function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  const child = spawn(process.execPath, [tsx, script], {
+  // tsx as a loader in the same process (as `npm start` does), so signals reach the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', BOT_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

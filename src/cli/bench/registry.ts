@@ -1,7 +1,9 @@
 // Benchmarks of `npm run bench`. Each measures for a bounded time and reports numbers (medians and
 // percentiles, never pass/fail): speed is measured here, not asserted in tests.
 import type { AnyGame } from '../../kernel/index.ts';
+import { industrialWasteBenchmarks } from './industrial-waste.ts';
 import { serverBenchmarks } from './server.ts';
+import { theCostBenchmarks } from './the-cost.ts';
 
 export interface BenchContext {
   games: Record<string, AnyGame>;
@@ -16,7 +18,11 @@ export interface Benchmark {
 }
 
 /** Benchmarks added by games, bots and the server. */
-export const benchmarks: Benchmark[] = [...serverBenchmarks];
+export const benchmarks: Benchmark[] = [
+  ...serverBenchmarks,
+  ...industrialWasteBenchmarks,
+  ...theCostBenchmarks,
+];
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;

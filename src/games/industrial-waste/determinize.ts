@@ -44,7 +44,7 @@ export function determinizeView(view: IwView, seat: Seat, rng: RngState, beliefs
     const i = unseen.findIndex((id) => typeOf(id) !== 'accident');
     return unseen.splice(i, 1)[0];
   });
-  const deck = view.deck ? view.deck.map((c) => c.id) : unseen;
+  const deck = view.deck ? view.deck.map((c) => c.id).reverse() : unseen;
 
   const own = view.seats[seat]?.cash ?? EDITION.data.start.cash;
   const spread = Math.max(EDITION.data.start.cash, own);

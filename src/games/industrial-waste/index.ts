@@ -29,6 +29,10 @@ function checkSeat(s: IwState, seat: Seat): void {
     );
 }
 
+// Shared and frozen, so that asking whose turn it is allocates nothing (simulations ask every move).
+const NOBODY: Seat[] = Object.freeze([]) as unknown as Seat[];
+const ONE_SEAT: Seat[][] = [0, 1, 2, 3].map((seat) => Object.freeze([seat]) as unknown as Seat[]);
+
 function applyInPlace(s: IwState, seat: Seat, move: IwMove): void {
   checkSeat(s, seat);
   applyMove(s, seat, move, null);
@@ -46,7 +50,7 @@ export const industrialWaste: Game<IwState, IwMove, IwView, IwOptions> = {
   playerCount: (s) => s.players,
   activeSeats(s) {
     const seat = pendingSeat(s);
-    return seat < 0 ? [] : [seat];
+    return seat < 0 ? NOBODY : ONE_SEAT[seat];
   },
   legalMoves: legalMovesOf,
   apply(s, seat, move) {

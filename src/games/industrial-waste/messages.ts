@@ -13,6 +13,8 @@ export const messages: Record<Lang, Record<string, string>> = {
     accidentSpared: 'Seat {seat} has waste {waste} ({zoneEn}): nothing happens.',
     accidentFined:
       'Seat {seat} ({zoneEn} zone) pays a fine of {fine} M; the factory moves from {from} to {to}.',
+    accidentFinedAtEdge:
+      'Seat {seat} ({zoneEn} zone) pays a fine of {fine} M; the factory is already in the first column ({to}).',
     accidentBribed:
       'Seat {seat} ({zoneEn} zone) uses a Bribery card: pays the fine of {fine} M plus 1 M, and the factory stays at {growth}.',
     briberyDeclined: 'Seat {seat} does not use a Bribery card.',
@@ -63,6 +65,8 @@ export const messages: Record<Lang, Record<string, string>> = {
     accidentSpared: 'Il posto {seat} ha rifiuti a {waste} (zona {zoneIt}): non succede nulla.',
     accidentFined:
       'Il posto {seat} (zona {zoneIt}) paga una multa di {fine} M; la fabbrica passa da {from} a {to}.',
+    accidentFinedAtEdge:
+      'Il posto {seat} (zona {zoneIt}) paga una multa di {fine} M; la fabbrica è già nella prima colonna ({to}).',
     accidentBribed:
       'Il posto {seat} (zona {zoneIt}) usa una carta Corruzione: paga la multa di {fine} M più 1 M e la fabbrica resta a {growth}.',
     briberyDeclined: 'Il posto {seat} non usa una carta Corruzione.',

@@ -60,7 +60,10 @@ export interface IwState {
   /** Phase 2: picks made so far; the seat choosing is (startPlayer + picks) mod players. */
   picks: number;
   supply: number;
-  /** Top first. */
+  /**
+   * Bottom first, top last, like the discard pile (drawing pops the end). The position format and the
+   * view list the deck top first.
+   */
   deck: CardId[];
   /** Bottom first, top last. */
   discard: CardId[];

@@ -53,7 +53,7 @@ export function viewOf(s: IwState, viewer: Viewer): IwView {
     },
   };
   if (over) {
-    view.deck = s.deck.map(card);
+    view.deck = s.deck.map(card).reverse();
     view.final = scoreRows(s);
   }
   return view;

@@ -92,6 +92,3 @@ export const SUP_MINE = 0;
 export const SUP_MILL = 1;
 export const SUP_RAIL = 2;
 export const SUP_PORT = 3;
-
-/** Investment level of a track space: 1 from space 2, 2 at space 4. */
-export const level = (space: number): number => (space >= 4 ? 2 : space >= 2 ? 1 : 0);

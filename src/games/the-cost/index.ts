@@ -3,6 +3,7 @@
 import type { Game, Json, Outcome } from '../../kernel/index.ts';
 import { compileEdition, type Edition } from './data/compile.ts';
 import { shippedEdition } from './data/shipped.ts';
+import { describeMove } from './describe.ts';
 import { applyInPlace, legalMoves, pendingSeat } from './engine.ts';
 import { formatMove } from './format.ts';
 import { messages } from './messages.ts';
@@ -13,6 +14,7 @@ import { optionsSchema, setupState, type CostOptions } from './setup.ts';
 import { cloneState, STEP, type CostState } from './state.ts';
 import { buildReport, buildView } from './view-build.ts';
 import type { CostView } from './view.ts';
+import type { StaticEdition } from './data/types.ts';
 
 export type * from './moves.ts';
 export type * from './view.ts';
@@ -35,7 +37,8 @@ export { compileEdition };
 /** Bumped whenever a rules change could make an old record replay differently. */
 export const RULES_VERSION = 1;
 
-export type TheCost = Game<CostState, CostMove, CostView, CostOptions>;
+/** The game, plus its static board data (served to clients by the server as the game's `board`). */
+export type TheCost = Game<CostState, CostMove, CostView, CostOptions> & { board: StaticEdition };
 
 export function makeTheCost(e: Edition): TheCost {
   const outcome = (s: CostState): Outcome | null => {
@@ -70,11 +73,7 @@ export function makeTheCost(e: Edition): TheCost {
     },
     view: (s) => buildView(e, s),
     outcome,
-    describe(before, _after, seat, move) {
-      const log: { id: string; params: Record<string, string | number | boolean | null> }[] = [];
-      applyInPlace(e, cloneState(before), seat, move, log);
-      return log;
-    },
+    describe: (before, _after, seat, move) => describeMove(e, before, seat, move),
     messages,
     formatMove: (move, lang) => formatMove(e, move, lang),
     renderText: (view, viewer, lang) => renderText(e, view, viewer, lang),
@@ -87,6 +86,7 @@ export function makeTheCost(e: Edition): TheCost {
       clone: cloneState,
       applyInPlace: (s, seat, move) => applyInPlace(e, s, seat, move),
     },
+    board: e.static,
   };
 }
 

@@ -1,39 +1,18 @@
 // Reading a position (the view as JSON, derived fields optional) into an engine state, refusing what
 // cannot happen in a game: two dice on one triangle, more mines than markers, a rail on the market...
 // Every error names the place in the position (`countries.ugl.built.MK`).
-import { PositionError, rngFromSeed } from '../../kernel/index.ts';
-import {
-  actionCode,
-  B_MILL,
-  B_MINE,
-  B_PORT,
-  B_RAIL,
-  BLUE,
-  BUILT_TYPES,
-  builtCode,
-  EVENT_NAMES,
-  eventCode,
-  K_INDUSTRIAL,
-  K_MARKET,
-  K_PORT,
-  K_RAIL,
-  NATIONAL,
-  RED,
-  REFINED,
-  trackCode,
-} from './codes.ts';
+import { rngFromSeed } from '../../kernel/index.ts';
+import { actionCode, builtCode, B_MILL, B_MINE, B_PORT, B_RAIL, eventCode, NATIONAL } from './codes.ts';
 import type { Edition } from './data/compile.ts';
 import { decisionKind, pendingSeat } from './engine.ts';
 import { TRACKS } from './moves.ts';
+import { fail, readCountry } from './position-country.ts';
+import { readReport } from './position-report.ts';
 import { positionSchema, type PositionInput } from './position-schema.ts';
 import { canInvest, canWork } from './rules/flow.ts';
 import { cornerLegal } from './rules/phase1.ts';
 import { newPlayer } from './setup.ts';
-import { STATE_VERSION, STEP, type CostState, type CountryState, type Facility } from './state.ts';
-
-const fail = (path: string, message: string): never => {
-  throw new PositionError(message, path);
-};
+import { STATE_VERSION, STEP, type CostState, type Facility } from './state.ts';
 
 const STEP_OF: Record<string, number> = {
   CHOOSE_COUNTRIES: STEP.CHOOSE_COUNTRIES,
@@ -58,105 +37,6 @@ const PHASE_OF: Record<string, number> = {
   INVEST_OR_PASS: 3,
   CHOOSE_TURN_POSITION: 4,
 };
-
-function readCountry(e: Edition, p: PositionInput, id: string, np: number): CountryState {
-  const at = `countries.${id}`;
-  const v = p.countries[id];
-  const d = e.countryIndex[id];
-  if (d === undefined)
-    fail(at, `there is no country "${id}" (countries: ${e.countries.map((c) => c.id).join(', ')})`);
-  const t = e.countries[d];
-  const map = t.map;
-  if (v.id !== undefined && v.id !== id) fail(`${at}.id`, `says "${v.id}" under the key "${id}"`);
-  if (v.demandStart !== undefined && v.demandStart !== t.demandStart)
-    fail(`${at}.demandStart`, `${t.name}'s demand track starts on ${t.demandStart}`);
-  const n = map.ids.length;
-  const cs: CountryState = {
-    d,
-    events: v.eventTrack.map(eventCode),
-    demand: v.demandSpace,
-    sold: v.sold.slice(),
-    red: v.climate.holding.red,
-    blue: v.climate.holding.blue,
-    regulated: v.regulated,
-    cube: new Array<number>(n).fill(0),
-    built: new Array<number>(n).fill(0),
-    die: new Array<number>(n).fill(0),
-  };
-  const mix = new Map<number, number>();
-  for (const x of e.eventMix) mix.set(x, (mix.get(x) ?? 0) + 1);
-  for (const x of cs.events) {
-    mix.set(x, (mix.get(x) ?? 0) - 1);
-    if (mix.get(x)! < 0)
-      fail(
-        `${at}.eventTrack`,
-        `a country has only ${e.eventMix.filter((y) => y === x).length} ${EVENT_NAMES[x]} markers`,
-      );
-  }
-  if (cs.demand > t.demandStart)
-    fail(`${at}.demandSpace`, `${t.name}'s demand tracker starts on ${t.demandStart} and only moves down`);
-  if ((cs.demand === 0) !== (cs.regulated !== null))
-    fail(`${at}.regulated`, 'a country is regulated out exactly when its demand tracker is on space 0');
-  if (cs.sold.length > t.demandStart - 1)
-    fail(`${at}.sold`, `${t.name} never buys more than ${t.demandStart - 1} refined dice in a round`);
-  if (cs.red > 0 && cs.blue > 0)
-    fail(
-      `${at}.climate.holding`,
-      'red and blue cubes in the holding area cancel in pairs; one colour at most',
-    );
-  const tri = (where: string, tid: string) => {
-    const i = map.index[tid];
-    if (i === undefined) fail(`${at}.${where}.${tid}`, `${t.name} has no triangle "${tid}"`);
-    return i;
-  };
-  for (const [tid, b] of Object.entries(v.built)) {
-    const i = tri('built', tid);
-    const kind = map.kind[i];
-    const where = `${at}.built.${tid}`;
-    if (kind === K_MARKET) fail(where, 'nothing is ever built on the market');
-    const type = BUILT_TYPES.indexOf(b.type);
-    if ((type === B_MINE || type === B_MILL) && kind !== K_INDUSTRIAL)
-      fail(where, `a ${b.type} stands on an industrial triangle`);
-    if (type === B_RAIL && kind !== K_RAIL && kind !== K_INDUSTRIAL)
-      fail(where, 'a rail stands on a rail or industrial triangle');
-    if (type === B_PORT && kind !== K_PORT) fail(where, 'a port stands on a port triangle');
-    if (b.owner === 'national' && type !== B_RAIL && type !== B_PORT)
-      fail(where, 'national markers are rails and ports only');
-    if (b.owner !== 'national' && b.owner >= np)
-      fail(where, `there is no seat ${b.owner} in a ${np}-player game`);
-    cs.built[i] = builtCode(type, b.owner === 'national' ? NATIONAL : b.owner);
-  }
-  let red = cs.red;
-  let blue = cs.blue;
-  for (const [tid, colour] of Object.entries(v.sites)) {
-    const i = tri('sites', tid);
-    if (map.kind[i] !== K_INDUSTRIAL)
-      fail(`${at}.sites.${tid}`, 'site markers lie on industrial triangles only');
-    if (cs.built[i] !== 0)
-      fail(`${at}.sites.${tid}`, 'a site marker leaves its triangle when something is built there');
-    cs.cube[i] = colour === 'red' ? RED : BLUE;
-    if (colour === 'red') red++;
-    else blue++;
-  }
-  if (red > e.redCubes || blue > e.blueCubes)
-    fail(
-      `${at}.sites`,
-      `a country has ${e.redCubes} red and ${e.blueCubes} blue cubes (sites and holding area hold ${red} and ${blue})`,
-    );
-  for (const [tid, die] of Object.entries(v.dice)) {
-    const i = tri('dice', tid);
-    const where = `${at}.dice.${tid}`;
-    if (die.value < 1 || die.value > e.dieMax) fail(where, `dice show 1 to ${e.dieMax}`);
-    const b = cs.built[i];
-    const type = b === 0 ? -1 : ((b - 1) / 5) | 0;
-    if (type !== B_MINE && type !== B_MILL) fail(where, 'dice lie only on mines and mills');
-    if (type === B_MINE && die.color === 'refined') fail(where, 'a mine holds raw dice only');
-    cs.die[i] = die.value + (die.color === 'refined' ? REFINED : 0);
-  }
-  if (cs.regulated && (cs.built.some((b) => b !== 0) || cs.sold.length || cs.events.length))
-    fail(at, 'a regulated country has nothing built, no event markers and no dice left');
-  return cs;
-}
 
 export function readPosition(e: Edition, raw: unknown): CostState {
   const parsed = positionSchema.safeParse(raw);
@@ -321,6 +201,16 @@ export function readPosition(e: Edition, raw: unknown): CostState {
     p: players,
     rep: readReport(e, p, ids, np),
   };
+  // Without a report, the counters start from what the position shows.
+  if (p.report.workersHired === undefined)
+    s.rep.hired = players.map((ps, seat) =>
+      ps.fac.reduce((n, f) => n + (f ? f.living + f.dead : 0), s.rep.sentHome[seat]),
+    );
+  if (p.report.dice === undefined) {
+    const onMap = c.reduce((n, cs) => n + cs.die.filter((d) => d !== 0).length, 0);
+    const sold = c.reduce((n, cs) => n + cs.sold.length, 0);
+    s.rep.dice = [onMap + sold, sold, 0, 0];
+  }
   if (p.over || p.pending === null) {
     if (!p.over) fail('pending', 'a running game always has a pending decision');
     if (p.pending !== null) fail('pending', 'nobody decides in a game that is over');
@@ -409,52 +299,3 @@ function readTurn(e: Edition, p: PositionInput, s: CostState, ids: string[]): vo
   if (s.tused === 7) fail('turn.slots', 'a turn ends when its three slots are used');
   if (decision !== 'TAKE_ACTION' && s.tused) fail('turn.slots', 'actions come after the event');
 }
-
-function readReport(e: Edition, p: PositionInput, ids: string[], np: number): CostState['rep'] {
-  const r = p.report;
-  const R = e.rounds;
-  const grid = (rows: number[][] | undefined, where: string) => {
-    const out = new Array<number>(np * R).fill(0);
-    rows?.forEach((row, seat) => {
-      if (seat >= np) fail(`report.${where}`, `there is no seat ${seat}`);
-      row.forEach((x, k) => {
-        if (k >= R) fail(`report.${where}[${seat}]`, `there are ${R} rounds`);
-        out[seat * R + k] = x;
-      });
-    });
-    return out;
-  };
-  const deaths = new Array<number>(ids.length * np * R).fill(0);
-  for (const [id, rows] of Object.entries(r.deaths ?? {})) {
-    const c = ids.indexOf(id);
-    if (c < 0) fail(`report.deaths.${id}`, 'not a country in play');
-    grid(rows, `deaths.${id}`).forEach((x, i) => (deaths[c * np * R + i] = x));
-  }
-  const demandEnd = new Array<number>(ids.length * R).fill(-1);
-  for (const [id, list] of Object.entries(r.demandAtRoundEnd ?? {})) {
-    const c = ids.indexOf(id);
-    if (c < 0) fail(`report.demandAtRoundEnd.${id}`, 'not a country in play');
-    list.forEach((x, k) => (demandEnd[c * R + k] = x === null ? -1 : x));
-  }
-  const money = new Array<number>(R * 4 * np).fill(-1);
-  r.money?.forEach((phases, k) =>
-    phases.forEach((row, ph) => row?.forEach((x, seat) => (money[(k * 4 + ph) * np + seat] = x))),
-  );
-  const perSeat = (xs: number[] | undefined) => seatsArray(np).map((i) => xs?.[i] ?? 0);
-  return {
-    deaths,
-    safe: grid(r.safeWork, 'safeWork'),
-    unsafe: grid(r.unsafeWork, 'unsafeWork'),
-    safetyResources: grid(r.safetyResources, 'safetyResources'),
-    regulations: (r.regulations ?? []).map((x) => structuredClone(x)),
-    demandEnd,
-    money,
-    hired: perSeat(r.workersHired),
-    sentHome: perSeat(r.workersSentHome),
-    dice: r.dice ? [r.dice.mined, r.dice.toMarkets, r.dice.toEmergingMarket, r.dice.lost] : [0, 0, 0, 0],
-  };
-}
-
-const seatsArray = (np: number) => Array.from({ length: np }, (_, i) => i);
-
-export const trackIndex = trackCode;

@@ -136,43 +136,41 @@ export interface Ctx {
   log: LogEntry[] | null;
 }
 
-const cloneFacility = (f: Facility | null): Facility | null =>
-  f === null
-    ? null
-    : { c: f.c, t: f.t, mill: f.mill, living: f.living, dead: f.dead, first: f.first, used: f.used };
-
-function clonePlayer(p: PlayerState): PlayerState {
-  const fac = p.fac;
-  const out: (Facility | null)[] = new Array(fac.length);
-  for (let i = 0; i < fac.length; i++) out[i] = cloneFacility(fac[i]);
-  return {
-    money: p.money,
-    res: p.res.slice(),
-    inv: p.inv.slice(),
-    sup: p.sup.slice(),
-    fac: out,
-    firstMine: p.firstMine,
-    deaths: p.deaths,
-  };
-}
-
-function cloneCountry(c: CountryState): CountryState {
-  return {
-    d: c.d,
-    events: c.events.slice(),
-    demand: c.demand,
-    sold: c.sold.slice(),
-    red: c.red,
-    blue: c.blue,
-    regulated: c.regulated,
-    cube: c.cube.slice(),
-    built: c.built.slice(),
-    die: c.die.slice(),
-  };
-}
-
-/** A deep copy (regulation records and the `regulated` marks are never changed in place, so they are shared). */
+/**
+ * A copy that shares every array and facility with `s`. States are copy-on-write: rules never change an
+ * array or facility taken from a state in place, they put a changed copy in its place (`setAt`, `addAt`,
+ * `setFacility`), so a clone only copies the objects that hold those references.
+ */
 export function cloneState(s: CostState): CostState {
+  const c = new Array<CountryState>(s.c.length);
+  for (let i = 0; i < c.length; i++) {
+    const x = s.c[i];
+    c[i] = {
+      d: x.d,
+      events: x.events,
+      demand: x.demand,
+      sold: x.sold,
+      red: x.red,
+      blue: x.blue,
+      regulated: x.regulated,
+      cube: x.cube,
+      built: x.built,
+      die: x.die,
+    };
+  }
+  const p = new Array<PlayerState>(s.p.length);
+  for (let i = 0; i < p.length; i++) {
+    const x = s.p[i];
+    p[i] = {
+      money: x.money,
+      res: x.res,
+      inv: x.inv,
+      sup: x.sup,
+      fac: x.fac,
+      firstMine: x.firstMine,
+      deaths: x.deaths,
+    };
+  }
   const r = s.rep;
   return {
     v: s.v,
@@ -182,32 +180,53 @@ export function cloneState(s: CostState): CostState {
     round: s.round,
     phase: s.phase,
     step: s.step,
-    order: s.order.slice(),
+    order: s.order,
     cur: s.cur,
     tc: s.tc,
     tev: s.tev,
     tcorner: s.tcorner,
     tused: s.tused,
-    choosers: s.choosers.slice(),
-    pos: s.pos.slice(),
+    choosers: s.choosers,
+    pos: s.pos,
     em: s.em,
-    hexMarker: s.hexMarker.slice(),
-    corner: s.corner.slice(),
-    c: s.c.map(cloneCountry),
-    p: s.p.map(clonePlayer),
+    hexMarker: s.hexMarker,
+    corner: s.corner,
+    c,
+    p,
     rep: {
-      deaths: r.deaths.slice(),
-      safe: r.safe.slice(),
-      unsafe: r.unsafe.slice(),
-      safetyResources: r.safetyResources.slice(),
-      regulations: r.regulations.slice(),
-      demandEnd: r.demandEnd.slice(),
-      money: r.money.slice(),
-      hired: r.hired.slice(),
-      sentHome: r.sentHome.slice(),
-      dice: r.dice.slice(),
+      deaths: r.deaths,
+      safe: r.safe,
+      unsafe: r.unsafe,
+      safetyResources: r.safetyResources,
+      regulations: r.regulations,
+      demandEnd: r.demandEnd,
+      money: r.money,
+      hired: r.hired,
+      sentHome: r.sentHome,
+      dice: r.dice,
     },
   };
+}
+
+/** A copy of `xs` with item `i` set to `v`. */
+export function setAt(xs: number[], i: number, v: number): number[] {
+  const out = xs.slice();
+  out[i] = v;
+  return out;
+}
+
+/** A copy of `xs` with `d` added to item `i`. */
+export function addAt(xs: number[], i: number, d: number): number[] {
+  const out = xs.slice();
+  out[i] += d;
+  return out;
+}
+
+/** Puts `f` (a new object, or null) in facility column index `col` of a player, copying the column list. */
+export function setFacility(p: PlayerState, col: number, f: Facility | null): void {
+  const fac = p.fac.slice();
+  fac[col] = f;
+  p.fac = fac;
 }
 
 export const STATE_VERSION = 1;

@@ -6,7 +6,6 @@ import {
   builtOwner,
   builtType,
   dieValue,
-  effectNames,
   EVENT_NAMES,
   isRefined,
   NATIONAL,
@@ -15,7 +14,7 @@ import {
 import type { Edition } from './data/compile.ts';
 import { decisionKind, pendingSeat } from './engine.ts';
 import { TRACKS, type Action, type Track } from './moves.ts';
-import { capacity, demandOf, effects, exchangeRate, isOpen, salesLeft } from './rules/common.ts';
+import { capacity, demandOf, exchangeRate, isOpen, salesLeft } from './rules/common.ts';
 import { effectiveIcon } from './rules/phase1.ts';
 import { STEP, type CostState } from './state.ts';
 import {
@@ -69,7 +68,7 @@ function countryView(e: Edition, s: CostState, c: number): CountryView {
         column: cs.red > 0 ? 'red' : cs.blue > 0 ? 'blue' : null,
         height: cs.red > 0 ? cs.red : cs.blue,
       },
-      active: effectNames(effects(e, cs)),
+      active: cs.red > 0 ? t.chart.red.slice(0, cs.red) : t.chart.blue.slice(0, cs.blue),
     },
     open,
     sites,
@@ -159,7 +158,11 @@ export function buildReport(e: Edition, s: CostState): CostReport {
     safeWork: bySeatRound(r.safe),
     unsafeWork: bySeatRound(r.unsafe),
     safetyResources: bySeatRound(r.safetyResources),
-    regulations: r.regulations.map((x) => structuredClone(x)),
+    regulations: r.regulations.map((x) => ({
+      ...x,
+      facilitiesLost: x.facilitiesLost.map((f) => ({ ...f })),
+      workersSentHome: x.workersSentHome.slice(),
+    })),
     demandAtRoundEnd,
     money,
     finalMoney,

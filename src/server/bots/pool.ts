@@ -31,9 +31,7 @@ export class BotPool {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly opts: PoolOptions) {
-    for (let i = 0; i < Math.max(1, opts.size); i++) this.slots.push(this.spawn());
-  }
+  constructor(private readonly opts: PoolOptions) {}
 
   get queued(): number {
     return this.queue.length;
@@ -41,6 +39,8 @@ export class BotPool {
 
   decide(job: Omit<BotJob, 'id'>): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
+    // Workers start with the first decision: a server without bot seats never pays for them.
+    while (this.slots.length < Math.max(1, this.opts.size)) this.slots.push(this.spawn());
     return new Promise((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
       this.pump();

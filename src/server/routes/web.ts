@@ -9,7 +9,7 @@ const spaPath = (url: string) => url === '/' || url.startsWith('/play/') || url 
 
 export async function webRoutes(app: FastifyInstance, webDir: string): Promise<boolean> {
   const built = existsSync(join(webDir, 'index.html'));
-  if (built) await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+  if (built) await app.register(fastifyStatic, { root: webDir });
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
     if (req.method === 'GET' && spaPath(path)) {

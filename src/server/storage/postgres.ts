@@ -189,16 +189,17 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
       );
       return r.rows.map((row) => String(row.id));
     },
-    async listen(node, onNotice) {
+    async listen(node, onNotice, onResync) {
       nodeOfThisProcess = node;
+      let connections = 0;
       const connect = async (): Promise<void> => {
         if (closed) return;
-        const c = new pg.Client(config);
+        const c = new pg.Client({ ...config, application_name: `externalities-listener:${node}` });
         c.on('error', (e) => {
           report(e);
           listener = undefined;
           c.end().catch(() => {});
-          if (!closed) setTimeout(() => void connect().catch(report), 1000).unref();
+          if (!closed) setTimeout(retry, 1000).unref();
         });
         c.on('notification', (n) => {
           if (n.channel !== channel || !n.payload) return;
@@ -211,7 +212,13 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
         await c.connect();
         await c.query(`LISTEN ${channel}`);
         listener = c;
+        if (connections++ > 0) onResync?.();
       };
+      const retry = () =>
+        void connect().catch((e: Error) => {
+          report(e);
+          if (!closed) setTimeout(retry, 1000).unref();
+        });
       await connect();
     },
     async close() {

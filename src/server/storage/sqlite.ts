@@ -102,7 +102,7 @@ export function openSqliteStorage(dataDir: string): Storage {
   });
   const s = () => (stmts ??= prepare());
 
-  const appendOne = db.transaction((a: AppendMove) => {
+  const appendOne = (a: AppendMove) => {
     try {
       s().insertMove.run(a.gameId, a.seq, a.seat, JSON.stringify(a.move), JSON.stringify(a.log), a.at);
     } catch (e) {
@@ -121,12 +121,13 @@ export function openSqliteStorage(dataDir: string): Storage {
     );
     if (bumped.changes !== 1) throw new MoveConflictError(a.gameId, a.seq);
     if (a.snapshot !== undefined) s().upsertSnapshot.run(a.gameId, a.seq, JSON.stringify(a.snapshot));
-  });
+  };
 
-  // Group commit: the moves that arrive while the disk is busy are written in one transaction (each in
-  // its own savepoint, so one refused move does not undo the others) and share one fsync. Each promise
-  // settles only after that transaction is on disk.
-  let queue: { a: AppendMove; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  // Group commit: the writes that arrive while the disk is busy (moves, new games) go into one
+  // transaction, each in its own savepoint so that one refused write undoes nothing else, and share
+  // one fsync. Each promise settles only after that transaction is on disk.
+  let queue: { write: () => void; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  const savepoint = db.transaction((work: () => void) => work());
   const flush = () => {
     const batch = queue;
     queue = [];
@@ -135,7 +136,7 @@ export function openSqliteStorage(dataDir: string): Storage {
       db.transaction(() => {
         batch.forEach((item, i) => {
           try {
-            appendOne(item.a);
+            savepoint(item.write);
           } catch (e) {
             failures.set(i, e);
           }
@@ -147,9 +148,9 @@ export function openSqliteStorage(dataDir: string): Storage {
     }
     batch.forEach((item, i) => (failures.has(i) ? item.reject(failures.get(i)) : item.resolve()));
   };
-  const append = (a: AppendMove) =>
+  const write = (work: () => void) =>
     new Promise<void>((resolve, reject) => {
-      queue.push({ a, resolve, reject });
+      queue.push({ write: work, resolve, reject });
       if (queue.length === 1) setImmediate(flush);
     });
 
@@ -168,9 +169,7 @@ export function openSqliteStorage(dataDir: string): Storage {
     async ping() {
       db.prepare('SELECT 1').get();
     },
-    async createGame(g: StoredGame) {
-      s().insertGame.run(...gameValues(g).map(bool));
-    },
+    createGame: (g: StoredGame) => write(() => void s().insertGame.run(...gameValues(g).map(bool))),
     async loadGame(id) {
       const row = s().loadGame.get(id) as GameRow | undefined;
       return row ? gameFromRow(row) : null;
@@ -182,7 +181,7 @@ export function openSqliteStorage(dataDir: string): Storage {
     async loadMoves(id, afterSeq = 0) {
       return (s().loadMoves.all(id, afterSeq) as MoveRow[]).map(moveFromRow);
     },
-    appendMove: append,
+    appendMove: (a) => write(() => appendOne(a)),
     async listGames(q: ListQuery) {
       const where: string[] = [];
       const args: unknown[] = [];

@@ -100,7 +100,10 @@ export interface Storage {
   countGames(): Promise<Record<GameStatus, number>>;
   /** Ids of running games where a bot is to move. */
   gamesWithBotToMove(limit: number): Promise<string[]>;
-  /** Notices of appended moves, from every node sharing this database (none for SQLite). */
-  listen(node: string, onNotice: (notice: MoveNotice) => void): Promise<void>;
+  /**
+   * Notices of appended moves, from every node sharing this database (none for SQLite). After a lost
+   * connection is back, `onResync` is called: notices may have been missed meanwhile.
+   */
+  listen(node: string, onNotice: (notice: MoveNotice) => void, onResync?: () => void): Promise<void>;
   close(): Promise<void>;
 }

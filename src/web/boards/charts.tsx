@@ -18,11 +18,14 @@ interface LineProps {
   title: string;
 }
 
-const niceMax = (v: number) => {
-  if (v <= 5) return 5;
-  const p = 10 ** Math.floor(Math.log10(v));
-  return Math.ceil(v / p) * p;
-};
+/** A round top for an axis and the step between its ticks (whole numbers, at most about 5 ticks). */
+function axis(v: number): { max: number; ticks: number[] } {
+  const raw = Math.max(1, v);
+  const p = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((k) => k * p).find((s) => raw / s <= 5) ?? 10 * p;
+  const max = Math.ceil(raw / step) * step;
+  return { max, ticks: Array.from({ length: max / step + 1 }, (_, i) => i * step) };
+}
 
 export function LineChart({ series, xLabels, groups = [], unit = '', height = 220, title }: LineProps) {
   const W = 620;
@@ -32,11 +35,10 @@ export function LineChart({ series, xLabels, groups = [], unit = '', height = 22
   const T = 10;
   const R = 110;
   const all = series.flatMap((s) => s.values.filter((v): v is number => v !== null));
-  const max = niceMax(Math.max(1, ...all));
+  const { max, ticks } = axis(Math.max(0, ...all));
   const n = Math.max(1, xLabels.length - 1);
   const x = (i: number) => L + ((W - L - R) * i) / n;
   const y = (v: number) => T + (H - T - B) * (1 - v / max);
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => Math.round(max * f));
   return (
     <svg className="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title}>
       {ticks.map((v) => (
@@ -109,11 +111,10 @@ export function StackedBars({ categories, series, title, height = 200 }: BarsPro
   const T = 10;
   const R = 10;
   const totals = categories.map((_, i) => series.reduce((a, s) => a + (s.values[i] ?? 0), 0));
-  const max = niceMax(Math.max(1, ...totals));
+  const { max, ticks } = axis(Math.max(0, ...totals));
   const slot = (W - L - R) / Math.max(1, categories.length);
   const bw = Math.min(56, slot * 0.6);
   const y = (v: number) => T + (H - T - B) * (1 - v / max);
-  const ticks = [0, 0.5, 1].map((f) => Math.round(max * f));
   return (
     <svg className="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title}>
       {ticks.map((v) => (

@@ -228,12 +228,13 @@ export function PlayPage({ gameId, token, replay }: Props) {
                 onSend={send}
                 seatLabel={snapshot.controls.length > 1 ? seatName(snapshot, actingSeat) : null}
                 seatColor={ui.seatColors[actingSeat]}
+                help={ui.help?.(snapshot.view)}
               />
             </>
           )}
           {!replaying && !finished && actingSeat === null && (
             <section className="decision idle">
-              <p className="muted">{snapshot.controls.length > 0 ? t('notYourTurn') : t('spectating')}</p>
+              <p className="muted">{snapshot.controls.length > 0 ? t('notYourTurn') : t('spectatorNote')}</p>
             </section>
           )}
           <ReplayBar

@@ -16,6 +16,8 @@ interface Props {
   /** Whose decision this is, shown on a shared screen. */
   seatLabel: string | null;
   seatColor?: string;
+  /** What the decision is about, for newcomers. */
+  help?: Texts | null;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -23,7 +25,16 @@ function isTyping(target: EventTarget | null): boolean {
   return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT');
 }
 
-export function DecisionPanel({ decision, legal, confirmOf, sending, onSend, seatLabel, seatColor }: Props) {
+export function DecisionPanel({
+  decision,
+  legal,
+  confirmOf,
+  sending,
+  onSend,
+  seatLabel,
+  seatColor,
+  help,
+}: Props) {
   const { t, tx } = useLang();
   const { plan, direct } = decision;
   const sentFor = useRef<unknown>(null);
@@ -59,6 +70,8 @@ export function DecisionPanel({ decision, legal, confirmOf, sending, onSend, sea
   }, [choices, decision]);
 
   const crumbs = plan.kind === 'none' ? [] : plan.crumbs.filter((c) => c.chosen);
+  // Many short choices (amounts of a bid) fit in a grid of small buttons.
+  const compact = choices.length > 6 && choices.every((c) => !c.hint && tx(c.label).length <= 8);
 
   return (
     <section
@@ -82,7 +95,7 @@ export function DecisionPanel({ decision, legal, confirmOf, sending, onSend, sea
       {ready && (confirm || !explicit || direct || sentFor.current === ready) ? (
         <div className="confirm">
           {confirm && <h3>{t('confirmTitle')}</h3>}
-          <p className="confirm-move">{tx(ready.label)}</p>
+          {(confirm || explicit || direct) && <p className="confirm-move">{tx(ready.label)}</p>}
           {confirm && <p className="confirm-cost">{tx(confirm)}</p>}
           <div className="buttons">
             <button
@@ -107,7 +120,8 @@ export function DecisionPanel({ decision, legal, confirmOf, sending, onSend, sea
       ) : plan.kind === 'choose' ? (
         <div className="choose">
           <h3 className="prompt">{tx(plan.step.prompt)}</h3>
-          <ul className="choices">
+          {help && crumbs.length === 0 && <p className="help">{tx(help)}</p>}
+          <ul className={`choices ${compact ? 'compact' : ''}`}>
             {choices.map((c, i) => (
               <li key={c.key}>
                 <button
@@ -121,7 +135,7 @@ export function DecisionPanel({ decision, legal, confirmOf, sending, onSend, sea
                   onFocus={() => decision.hover(c)}
                   onBlur={() => decision.hover(null)}
                 >
-                  {i < 9 && <kbd>{i + 1}</kbd>}
+                  {i < 9 && !compact && <kbd>{i + 1}</kbd>}
                   <span className="choice-label">{tx(c.label)}</span>
                   {c.hint && <span className="choice-hint">{tx(c.hint)}</span>}
                 </button>

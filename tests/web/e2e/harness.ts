@@ -1,6 +1,6 @@
 // End-to-end harness: the web client built once into a temporary folder, the real game server on a free
 // port with a temporary SQLite folder, and Debian's Chromium driven by playwright-core.
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -76,6 +76,8 @@ export async function startHarness(opts: {
       await browser.close();
       await server.close();
       await db.drop();
+      rmSync(webDir, { recursive: true, force: true });
+      built = null;
     },
   };
 }
@@ -112,10 +114,30 @@ export async function shot(page: Page, name: string): Promise<void> {
 export const isOver = async (page: Page) =>
   /Game over|Partita finita/.test((await page.locator('[data-testid=turn-banner]').textContent()) ?? '');
 
+/** What the page offers now, read in one round trip: the kind of element to click and how many there are. */
+async function offer(
+  page: Page,
+): Promise<{ over: boolean; confirm: boolean; choices: string[]; targets: number }> {
+  return page.evaluate(() => {
+    const banner = document.querySelector('[data-testid=turn-banner]')?.textContent ?? '';
+    const enabled = (sel: string) =>
+      [...document.querySelectorAll<HTMLButtonElement>(sel)].filter((b) => !b.disabled);
+    return {
+      over: /Game over|Partita finita/.test(banner),
+      confirm: enabled('.decision .confirm button.primary').length > 0,
+      choices: enabled('.decision .choices button.choice').map(
+        (b) => `${b.dataset.choice ?? ''} ${b.textContent ?? ''}`,
+      ),
+      targets: document.querySelectorAll('.table-area [data-target]').length,
+    };
+  });
+}
+
 /**
  * Plays the page's decisions by clicking only: a confirm button when one is offered, else a highlighted
- * piece on the board (every `boardEvery` steps, when there is one), else a choice in the panel. Loans are
- * taken only when nothing else is offered. Stops when `stop` says so or after `maxSteps` clicks.
+ * piece on the board (every `boardEvery` steps, when there is one), else a choice in the panel, varied so
+ * that games go different ways. Loans are taken only when nothing else is offered. Stops when the game is
+ * over, when `stop` says so, or after `maxSteps` clicks.
  */
 export async function playByClicking(
   page: Page,
@@ -124,41 +146,42 @@ export async function playByClicking(
     maxSteps?: number;
     boardEvery?: number;
     onStep?: (step: number) => Promise<void>;
+    /** Choices to take first when offered (matched against "key label"), e.g. to end a game sooner. */
+    prefer?: RegExp[];
   } = {},
 ): Promise<number> {
-  const { maxSteps = 2000, boardEvery = 3 } = opts;
+  const { maxSteps = 3000, boardEvery = 3 } = opts;
   let clicks = 0;
-  for (let idle = 0; clicks < maxSteps && idle < 600;) {
-    if (await isOver(page)) return clicks;
+  for (let idle = 0; clicks < maxSteps && idle < 1200;) {
+    const now = await offer(page);
+    if (now.over) return clicks;
     if (opts.stop && (await opts.stop(clicks))) return clicks;
-    const confirm = page.locator('.decision .confirm button.primary:not([disabled])');
-    const choices = page.locator('.decision .choices button.choice:not([disabled])');
-    const targets = page.locator('.table-area [data-target]');
     try {
-      if (await confirm.count()) {
-        await confirm.first().click({ timeout: 2000 });
-      } else if ((await choices.count()) === 0) {
+      if (now.confirm) {
+        await page
+          .locator('.decision .confirm button.primary:not([disabled])')
+          .first()
+          .click({ timeout: 2000 });
+      } else if (now.choices.length === 0) {
         idle += 1;
-        await page.waitForTimeout(100);
+        await page.waitForTimeout(50);
         continue;
-      } else if (clicks % boardEvery === 0 && (await targets.count()) > 0) {
-        const n = await targets.count();
-        await targets.nth(clicks % n).click({ timeout: 2000 });
+      } else if (clicks % boardEvery === 0 && now.targets > 0) {
+        await page
+          .locator('.table-area [data-target]')
+          .nth(clicks % now.targets)
+          .click({ timeout: 2000 });
       } else {
-        const n = await choices.count();
-        let pick = 0;
-        for (let k = 0; k < n; k++) {
-          if ((await choices.nth(k).getAttribute('data-choice')) !== 'loan') {
-            pick = k;
-            break;
-          }
-        }
-        // Vary the choice a little so that games go different ways.
-        const others = [];
-        for (let k = 0; k < n; k++)
-          if ((await choices.nth(k).getAttribute('data-choice')) !== 'loan') others.push(k);
-        if (others.length > 1) pick = others[clicks % others.length];
-        await choices.nth(pick).click({ timeout: 2000 });
+        const preferred = (opts.prefer ?? []).flatMap((re) => {
+          const i = now.choices.findIndex((c) => re.test(c));
+          return i >= 0 ? [i] : [];
+        });
+        const others = now.choices.flatMap((c, i) => (c.startsWith('loan ') ? [] : [i]));
+        const pick = preferred.length ? preferred[0] : others.length ? others[clicks % others.length] : 0;
+        await page
+          .locator('.decision .choices button.choice:not([disabled])')
+          .nth(pick)
+          .click({ timeout: 2000 });
       }
       clicks += 1;
       idle = 0;
@@ -166,7 +189,6 @@ export async function playByClicking(
     } catch {
       // The panel changed under the pointer (a bot moved): look again.
     }
-    await page.waitForTimeout(60);
   }
   return clicks;
 }

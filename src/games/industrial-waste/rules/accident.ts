@@ -82,5 +82,12 @@ function strike(s: IwState, seat: Seat, bribed: boolean, log: Log): void {
   }
   const from = p.growth;
   p.growth = Math.max(EDITION.growthMin, p.growth - z.steps);
-  if (log) note(log, 'accidentFined', { seat, fine: z.fine, from, to: p.growth, ...zoneParams(z.zone) });
+  if (log)
+    note(log, from === p.growth ? 'accidentFinedAtEdge' : 'accidentFined', {
+      seat,
+      fine: z.fine,
+      from,
+      to: p.growth,
+      ...zoneParams(z.zone),
+    });
 }

@@ -18,40 +18,36 @@ function draw(s: IwState, log: Log): CardId {
     s.discard = [];
     if (log) note(log, 'deckReshuffled', { cards: s.deck.length });
   }
-  return s.deck.shift() as CardId;
+  return s.deck.pop() as CardId;
 }
 
 /** Deals until the layout is complete (true) or an accident waits for an answer (false). */
 export function dealLayout(s: IwState, log: Log): boolean {
   if (s.accident !== null && !continueAccident(s, log)) return false;
   const columns = s.layout as CardId[][];
-  for (;;) {
-    let row = ROWS;
-    let col = -1;
-    for (let c = 0; c < columns.length; c++) {
-      if (columns[c].length < row) {
-        row = columns[c].length;
-        col = c;
+  // Row by row, left to right; after a pause the filled slots are simply skipped.
+  for (let row = 0; row < ROWS; row++) {
+    for (let col = 0; col < columns.length; col++) {
+      const column = columns[col];
+      while (column.length <= row) {
+        const card = draw(s, log);
+        const type = typeOf(card);
+        if (type === 'accident') {
+          s.accidentSetAside = true;
+          startAccident(s, 'layout', log);
+          if (!continueAccident(s, log)) return false;
+          continue;
+        }
+        let duplicate = false;
+        for (let i = 0; i < column.length; i++) if (typeOf(column[i]) === type) duplicate = true;
+        if (duplicate) {
+          s.discard.push(card);
+          if (log) note(log, 'duplicateDiscarded', { column: col, ...cardParams(card) });
+          continue;
+        }
+        column.push(card);
       }
     }
-    if (col < 0) break;
-    const card = draw(s, log);
-    const type = typeOf(card);
-    if (type === 'accident') {
-      s.accidentSetAside = true;
-      startAccident(s, 'layout', log);
-      if (!continueAccident(s, log)) return false;
-      continue;
-    }
-    const column = columns[col];
-    let duplicate = false;
-    for (let i = 0; i < column.length; i++) if (typeOf(column[i]) === type) duplicate = true;
-    if (duplicate) {
-      s.discard.push(card);
-      if (log) note(log, 'duplicateDiscarded', { column: col, ...cardParams(card) });
-      continue;
-    }
-    column.push(card);
   }
   if (log !== null)
     for (let c = 0; c < columns.length; c++)

@@ -7,7 +7,7 @@ import type { IwMove } from '../moves.ts';
 import type { IwState, SeatState } from '../state.ts';
 import { canBribe } from './accident.ts';
 import { pendingDecision, pendingSeat } from './pending.ts';
-import { orderProblem, repayProblem, STEP_COST } from './requirements.ts';
+import { canFulfilOrder, canRepay, STEP_COST } from './requirements.ts';
 
 export function legalMovesOf(s: IwState, seat: Seat): IwMove[] {
   if (s.phase === 'finished' || seat < 0 || seat >= s.players) return [];
@@ -49,20 +49,23 @@ function bidOf(amount: number): IwMove {
   return BIDS[amount];
 }
 
+const NO_ADVISORS: CardId[] = [];
+
 function playMoves(p: SeatState, moves: IwMove[]): void {
-  const advisors: CardId[] = [];
-  for (const c of p.hand) if (typeOf(c) === 'advisor') advisors.push(c);
+  let advisors = NO_ADVISORS;
+  for (const c of p.hand)
+    if (typeOf(c) === 'advisor') advisors = advisors === NO_ADVISORS ? [c] : [...advisors, c];
   const max = EDITION.holeMax;
   for (const card of p.hand) {
     const type = typeOf(card);
     switch (type) {
       case 'advisor':
-        if (repayProblem(p) === null) moves.push({ type: 'REPAY_LOAN', advisor: card });
+        if (canRepay(p)) moves.push({ type: 'REPAY_LOAN', advisor: card });
         break;
       case 'bribery':
         break;
       case 'order':
-        if (orderProblem(p) === null) plain(card, advisors, moves);
+        if (canFulfilOrder(p)) plain(card, advisors, moves);
         break;
       case 'hiring-firing':
         for (const direction of ['hire', 'fire'] as const) {

@@ -15,6 +15,17 @@ const WASTE_MAX = EDITION.data.waste.max;
 export const STEP_COST = EDITION.data.innovation.costPerStep;
 export const REPAY = EDITION.data.effects['repay-loan'].amount;
 
+/** The three requirements of an Order (spec §7), without building a sentence: legal-move listing asks often. */
+export function canFulfilOrder(p: SeatState): boolean {
+  return (
+    p.coworkers >= trackValue(p.holes.rationalization) &&
+    p.rawMaterials >= trackValue(p.holes['raw-materials']) &&
+    p.waste + trackValue(p.holes['waste-reduction']) <= WASTE_MAX
+  );
+}
+
+export const canRepay = (p: SeatState): boolean => p.loans > 0 && p.cash >= REPAY;
+
 export function orderProblem(p: SeatState): Problem | null {
   const r = trackValue(p.holes.rationalization);
   if (p.coworkers < r)

@@ -37,7 +37,7 @@ export const optionsSchema: z.ZodType<IwOptions> = z
     }
   });
 
-/** "..." as the last entry of a pinned deck: the other cards follow in the edition's order. */
+/** "..." as the last entry of a pinned deck (or of a position's deck): the other cards follow in the edition's order. */
 export const REST = '...';
 
 /** The pinned deck with a trailing "..." expanded. */
@@ -97,7 +97,7 @@ export function setupState(options: IwOptions, seed: string): IwState {
     turn: dealer,
     picks: 0,
     supply: EDITION.data.rawMaterialsTotal - players * EDITION.data.start.rawMaterials,
-    deck: options.deck ? expandPinnedDeck(options.deck) : shuffled,
+    deck: options.deck ? expandPinnedDeck(options.deck).reverse() : shuffled,
     discard: [],
     accidentSetAside: false,
     layout: [],

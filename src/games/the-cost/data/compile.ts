@@ -11,6 +11,7 @@ import {
   KIND_NAMES,
   NO_MARKER,
 } from '../codes.ts';
+import type { ClimateEffect } from '../view.ts';
 import type { CountryMap, EditionFiles, StaticEdition } from './types.ts';
 
 export interface MapTables {
@@ -42,6 +43,8 @@ export interface CountryTables {
   /** Effect masks by tracker height 0..4, per column. */
   redMask: number[];
   blueMask: number[];
+  /** The chart's columns, space 1 first. */
+  chart: { red: ClimateEffect[]; blue: ClimateEffect[] };
   map: MapTables;
 }
 
@@ -139,6 +142,7 @@ export function compileEdition(files: EditionFiles): Edition {
       demandStart: c.demandStart,
       redMask: masks(c.climate.red),
       blueMask: masks(c.climate.blue),
+      chart: c.climate,
       map: mapTables(files.maps[c.map]),
     }),
   );

@@ -6,13 +6,16 @@ import {
   EFFECTIVE_INFRASTRUCTURE,
   HIGH_DEMAND_MILLING,
   HIGH_DEMAND_MINING,
+  K_INDUSTRIAL,
+  K_RAIL,
   PRIVATIZATION,
   SUP_MILL,
   SUP_MINE,
   SUP_PORT,
   SUP_RAIL,
 } from '../codes.ts';
-import type { Ctx } from '../state.ts';
+import type { Edition } from '../data/compile.ts';
+import type { CountryState, Ctx } from '../state.ts';
 import { demandOf, effects, effectsWithCube, isNational, isOpen } from './common.ts';
 
 export interface BuildOption {
@@ -67,36 +70,60 @@ export function buildOptions(g: Ctx, seat: number, mill: boolean): BuildOption[]
   return out;
 }
 
+/** A player rail may go on an open triangle, or replace a national rail with PRIVATIZATION. */
+const railUsable = (e: Edition, cs: CountryState, t: number, priv: boolean): boolean =>
+  isOpen(e, cs, t) || (priv && isNational(cs.built[t], B_RAIL));
+
 /**
- * Every legal BUILD_RAILS placement as triangle lists (engine order). Option (a): one or two rail
- * triangles, open or (PRIVATIZATION) holding a national rail. Option (b): one industrial triangle, open or
- * (PRIVATIZATION) holding a national rail; when it was open and EFFECTIVE_INFRASTRUCTURE is active, an
- * optional extra rail on an open rail or industrial triangle.
+ * Calls `each(a, b)` for every legal BUILD_RAILS placement (`b` −1 for one rail), in engine order.
+ * Option (a): one or two rail triangles, open or (PRIVATIZATION) holding a national rail. Option (b): one
+ * industrial triangle, open or (PRIVATIZATION) holding a national rail; when it was open and
+ * EFFECTIVE_INFRASTRUCTURE is active, an optional extra rail on an open rail or industrial triangle.
  */
-export function railOptions(g: Ctx, seat: number): number[][] {
+export function eachRailOption(g: Ctx, seat: number, each: (a: number, b: number) => void): void {
   const { e, s } = g;
   const supply = s.p[seat].sup[SUP_RAIL];
-  if (supply < 1) return [];
+  if (supply < 1) return;
   const cs = s.c[s.tc];
   const map = e.countries[cs.d].map;
   const mask = effects(e, cs);
   const priv = (mask & PRIVATIZATION) !== 0;
-  const usable = (t: number) => isOpen(e, cs, t) || (priv && isNational(cs.built[t], B_RAIL));
-  const rails = map.rails.filter(usable);
-  const out: number[][] = [];
+  const rails: number[] = [];
+  for (const t of map.rails) if (railUsable(e, cs, t, priv)) rails.push(t);
   for (let i = 0; i < rails.length; i++) {
-    out.push([rails[i]]);
-    if (supply >= 2) for (let j = i + 1; j < rails.length; j++) out.push([rails[i], rails[j]]);
+    each(rails[i], -1);
+    if (supply >= 2) for (let j = i + 1; j < rails.length; j++) each(rails[i], rails[j]);
   }
   const extra = (mask & EFFECTIVE_INFRASTRUCTURE) !== 0 && supply >= 2;
   for (const t of map.industrial) {
-    if (!usable(t)) continue;
-    out.push([t]);
+    if (!railUsable(e, cs, t, priv)) continue;
+    each(t, -1);
     if (!extra || !isOpen(e, cs, t)) continue;
-    for (const u of map.rails) if (isOpen(e, cs, u)) out.push([t, u]);
-    for (const u of map.industrial) if (u > t && isOpen(e, cs, u)) out.push([t, u]);
+    for (const u of map.rails) if (isOpen(e, cs, u)) each(t, u);
+    for (const u of map.industrial) if (u > t && isOpen(e, cs, u)) each(t, u);
   }
-  return out;
+}
+
+/** Whether a placement (engine order, see `canonicalPair`) is one of `eachRailOption`'s. */
+export function railPlacementLegal(g: Ctx, seat: number, ts: number[]): boolean {
+  const { e, s } = g;
+  if (ts.length < 1 || ts.length > 2 || s.p[seat].sup[SUP_RAIL] < ts.length) return false;
+  const cs = s.c[s.tc];
+  const kind = e.countries[cs.d].map.kind;
+  const mask = effects(e, cs);
+  const priv = (mask & PRIVATIZATION) !== 0;
+  const [a, b] = ts;
+  if (ts.length === 1) return (kind[a] === K_RAIL || kind[a] === K_INDUSTRIAL) && railUsable(e, cs, a, priv);
+  if (a === b) return false;
+  if (kind[a] === K_RAIL)
+    return kind[b] === K_RAIL && railUsable(e, cs, a, priv) && railUsable(e, cs, b, priv);
+  return (
+    kind[a] === K_INDUSTRIAL &&
+    (kind[b] === K_RAIL || kind[b] === K_INDUSTRIAL) &&
+    (mask & EFFECTIVE_INFRASTRUCTURE) !== 0 &&
+    isOpen(e, cs, a) &&
+    isOpen(e, cs, b)
+  );
 }
 
 /** Port triangles where the player may build a port now. */

@@ -8,8 +8,12 @@ import {
   B_RAIL,
   builtCode,
   MILL,
+  EFFECTIVE_INFRASTRUCTURE,
+  K_INDUSTRIAL,
+  K_RAIL,
   MINE,
   PORT,
+  PRIVATIZATION,
   RAIL,
   SUBSIDY,
   SUP_MILL,
@@ -20,17 +24,20 @@ import {
 } from '../codes.ts';
 import { Codes, refuse } from '../errors.ts';
 import type { BuildMill, BuildMine, BuildPort, BuildRails, CostMove, EndTurn, Subsidy } from '../moves.ts';
-import type { Ctx } from '../state.ts';
+import { addAt, setAt, setFacility, type Ctx } from '../state.ts';
 import {
   buildOptions,
   canSubsidize,
+  eachRailOption,
   facilityCost,
   freeColumns,
   portOptions,
-  railOptions,
+  railPlacementLegal,
+  type BuildOption,
 } from './action-options.ts';
+import { interned } from './interned.ts';
 import { assessClimate } from './climate.ts';
-import { actor, countryName, effects, exchangeRate, isOpen, log, triangleId } from './common.ts';
+import { actor, countryName, effects, exchangeRate, isNational, isOpen, log, triangleId } from './common.ts';
 import { endPhase1Turn } from './flow.ts';
 import { canonicalPair, effectiveIcon, layRail, triangleOf } from './phase1.ts';
 
@@ -48,58 +55,55 @@ export function legalActions(g: Ctx): CostMove[] {
   const { e, s } = g;
   const seat = actor(s);
   const c = s.tc;
+  const d = s.c[c].d;
   const money = s.p[seat].money;
   const canSwap = money >= e.costs.swapAction;
   const hexes = e.board.cornerHexes[s.tcorner];
-  const ids = e.countries[s.c[c].d].map.ids;
+  const moves = interned(e);
   const out: CostMove[] = [];
-  // Computed once for the turn's slots; each slot stamps its own moves.
+  // Computed once for the turn's slots; each slot lists its own moves.
   let subsidy: boolean | undefined;
-  let mines: ReturnType<typeof buildOptions> | undefined;
-  let mills: ReturnType<typeof buildOptions> | undefined;
-  let rails: number[][] | undefined;
+  let mines: BuildOption[] | undefined;
+  let mills: BuildOption[] | undefined;
+  let rails: number[] | undefined;
   let ports: number[] | undefined;
   for (let i = 0; i < 3; i++) {
     if (s.tused & (1 << i)) continue;
-    const hexIndex = hexes[i];
-    const hex = e.board.hexIds[hexIndex];
-    const own = effectiveIcon(e, s, hexIndex);
+    const hex = hexes[i];
+    const own = effectiveIcon(e, s, hex);
     for (let a = 0; a < 5; a++) {
       const swap = a !== own;
       if (swap && !canSwap) continue;
       if (a === SUBSIDY) {
         subsidy ??= canSubsidize(g);
-        if (!subsidy) continue;
-        out.push(
-          { type: 'SUBSIDY', hex, swap, take: 'MONEY' },
-          { type: 'SUBSIDY', hex, swap, take: 'RESOURCES' },
-        );
+        if (subsidy) out.push(moves.subsidy(hex, swap, true), moves.subsidy(hex, swap, false));
       } else if (a === MINE || a === MILL) {
-        const list =
-          a === MINE ? (mines ??= buildOptions(g, seat, false)) : (mills ??= buildOptions(g, seat, true));
-        const type = a === MINE ? 'BUILD_MINE' : 'BUILD_MILL';
+        const mill = a === MILL;
+        const list = mill
+          ? (mills ??= buildOptions(g, seat, true))
+          : (mines ??= buildOptions(g, seat, false));
         for (const o of list)
           for (const column of o.columns)
             for (let hire = 1; hire <= o.capacity; hire++)
-              out.push({ type, hex, swap, site: ids[o.site], column, hire });
+              out.push(moves.build(mill, d, hex, swap, o.site, column, hire));
       } else if (a === RAIL) {
-        rails ??= railOptions(g, seat);
-        for (const ts of rails)
-          out.push({
-            type: 'BUILD_RAILS',
-            hex,
-            swap,
-            triangles: ts.length === 1 ? [ids[ts[0]]] : [ids[ts[0]], ids[ts[1]]],
-          });
+        if (rails === undefined) {
+          const pairs: number[] = [];
+          eachRailOption(g, seat, (x, y) => pairs.push(x, y));
+          rails = pairs;
+        }
+        for (let k = 0; k < rails.length; k += 2) out.push(moves.rails(d, hex, swap, rails[k], rails[k + 1]));
       } else {
         ports ??= portOptions(g, seat);
-        for (const t of ports) out.push({ type: 'BUILD_PORT', hex, swap, triangle: ids[t] });
+        for (const t of ports) out.push(moves.port(d, hex, swap, t));
       }
     }
   }
-  out.push({ type: 'END_TURN' });
+  out.push(END_TURN);
   return out;
 }
+
+const END_TURN: EndTurn = Object.freeze({ type: 'END_TURN' });
 
 /** Checks the slot and the swap; returns the slot number. Changes nothing. */
 function checkSlot(g: Ctx, move: ActionMove): number {
@@ -158,7 +162,7 @@ export function subsidy(g: Ctx, move: Subsidy): void {
     log(g, 'SUBSIDY_MONEY', { seat, amount: e.pay.subsidyMoney, country: countryName(g, c) });
   } else {
     const n = exchangeRate(e, s.c[c]) * (effects(e, s.c[c]) & SURPLUS_RESOURCES ? 2 : 1);
-    s.p[seat].res[c] += n;
+    s.p[seat].res = addAt(s.p[seat].res, c, n);
     log(g, 'SUBSIDY_RESOURCES', { seat, amount: n, country: countryName(g, c) });
   }
   finishAction(g);
@@ -204,16 +208,16 @@ function buildFacility(g: Ctx, move: BuildMine | BuildMill): void {
           : `All your facility columns are taken.`,
     );
   const option = buildOptions(g, seat, mill).find((o) => o.site === t)!;
-  if (move.hire < 1 || move.hire > option.capacity)
+  if (!Number.isInteger(move.hire) || move.hire < 1 || move.hire > option.capacity)
     refuse(Codes.BAD_HIRE, `Hire 1 to ${option.capacity} workers for this ${what} (its capacity).`);
 
   useSlot(g, move, slot);
-  p.res[c] -= cost;
-  p.sup[mill ? SUP_MILL : SUP_MINE]--;
+  p.res = addAt(p.res, c, -cost);
+  p.sup = addAt(p.sup, mill ? SUP_MILL : SUP_MINE, -1);
   const first = !mill && !p.firstMine;
   const cube = cs.cube[t];
-  cs.cube[t] = 0;
-  cs.built[t] = builtCode(mill ? B_MILL : B_MINE, seat);
+  cs.cube = setAt(cs.cube, t, 0);
+  cs.built = setAt(cs.built, t, builtCode(mill ? B_MILL : B_MINE, seat));
   log(g, mill ? 'BUILT_MILL' : first ? 'BUILT_FIRST_MINE' : 'BUILT_MINE', {
     seat,
     country: countryName(g, c),
@@ -222,9 +226,9 @@ function buildFacility(g: Ctx, move: BuildMine | BuildMill): void {
     column: move.column,
   });
   assessClimate(g, c, cube);
-  p.fac[move.column - 1] = { c, t, mill, living: move.hire, dead: 0, first, used: false };
+  setFacility(p, move.column - 1, { c, t, mill, living: move.hire, dead: 0, first, used: false });
   if (!mill) p.firstMine = true;
-  s.rep.hired[seat] += move.hire;
+  s.rep.hired = addAt(s.rep.hired, seat, move.hire);
   log(g, 'HIRED', { seat, workers: move.hire });
   finishAction(g);
 }
@@ -233,7 +237,7 @@ export const buildMine = (g: Ctx, move: BuildMine) => buildFacility(g, move);
 export const buildMill = (g: Ctx, move: BuildMill) => buildFacility(g, move);
 
 export function buildRails(g: Ctx, move: BuildRails): void {
-  const { e, s } = g;
+  const { s } = g;
   const slot = checkSlot(g, move);
   const seat = actor(s);
   const c = s.tc;
@@ -243,42 +247,14 @@ export function buildRails(g: Ctx, move: BuildRails): void {
     c,
     move.triangles.map((id) => triangleOf(g, c, id)),
   );
-  const key = ts.join(',');
-  if (!railOptions(g, seat).some((o) => o.join(',') === key)) {
-    if (s.p[seat].sup[SUP_RAIL] < ts.length)
-      refuse(Codes.SUPPLY_EMPTY, `You have ${s.p[seat].sup[SUP_RAIL]} rail markers left.`);
-    const kind = e.countries[cs.d].map.kind;
-    for (const t of ts) {
-      if (cs.built[t] !== 0 && !isOpen(e, cs, t) && cs.built[t] === builtCode(B_RAIL, 4))
-        refuse(
-          Codes.NO_PRIVATIZATION,
-          `Replacing the national rail on ${triangleId(g, c, t)} needs PRIVATIZATION in ${countryName(g, c)}.`,
-        );
-      if (!isOpen(e, cs, t))
-        refuse(
-          Codes.NOT_OPEN,
-          `${triangleId(g, c, t)} in ${countryName(g, c)} is not open: something is built there.`,
-        );
-      if (kind[t] !== 0 && kind[t] !== 1)
-        refuse(Codes.WRONG_TRIANGLE_KIND, `${triangleId(g, c, t)} is not a rail or industrial triangle.`);
-    }
-    if (ts.length === 2 && kind[ts[0]] === 1)
-      refuse(
-        Codes.NO_EFFECTIVE_INFRASTRUCTURE,
-        'A second rail after one on an industrial triangle needs EFFECTIVE_INFRASTRUCTURE, and the first triangle must have been open.',
-      );
-    refuse(
-      Codes.BAD_RAIL_PLACEMENT,
-      'Rails go on up to two rail triangles, or on one industrial triangle (plus one more with effective infrastructure).',
-    );
-  }
+  if (!railPlacementLegal(g, seat, ts)) refuseRails(g, seat, ts);
   useSlot(g, move, slot);
   const replaced: string[] = [];
   for (const t of ts) {
     if (cs.built[t] !== 0) replaced.push(triangleId(g, c, t));
     layRail(g, c, t, seat);
   }
-  s.p[seat].sup[SUP_RAIL] -= ts.length;
+  s.p[seat].sup = addAt(s.p[seat].sup, SUP_RAIL, -ts.length);
   log(g, 'BUILT_RAILS', {
     seat,
     country: countryName(g, c),
@@ -286,6 +262,46 @@ export function buildRails(g: Ctx, move: BuildRails): void {
   });
   if (replaced.length) log(g, 'PRIVATIZED_RAILS', { seat, triangles: replaced.join(', ') });
   finishAction(g);
+}
+
+/** Says why a rail placement is not among the legal ones. */
+function refuseRails(g: Ctx, seat: number, ts: number[]): never {
+  const { e, s } = g;
+  const c = s.tc;
+  const cs = s.c[c];
+  const kind = e.countries[cs.d].map.kind;
+  const mask = effects(e, cs);
+  const name = (t: number) => triangleId(g, c, t);
+  if (s.p[seat].sup[SUP_RAIL] < ts.length)
+    refuse(Codes.SUPPLY_EMPTY, `You have ${s.p[seat].sup[SUP_RAIL]} rail markers left.`);
+  for (const t of ts) {
+    if (kind[t] !== K_RAIL && kind[t] !== K_INDUSTRIAL)
+      refuse(Codes.WRONG_TRIANGLE_KIND, `${name(t)} is not a rail or industrial triangle.`);
+    if (isOpen(e, cs, t)) continue;
+    if (!isNational(cs.built[t], B_RAIL))
+      refuse(Codes.NOT_OPEN, `${name(t)} in ${countryName(g, c)} is not open: something is built there.`);
+    if (!(mask & PRIVATIZATION))
+      refuse(
+        Codes.NO_PRIVATIZATION,
+        `Replacing the national rail on ${name(t)} needs PRIVATIZATION in ${countryName(g, c)}.`,
+      );
+  }
+  if (ts.length === 2 && kind[ts[0]] === K_INDUSTRIAL) {
+    if (!(mask & EFFECTIVE_INFRASTRUCTURE))
+      refuse(
+        Codes.NO_EFFECTIVE_INFRASTRUCTURE,
+        `A second rail after one on an industrial triangle needs EFFECTIVE_INFRASTRUCTURE in ${countryName(g, c)}.`,
+      );
+    if (!isOpen(e, cs, ts[0]) || !isOpen(e, cs, ts[1]))
+      refuse(
+        Codes.BAD_RAIL_PLACEMENT,
+        'The extra rail of effective infrastructure follows a rail on an open site and goes on an open triangle.',
+      );
+  }
+  return refuse(
+    Codes.BAD_RAIL_PLACEMENT,
+    'Rails go on one or two rail triangles, or on one industrial triangle (plus one more with effective infrastructure).',
+  );
 }
 
 export function buildPort(g: Ctx, move: BuildPort): void {
@@ -308,8 +324,8 @@ export function buildPort(g: Ctx, move: BuildPort): void {
   }
   useSlot(g, move, slot);
   const replaced = cs.built[t] !== 0;
-  cs.built[t] = builtCode(B_PORT, seat);
-  s.p[seat].sup[SUP_PORT]--;
+  cs.built = setAt(cs.built, t, builtCode(B_PORT, seat));
+  s.p[seat].sup = addAt(s.p[seat].sup, SUP_PORT, -1);
   log(g, replaced ? 'PRIVATIZED_PORT' : 'BUILT_PORT', {
     seat,
     country: countryName(g, c),

@@ -7,10 +7,8 @@ import {
   K_MARKET,
   NATIONAL,
 } from '../codes.ts';
-import type { CountryTables, Edition } from '../data/compile.ts';
+import type { Edition } from '../data/compile.ts';
 import type { CostState, CountryState, Ctx, Facility } from '../state.ts';
-
-export const tablesOf = (e: Edition, cs: CountryState): CountryTables => e.countries[cs.d];
 
 /** Active effects of a country as a mask: its tracker's column from space 1 up to the tracker. */
 export function effects(e: Edition, cs: CountryState): number {
@@ -59,8 +57,6 @@ export function capacity(e: Edition, s: CostState, f: Facility): number {
   if (f.mill) return k.mill + (mask & HIGH_DEMAND_MILLING ? k.highDemandBonus : 0);
   return k.mine + (f.first ? k.firstMineBonus : 0) + (mask & HIGH_DEMAND_MINING ? k.highDemandBonus : 0);
 }
-
-export const levelOf = (e: Edition, space: number): number => e.levelOf[space];
 
 /** The seat whose turn it is in phases 1–3. */
 export const actor = (s: CostState): number => s.order[s.cur];

@@ -1,17 +1,7 @@
 // A worker's death (spec §6.9): the country's demand tracker moves one space right at once; on space 0
 // the country regulates the asbestos trade out, and everything of it leaves the game.
-import {
-  B_MILL,
-  B_MINE,
-  B_PORT,
-  B_RAIL,
-  builtOwner,
-  builtType,
-  NATIONAL,
-  SUP_PORT,
-  SUP_RAIL,
-} from '../codes.ts';
-import type { Ctx } from '../state.ts';
+import { B_PORT, B_RAIL, builtOwner, builtType, NATIONAL, SUP_PORT, SUP_RAIL } from '../codes.ts';
+import { addAt, setFacility, type Ctx } from '../state.ts';
 import type { RegulationReport } from '../view.ts';
 import { countryId, countryName, demandOf, inPlay, log, triangleId } from './common.ts';
 import { gameOver } from './flow.ts';
@@ -20,7 +10,7 @@ export function workerDies(g: Ctx, seat: number, c: number): void {
   const { e, s } = g;
   const cs = s.c[c];
   s.p[seat].deaths++;
-  s.rep.deaths[(c * s.np + seat) * e.rounds + s.round - 1]++;
+  s.rep.deaths = addAt(s.rep.deaths, (c * s.np + seat) * e.rounds + s.round - 1, 1);
   cs.demand--;
   log(g, 'WORKER_DIED', { seat, country: countryName(g, c), demand: demandOf(cs) });
   if (cs.demand === 1) log(g, 'DEMAND_ZERO', { country: countryName(g, c) });
@@ -28,7 +18,7 @@ export function workerDies(g: Ctx, seat: number, c: number): void {
 }
 
 function regulate(g: Ctx, c: number, by: number): void {
-  const { e, s } = g;
+  const { s } = g;
   const cs = s.c[c];
   const report: RegulationReport = {
     country: countryId(g, c),
@@ -52,28 +42,28 @@ function regulate(g: Ctx, c: number, by: number): void {
         dead: f.dead,
       });
       report.workersSentHome[seat] += f.living;
-      s.rep.sentHome[seat] += f.living;
-      p.fac[col] = null;
+      s.rep.sentHome = addAt(s.rep.sentHome, seat, f.living);
+      setFacility(p, col, null);
     }
   }
   for (let t = 0; t < cs.built.length; t++) {
     const b = cs.built[t];
     if (cs.die[t] !== 0) report.diceLost++;
-    cs.die[t] = 0;
     if (b === 0) continue;
     const type = builtType(b);
     const owner = builtOwner(b);
-    if (owner !== NATIONAL && type === B_RAIL) s.p[owner].sup[SUP_RAIL]++;
-    if (owner !== NATIONAL && type === B_PORT) s.p[owner].sup[SUP_PORT]++;
-    // Player mines and mills are lost for good; national markers go back to the unlimited supply.
-    if (type === B_MINE || type === B_MILL || type === B_RAIL || type === B_PORT) cs.built[t] = 0;
+    // Player rails and ports go back to their owners; mines and mills are lost for good; national
+    // markers go back to the unlimited supply.
+    if (owner !== NATIONAL && type === B_RAIL) s.p[owner].sup = addAt(s.p[owner].sup, SUP_RAIL, 1);
+    if (owner !== NATIONAL && type === B_PORT) s.p[owner].sup = addAt(s.p[owner].sup, SUP_PORT, 1);
   }
-  s.rep.dice[3] += report.diceLost;
+  cs.die = new Array<number>(cs.die.length).fill(0);
+  cs.built = new Array<number>(cs.built.length).fill(0);
+  s.rep.dice = addAt(s.rep.dice, 3, report.diceLost);
   cs.events = [];
   cs.sold = [];
   cs.regulated = { round: s.round, phase: s.phase, by };
-  s.rep.regulations.push(report);
+  s.rep.regulations = [...s.rep.regulations, report];
   log(g, 'REGULATED_OUT', { seat: by, country: countryName(g, c) });
   if (s.c.every((x) => !inPlay(x))) gameOver(g);
-  void e;
 }

@@ -1,7 +1,7 @@
 // The order of play (spec §6.1): who acts next, phase and round changes, and the steps nobody decides
 // (a player without money skips conversion, a player who can do nothing passes, the last free place in
 // the turn order is taken, clean-up, the end of the game).
-import { STEP, type CostState, type Ctx } from '../state.ts';
+import { setAt, STEP, type CostState, type Ctx } from '../state.ts';
 import { actor, log } from './common.ts';
 import type { Edition } from '../data/compile.ts';
 
@@ -27,12 +27,16 @@ export function canInvest(e: Edition, s: CostState, seat: number): boolean {
 function recordMoney(g: Ctx): void {
   const { s } = g;
   const at = ((s.round - 1) * 4 + (s.phase - 1)) * s.np;
-  for (let seat = 0; seat < s.np; seat++) s.rep.money[at + seat] = s.p[seat].money;
+  const money = s.rep.money.slice();
+  for (let seat = 0; seat < s.np; seat++) money[at + seat] = s.p[seat].money;
+  s.rep.money = money;
 }
 
 function recordDemand(g: Ctx): void {
   const { s } = g;
-  for (let c = 0; c < s.c.length; c++) s.rep.demandEnd[c * g.e.rounds + s.round - 1] = s.c[c].demand;
+  const demandEnd = s.rep.demandEnd.slice();
+  for (let c = 0; c < s.c.length; c++) demandEnd[c * g.e.rounds + s.round - 1] = s.c[c].demand;
+  s.rep.demandEnd = demandEnd;
 }
 
 export function gameOver(g: Ctx): void {
@@ -155,9 +159,10 @@ export function settleChoosers(g: Ctx): void {
       s.step = STEP.CHOOSE_TURN_POSITION;
       return;
     }
-    const seat = s.choosers.shift()!;
+    const seat = s.choosers[0];
+    s.choosers = s.choosers.slice(1);
     const at = s.pos.indexOf(-1);
-    s.pos[at] = seat;
+    s.pos = setAt(s.pos, at, seat);
     log(g, 'TOOK_LAST_PLACE', { seat, position: at + 1 });
   }
   const rest = s.order.filter((seat) => !s.pos.includes(seat));
@@ -170,7 +175,8 @@ export function settleChoosers(g: Ctx): void {
 function cleanUp(g: Ctx): void {
   const { s } = g;
   for (const p of s.p) {
-    for (const f of p.fac) if (f !== null) f.used = false;
+    if (p.fac.some((f) => f !== null && f.used))
+      p.fac = p.fac.map((f) => (f !== null && f.used ? { ...f, used: false } : f));
     p.deaths = 0;
   }
   for (const cs of s.c) if (cs.sold.length) cs.sold = [];

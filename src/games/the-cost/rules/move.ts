@@ -4,24 +4,38 @@
 import { B_MILL, builtOwner, builtType, dieValue, EMERGING_MARKET_BONUS, isRefined } from '../codes.ts';
 import { Codes, refuse } from '../errors.ts';
 import type { MoveAsbestos } from '../moves.ts';
-import type { Ctx } from '../state.ts';
-import { countryId, countryInPlay, countryName, inPlay, log, salesLeft, triangleId } from './common.ts';
+import { addAt, setAt, type Ctx } from '../state.ts';
+import { countryId, countryInPlay, countryName, inPlay, log, salesLeft } from './common.ts';
 import { nextInCycle } from './flow.ts';
-import { bestPorts, legs, network, portPay, type Leg } from './routing.ts';
+import { bestPorts, legs, network, portPay, type Leg, type Network } from './routing.ts';
 
 const MILL_DEST = 'MILL';
 const MARKET_DEST = 'MARKET';
 const EM_DEST = 'EMERGING_MARKET';
 
-/** Leg paths as id lists, shared between moves (frozen: a move's arrays must never be changed). */
-const idCache = new WeakMap<number[], readonly string[]>();
-function idsOf(ids: string[], path: number[]): string[] {
-  let out = idCache.get(path);
-  if (!out) idCache.set(path, (out = Object.freeze(path.map((t) => ids[t]))));
-  return out as string[];
-}
-
 const NO_PATH: string[] = Object.freeze([]) as unknown as string[];
+
+/** Targets in a country: raw dice go to mills without a die, refined dice to the market while it buys. */
+function targetsIn(g: Ctx, c2: number, refined: boolean, only: DestinationFilter | null): number[] {
+  const cs2 = g.s.c[c2];
+  const list: number[] = [];
+  if (only !== null && only.c2 !== c2) return list;
+  if (refined) {
+    const mk = g.e.countries[cs2.d].map.market;
+    if (salesLeft(cs2) > 0 && (only === null || only.target === mk)) list.push(mk);
+    return list;
+  }
+  const built = cs2.built;
+  for (let m = 0; m < built.length; m++)
+    if (
+      built[m] !== 0 &&
+      builtType(built[m]) === B_MILL &&
+      cs2.die[m] === 0 &&
+      (only === null || only.target === m)
+    )
+      list.push(m);
+  return list;
+}
 
 /** Which destinations to list: all, or one target (a country in play and a triangle) or the emerging market. */
 export interface DestinationFilter {
@@ -39,6 +53,7 @@ export function dieOutcomes(
   c: number,
   t: number,
   only: DestinationFilter | null = null,
+  memo: RouteMemo = newMemo(g),
 ): MoveAsbestos[] {
   const { e, s } = g;
   const cs = s.c[c];
@@ -51,24 +66,9 @@ export function dieOutcomes(
   const site = map.ids[t];
   const np = s.np;
   const out: MoveAsbestos[] = [];
-  const net = network(e, s, c);
-  const wanted = (c2: number, target: number) => only === null || (only.c2 === c2 && only.target === target);
+  const net = (memo.nets[c] ??= network(e, s, c));
 
-  // Targets in a country: raw dice go to mills without a die, refined dice to the market while it buys.
-  const targets = (c2: number): number[] => {
-    const cs2 = s.c[c2];
-    if (refined) {
-      const mk = e.countries[cs2.d].map.market;
-      return salesLeft(cs2) > 0 && wanted(c2, mk) ? [mk] : [];
-    }
-    const list: number[] = [];
-    for (let m = 0; m < cs2.built.length; m++)
-      if (cs2.built[m] !== 0 && builtType(cs2.built[m]) === B_MILL && cs2.die[m] === 0 && wanted(c2, m))
-        list.push(m);
-    return list;
-  };
-
-  for (const target of targets(c)) {
+  for (const target of targetsIn(g, c, refined, only)) {
     for (const leg of legs(e, s, net, t, target)) {
       const payments = leg.pay.slice();
       payments[seat] += delivery;
@@ -81,7 +81,7 @@ export function dieOutcomes(
         target: map.ids[target],
         exit: null,
         entry: null,
-        path: idsOf(map.ids, leg.path),
+        path: leg.ids,
         entryPath: NO_PATH,
         payments,
       });
@@ -91,15 +91,15 @@ export function dieOutcomes(
   let exits: number[] | null = null;
   for (let c2 = 0; c2 < s.c.length; c2++) {
     if (c2 === c || !inPlay(s.c[c2])) continue;
-    const list = targets(c2);
+    const list = targetsIn(g, c2, refined, only);
     if (!list.length) continue;
-    exits ??= bestPorts(e, s, c);
-    const entries = bestPorts(e, s, c2);
-    const net2 = network(e, s, c2);
+    const from = (exits ??= memo.ports[c] ??= bestPorts(e, s, c));
+    const entries = (memo.ports[c2] ??= bestPorts(e, s, c2));
+    const net2 = (memo.nets[c2] ??= network(e, s, c2));
     const map2 = e.countries[s.c[c2].d].map;
     const toCountry = countryId(g, c2);
     for (const target of list)
-      for (const x of exits) {
+      for (const x of from) {
         const firstLegs = legs(e, s, net, t, x);
         const px = portPay(e, s, c, x);
         for (const y of entries) {
@@ -136,8 +136,8 @@ export function dieOutcomes(
               target: map2.ids[target],
               exit: map.ids[x],
               entry: map2.ids[y],
-              path: idsOf(map.ids, a.path),
-              entryPath: idsOf(map2.ids, b.path),
+              path: a.ids,
+              entryPath: b.ids,
               payments: pay,
             });
           }
@@ -145,10 +145,10 @@ export function dieOutcomes(
       }
   }
 
-  if (wanted(-1, -1)) {
-    exits ??= bestPorts(e, s, c);
+  if (only === null || only.c2 === -1) {
+    const from = exits ?? (memo.ports[c] ??= bestPorts(e, s, c));
     const bonus = e.levelOf[s.p[seat].inv[EMERGING_MARKET_BONUS]];
-    for (const x of exits) {
+    for (const x of from) {
       const row = cs.built[x] !== 0 ? s.em : 0;
       const px = portPay(e, s, c, x);
       for (const leg of legs(e, s, net, t, x)) {
@@ -164,7 +164,7 @@ export function dieOutcomes(
           target: null,
           exit: map.ids[x],
           entry: null,
-          path: idsOf(map.ids, leg.path),
+          path: leg.ids,
           entryPath: NO_PATH,
           payments,
         });
@@ -174,14 +174,22 @@ export function dieOutcomes(
   return out;
 }
 
+/** Networks and best ports of the countries, computed once for all the dice of one listing. */
+export interface RouteMemo {
+  nets: (Network | undefined)[];
+  ports: (number[] | undefined)[];
+}
+const newMemo = (g: Ctx): RouteMemo => ({ nets: new Array(g.s.c.length), ports: new Array(g.s.c.length) });
+
 /** Every MOVE of `seat`: its raw dice on its mines and refined dice on its mills, in column order. */
 export function legalMoveDice(g: Ctx, seat: number, out: MoveAsbestos[]): void {
   const s = g.s;
+  let memo: RouteMemo | undefined;
   for (const f of s.p[seat].fac) {
     if (f === null) continue;
     const die = s.c[f.c].die[f.t];
     if (die === 0 || (f.mill && !isRefined(die))) continue;
-    for (const m of dieOutcomes(g, seat, f.c, f.t)) out.push(m);
+    for (const m of dieOutcomes(g, seat, f.c, f.t, null, (memo ??= newMemo(g)))) out.push(m);
   }
 }
 
@@ -237,6 +245,8 @@ export function moveDie(g: Ctx, move: MoveAsbestos): void {
   const chosen = outcomes.find(
     (o) =>
       o.destination === move.destination &&
+      o.toCountry === move.toCountry &&
+      o.target === move.target &&
       o.exit === move.exit &&
       o.entry === move.entry &&
       sameList(o.payments, move.payments) &&
@@ -256,10 +266,10 @@ export function moveDie(g: Ctx, move: MoveAsbestos): void {
   }
   const o = chosen!;
   const value = dieValue(die);
-  cs.die[t] = 0;
+  cs.die = setAt(cs.die, t, 0);
   if (o.destination === MILL_DEST) {
     const c2 = filter.c2;
-    s.c[c2].die[filter.target] = value;
+    s.c[c2].die = setAt(s.c[c2].die, filter.target, value);
     log(g, 'MOVED_TO_MILL', {
       seat,
       value,
@@ -268,8 +278,8 @@ export function moveDie(g: Ctx, move: MoveAsbestos): void {
       owner: builtOwner(s.c[c2].built[filter.target]),
     });
   } else if (o.destination === MARKET_DEST) {
-    s.c[filter.c2].sold.push(value);
-    s.rep.dice[1]++;
+    s.c[filter.c2].sold = [...s.c[filter.c2].sold, value];
+    s.rep.dice = addAt(s.rep.dice, 1, 1);
     log(g, 'SOLD_TO_MARKET', {
       seat,
       value,
@@ -277,7 +287,7 @@ export function moveDie(g: Ctx, move: MoveAsbestos): void {
       to: countryName(g, filter.c2),
     });
   } else {
-    s.rep.dice[2]++;
+    s.rep.dice = addAt(s.rep.dice, 2, 1);
     log(g, 'SOLD_TO_EMERGING_MARKET', {
       seat,
       value,
@@ -294,5 +304,3 @@ export function moveDie(g: Ctx, move: MoveAsbestos): void {
   }
   nextInCycle(g);
 }
-
-export const destinationTriangleId = triangleId;

@@ -18,10 +18,10 @@ import {
 } from '../codes.ts';
 import { Codes, refuse } from '../errors.ts';
 import type { NationalPort, NationalRails, PlaceEventMarker, SelectCountry } from '../moves.ts';
-import { STEP, type CostState, type Ctx } from '../state.ts';
+import { setAt, STEP, type CostState, type Ctx } from '../state.ts';
 import type { Edition } from '../data/compile.ts';
+import { interned } from './interned.ts';
 import {
-  countryId,
   countryInPlay,
   countryName,
   effects,
@@ -48,8 +48,8 @@ export function cornerLegal(e: Edition, s: CostState, corner: number): boolean {
 
 export function legalSelectCountry(g: Ctx): SelectCountry[] {
   const out: SelectCountry[] = [];
-  for (let c = 0; c < g.s.c.length; c++)
-    if (inPlay(g.s.c[c])) out.push({ type: 'SELECT_COUNTRY', country: countryId(g, c) });
+  const moves = interned(g.e);
+  for (let c = 0; c < g.s.c.length; c++) if (inPlay(g.s.c[c])) out.push(moves.selectCountry(g.s.c[c].d));
   return out;
 }
 
@@ -71,7 +71,8 @@ export function selectCountry(g: Ctx, move: SelectCountry): void {
     );
   const cs = s.c[c];
   s.tc = c;
-  s.tev = cs.events.length ? cs.events.shift()! : SPARE;
+  s.tev = cs.events.length ? cs.events[0] : SPARE;
+  if (cs.events.length) cs.events = cs.events.slice(1);
   s.step = STEP.PLACE_EVENT_MARKER;
   log(g, 'SELECTED_COUNTRY', { seat: s.order[s.cur], country: countryName(g, c) });
   log(g, s.tev === SPARE ? 'TOOK_SPARE_MARKER' : `TOOK_${EVENT_NAMES[s.tev]}`, {
@@ -82,9 +83,8 @@ export function selectCountry(g: Ctx, move: SelectCountry): void {
 
 export function legalCorners(g: Ctx): PlaceEventMarker[] {
   const out: PlaceEventMarker[] = [];
-  const ids = g.e.board.cornerIds;
-  for (let k = 0; k < ids.length; k++)
-    if (cornerLegal(g.e, g.s, k)) out.push({ type: 'PLACE_EVENT_MARKER', corner: ids[k] });
+  const moves = interned(g.e);
+  for (let k = 0; k < g.s.corner.length; k++) if (cornerLegal(g.e, g.s, k)) out.push(moves.corner(k));
   return out;
 }
 
@@ -100,7 +100,7 @@ export function placeEventMarker(g: Ctx, move: PlaceEventMarker): void {
     );
   if (!cornerLegal(e, s, k))
     refuse(Codes.CORNER_ALL_SUBSIDY, `Corner ${move.corner} touches three SUBSIDY hexes and cannot be used.`);
-  s.corner[k] = s.c[s.tc].d * 4 + s.tev;
+  s.corner = setAt(s.corner, k, s.c[s.tc].d * 4 + s.tev);
   s.tcorner = k;
   s.tused = 0;
   log(g, 'PLACED_EVENT_MARKER', { corner: move.corner });
@@ -116,7 +116,7 @@ function resolveEvent(g: Ctx): void {
     s.em = Math.min(g.e.emMaxRow, s.em + 1);
     log(g, 'EMERGING_MARKET_SUPPORTED', { row: s.em, before });
   } else if (s.tev === EV_RAILS) {
-    if (nationalRailOptions(g).length) s.step = STEP.NATIONAL_RAILS;
+    if (roomForNationalRails(g)) s.step = STEP.NATIONAL_RAILS;
     else log(g, 'NO_ROOM_FOR_NATIONAL_RAILS', { country: countryName(g, s.tc) });
   } else if (s.tev === EV_PORT) {
     if (openOfKind(g, K_PORT).length) s.step = STEP.NATIONAL_PORT;
@@ -135,33 +135,54 @@ export function openOfKind(g: Ctx, kind: number): number[] {
 }
 
 /**
- * Every legal placement of the NATIONAL_RAILS event as triangle lists. Option (a) places as many as fit
- * (two if two rail triangles are open); option (b) one open industrial triangle, plus with
- * EFFECTIVE_INFRASTRUCTURE an optional extra open rail or industrial triangle.
+ * Calls `each(a, b)` (`b` −1 for one rail) for every legal placement of the NATIONAL_RAILS event. Option (a)
+ * places as many as fit (two if two rail triangles are open); option (b) one open industrial triangle, plus
+ * with EFFECTIVE_INFRASTRUCTURE an optional extra open rail or industrial triangle.
  */
-export function nationalRailOptions(g: Ctx): number[][] {
+export function eachNationalRailOption(g: Ctx, each: (a: number, b: number) => void): void {
   const rails = openOfKind(g, K_RAIL);
   const sites = openOfKind(g, K_INDUSTRIAL);
-  const out: number[][] = [];
-  if (rails.length === 1) out.push([rails[0]]);
-  for (let i = 0; i < rails.length; i++)
-    for (let j = i + 1; j < rails.length; j++) out.push([rails[i], rails[j]]);
+  if (rails.length === 1) each(rails[0], -1);
+  for (let i = 0; i < rails.length; i++) for (let j = i + 1; j < rails.length; j++) each(rails[i], rails[j]);
   const extra = effects(g.e, g.s.c[g.s.tc]) & EFFECTIVE_INFRASTRUCTURE;
   for (const t of sites) {
-    out.push([t]);
+    each(t, -1);
     if (!extra) continue;
-    for (const u of rails) out.push([t, u]);
-    for (const u of sites) if (u > t) out.push([t, u]);
+    for (const u of rails) each(t, u);
+    for (const u of sites) if (u > t) each(t, u);
   }
-  return out;
+}
+
+/** The event can place something: an open rail or industrial triangle exists. */
+function roomForNationalRails(g: Ctx): boolean {
+  const cs = g.s.c[g.s.tc];
+  const map = g.e.countries[cs.d].map;
+  return map.rails.some((t) => isOpen(g.e, cs, t)) || map.industrial.some((t) => isOpen(g.e, cs, t));
+}
+
+/** Whether a placement (engine order) is one of `eachNationalRailOption`'s. */
+function nationalRailsLegal(g: Ctx, ts: number[]): boolean {
+  const cs = g.s.c[g.s.tc];
+  const kind = g.e.countries[cs.d].map.kind;
+  if (ts.length < 1 || ts.length > 2 || !ts.every((t) => isOpen(g.e, cs, t))) return false;
+  const [a, b] = ts;
+  if (ts.length === 1)
+    return kind[a] === K_INDUSTRIAL || (kind[a] === K_RAIL && openOfKind(g, K_RAIL).length === 1);
+  if (a === b) return false;
+  if (kind[a] === K_RAIL) return kind[b] === K_RAIL;
+  return (
+    kind[a] === K_INDUSTRIAL &&
+    (kind[b] === K_RAIL || kind[b] === K_INDUSTRIAL) &&
+    (effects(g.e, cs) & EFFECTIVE_INFRASTRUCTURE) !== 0
+  );
 }
 
 export function legalNationalRails(g: Ctx): NationalRails[] {
-  const c = g.s.tc;
-  return nationalRailOptions(g).map((ts) => ({
-    type: 'NATIONAL_RAILS',
-    triangles: ts.map((t) => triangleId(g, c, t)),
-  }));
+  const moves = interned(g.e);
+  const d = g.s.c[g.s.tc].d;
+  const out: NationalRails[] = [];
+  eachNationalRailOption(g, (a, b) => out.push(moves.nationalRails(d, a, b)));
+  return out;
 }
 
 /** Index of a triangle id on the active country's map, refusing an unknown id. */
@@ -186,8 +207,8 @@ export function canonicalPair(g: Ctx, c: number, ts: number[]): number[] {
 /** Puts a rail on a triangle; a rail on a site sends its site marker and cube to the box (no assessment). */
 export function layRail(g: Ctx, c: number, t: number, owner: number): void {
   const cs = g.s.c[c];
-  cs.built[t] = builtCode(B_RAIL, owner);
-  cs.cube[t] = 0;
+  cs.built = setAt(cs.built, t, builtCode(B_RAIL, owner));
+  if (cs.cube[t] !== 0) cs.cube = setAt(cs.cube, t, 0);
 }
 
 export function nationalRails(g: Ctx, move: NationalRails): void {
@@ -198,10 +219,7 @@ export function nationalRails(g: Ctx, move: NationalRails): void {
     c,
     move.triangles.map((id) => triangleOf(g, c, id)),
   );
-  const options = nationalRailOptions(g);
-  const key = (xs: number[]) => xs.join(',');
-  const ok = options.some((o) => key(o) === key(ts));
-  if (!ok) {
+  if (!nationalRailsLegal(g, ts)) {
     const kinds = g.e.countries[s.c[c].d].map.kind;
     for (const t of ts)
       if (!isOpen(g.e, s.c[c], t))
@@ -239,7 +257,7 @@ export function nationalPort(g: Ctx, move: NationalPort): void {
     );
   if (!isOpen(g.e, s.c[c], t))
     refuse(Codes.NOT_OPEN, `${move.triangle} in ${countryName(g, c)} already holds a port.`);
-  s.c[c].built[t] = builtCode(B_PORT, NATIONAL);
+  s.c[c].built = setAt(s.c[c].built, t, builtCode(B_PORT, NATIONAL));
   log(g, 'NATIONAL_PORT_PLACED', { country: countryName(g, c), triangle: move.triangle });
   s.step = STEP.TAKE_ACTION;
 }

@@ -1,7 +1,7 @@
 // Phase 2 (spec §6.5): money into resources at the exchange rate, as often as the player likes; never back.
 import { Codes, refuse } from '../errors.ts';
 import type { Convert, CostMove, Done } from '../moves.ts';
-import type { Ctx } from '../state.ts';
+import { addAt, type Ctx } from '../state.ts';
 import { actor, countryId, countryInPlay, countryName, exchangeRate, inPlay, log } from './common.ts';
 import { doneConverting } from './flow.ts';
 
@@ -33,10 +33,12 @@ export function convert(g: Ctx, move: Convert): void {
       `${countryName(g, c)} has regulated the asbestos trade out; its resources cannot be bought.`,
     );
   const p = s.p[seat];
+  if (!Number.isInteger(move.dollars) || move.dollars < 1)
+    refuse(Codes.BAD_AMOUNT, 'A conversion is a whole number of dollars, at least $1.');
   if (move.dollars > p.money) refuse(Codes.NOT_ENOUGH_MONEY, `You have $${p.money}, not $${move.dollars}.`);
   const got = move.dollars * exchangeRate(e, s.c[c]);
   p.money -= move.dollars;
-  p.res[c] += got;
+  p.res = addAt(p.res, c, got);
   log(g, 'CONVERTED', { seat, dollars: move.dollars, amount: got, country: countryName(g, c) });
   if (p.money === 0) doneConverting(g);
 }

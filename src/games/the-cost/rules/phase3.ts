@@ -12,7 +12,7 @@ import {
 import { Codes, refuse } from '../errors.ts';
 import type { CostMove, Invest, MillAsbestos, MineAsbestos, MoveAsbestos, Pass } from '../moves.ts';
 import { TRACKS } from '../moves.ts';
-import type { Ctx, Facility } from '../state.ts';
+import { addAt, setAt, setFacility, type Ctx, type Facility } from '../state.ts';
 import {
   actor,
   capacity,
@@ -24,7 +24,7 @@ import {
   triangleId,
 } from './common.ts';
 import { workerDies } from './deaths.ts';
-import { canInvest, canWork, nextInCycle } from './flow.ts';
+import { canWork, nextInCycle } from './flow.ts';
 import { legalMoveDice } from './move.ts';
 
 /** Hiring range: up to capacity (living workers count), at least one living worker after hiring. */
@@ -93,7 +93,7 @@ export function work(g: Ctx, move: MineAsbestos | MillAsbestos): void {
   if (mill && (die === 0 || isRefined(die)))
     refuse(Codes.NO_RAW_DIE, 'A mill works only when a raw die lies on it.');
   const [lo, hi] = hireRange(g, f);
-  if (move.hire < lo || move.hire > hi)
+  if (!Number.isInteger(move.hire) || move.hire < lo || move.hire > hi)
     refuse(
       Codes.BAD_HIRE,
       hi === 0
@@ -109,9 +109,13 @@ export function work(g: Ctx, move: MineAsbestos | MillAsbestos): void {
     );
 
   const c = f.c;
+  // Copy-on-write: the facility of the state is replaced by a changed copy.
+  const col = p.fac.indexOf(f);
+  const worked: Facility = { ...f };
+  setFacility(p, col, worked);
   if (move.hire) {
-    f.living += move.hire;
-    s.rep.hired[seat] += move.hire;
+    worked.living += move.hire;
+    s.rep.hired = addAt(s.rep.hired, seat, move.hire);
     log(g, 'HIRED', { seat, workers: move.hire });
   }
   const mask = effects(e, cs);
@@ -119,27 +123,27 @@ export function work(g: Ctx, move: MineAsbestos | MillAsbestos): void {
   const bonus = mill
     ? (mask & EFFECTIVE_MILLING ? 1 : 0) + (level >= 2 ? 1 : 0)
     : (mask & EFFECTIVE_MINING ? 1 : 0) + (level >= 1 ? 1 : 0);
-  const value = Math.min(e.dieMax, f.living + bonus);
+  const value = Math.min(e.dieMax, worked.living + bonus);
   const at = seat * e.rounds + s.round - 1;
   const site = triangleId(g, c, f.t);
   if (move.safe) {
-    p.res[c] -= cost;
-    s.rep.safe[at]++;
-    s.rep.safetyResources[at] += cost;
+    p.res = addAt(p.res, c, -cost);
+    s.rep.safe = addAt(s.rep.safe, at, 1);
+    s.rep.safetyResources = addAt(s.rep.safetyResources, at, cost);
     log(g, mill ? 'MILLED_SAFELY' : 'MINED_SAFELY', { seat, country: countryName(g, c), site, cost, value });
   } else {
-    s.rep.unsafe[at]++;
+    s.rep.unsafe = addAt(s.rep.unsafe, at, 1);
     log(g, mill ? 'MILLED_UNSAFELY' : 'MINED_UNSAFELY', { seat, country: countryName(g, c), site, value });
-    f.living--;
-    f.dead++;
+    worked.living--;
+    worked.dead++;
     workerDies(g, seat, c);
   }
   if (cs.regulated === null) {
-    if (mill) cs.die[f.t] = value + REFINED;
+    if (mill) cs.die = setAt(cs.die, f.t, value + REFINED);
     else {
-      cs.die[f.t] = value;
-      f.used = true;
-      s.rep.dice[0]++;
+      cs.die = setAt(cs.die, f.t, value);
+      worked.used = true;
+      s.rep.dice = addAt(s.rep.dice, 0, 1);
     }
   }
   nextInCycle(g);
@@ -155,6 +159,11 @@ export function invest(g: Ctx, move: Invest): void {
     );
   const k = trackCode(move.track);
   const p = s.p[seat];
+  if (k < 0 || !Number.isInteger(move.spaces) || move.spaces < 1 || move.spaces > e.investMaxPerAction)
+    refuse(
+      Codes.BAD_AMOUNT,
+      `An investment moves one track by 1 to ${e.investMaxPerAction} spaces ($1 each).`,
+    );
   if (p.inv[k] + move.spaces > e.investSpaces)
     refuse(
       Codes.TRACK_FULL,
@@ -165,7 +174,7 @@ export function invest(g: Ctx, move: Invest): void {
     refuse(Codes.NOT_ENOUGH_MONEY, `Moving ${move.spaces} spaces costs $${cost}; you have $${p.money}.`);
   const before = e.levelOf[p.inv[k]];
   p.money -= cost;
-  p.inv[k] += move.spaces;
+  p.inv = addAt(p.inv, k, move.spaces);
   log(g, `INVESTED_${move.track}`, { seat, cost, space: p.inv[k] });
   const after = e.levelOf[p.inv[k]];
   if (after !== before) log(g, `LEVEL_${move.track}`, { seat, level: after });
@@ -183,5 +192,3 @@ export function pass(g: Ctx, _move: Pass): void {
   log(g, 'PASSED', { seat });
   nextInCycle(g);
 }
-
-export { canInvest };

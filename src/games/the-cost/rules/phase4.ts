@@ -2,7 +2,7 @@
 // deaths first; the others keep their relative order in the places left.
 import { Codes, refuse } from '../errors.ts';
 import type { ChooseTurnPosition, CostMove } from '../moves.ts';
-import type { Ctx } from '../state.ts';
+import { setAt, type Ctx } from '../state.ts';
 import { log } from './common.ts';
 import { settleChoosers } from './flow.ts';
 
@@ -20,8 +20,9 @@ export function choosePosition(g: Ctx, move: ChooseTurnPosition): void {
   if (i < 0 || i >= s.np) refuse(Codes.POSITION_TAKEN, `Places in the turn order are 1 to ${s.np}.`);
   if (s.pos[i] !== -1)
     refuse(Codes.POSITION_TAKEN, `Place ${move.position} in the turn order is already taken.`);
-  const seat = s.choosers.shift()!;
-  s.pos[i] = seat;
+  const seat = s.choosers[0];
+  s.choosers = s.choosers.slice(1);
+  s.pos = setAt(s.pos, i, seat);
   log(g, 'CHOSE_POSITION', { seat, position: move.position });
   settleChoosers(g);
 }

@@ -12,7 +12,7 @@ import {
   PORT_AUTHORITY,
   RAIL_AUTHORITY,
 } from '../codes.ts';
-import type { Edition, MapTables } from '../data/compile.ts';
+import type { Edition } from '../data/compile.ts';
 import type { CostState } from '../state.ts';
 import { effects } from './common.ts';
 
@@ -24,6 +24,8 @@ export interface Leg {
   key: number;
   /** Representative path: fewest triangles, then the id list that sorts first. */
   path: number[];
+  /** The same as ids (frozen: moves share it) and joined by spaces. */
+  ids: string[];
   str: string;
 }
 
@@ -62,150 +64,166 @@ const seen = new Int32Array(MAX);
 const queue = new Int32Array(MAX);
 let stamp = 0;
 
-/** Can `to` be reached from `from` without entering a visited triangle (`from` counts as visited)? */
-function reachable(adj: number[][], from: number, to: number): boolean {
-  if (from === to) return true;
+/**
+ * Marks (with the current stamp) every triangle from which `to` can be reached without entering a visited
+ * triangle: a search from `to` that never enters visited ones.
+ */
+function markReaching(adj: number[][], to: number): void {
   stamp++;
   if (stamp === 0x7fffffff) {
     seen.fill(0);
     stamp = 1;
   }
-  seen[from] = stamp;
+  seen[to] = stamp;
   let head = 0;
   let tail = 0;
-  queue[tail++] = from;
+  queue[tail++] = to;
   while (head < tail) {
-    const v = queue[head++];
-    const ns = adj[v];
+    const ns = adj[queue[head++]];
     for (let i = 0; i < ns.length; i++) {
       const n = ns[i];
-      if (n === to) return true;
       if (visited[n] || seen[n] === stamp) continue;
       seen[n] = stamp;
       queue[tail++] = n;
     }
   }
+}
+
+/** Candidate neighbours per search depth (a triangle has at most 3 printed paths). */
+const candidates = new Int32Array(MAX * 4);
+/** The path being walked, as triangle indexes. */
+const trail = new Int32Array(MAX);
+
+/** What the search reports each legal path to (`trail[0..length-1]`). */
+type PathSink = (length: number) => void;
+
+/**
+ * Walks every legal path from the last triangle of `trail` (at `depth`) to `to` under the movement
+ * priorities: only neighbours from which `to` can still be reached count, and of those only the best class.
+ */
+function walk(adj: number[][], cls: number[], to: number, depth: number, sink: PathSink): void {
+  const v = trail[depth];
+  if (v === to) {
+    sink(depth + 1);
+    return;
+  }
+  const ns = adj[v];
+  const base = depth * 4;
+  let k = 0;
+  let best = 5;
+  // A neighbour has a legal continuation when `to` can be reached from it without revisiting.
+  markReaching(adj, to);
+  const reach = stamp;
+  for (let i = 0; i < ns.length; i++) {
+    const n = ns[i];
+    if (visited[n] || seen[n] !== reach) continue;
+    candidates[base + k++] = n;
+    if (cls[n] < best) best = cls[n];
+  }
+  for (let i = 0; i < k; i++) {
+    const n = candidates[base + i];
+    if (cls[n] !== best) continue;
+    visited[n] = 1;
+    trail[depth + 1] = n;
+    walk(adj, cls, to, depth + 1, sink);
+    visited[n] = 0;
+  }
+}
+
+/** Every legal path from `from` to `to` (each reported while it lies in `trail`). */
+function legalPaths(adj: number[][], cls: number[], from: number, to: number, sink: PathSink): void {
+  visited.fill(0);
+  visited[from] = 1;
+  trail[0] = from;
+  walk(adj, cls, to, 0, sink);
+}
+
+/** Does the path in `trail` (of `length`) sort before `path` by its ids (as their space-joined strings)? */
+function sortsBefore(ids: string[], length: number, path: number[]): boolean {
+  for (let i = 0; i < length; i++) {
+    const a = ids[trail[i]];
+    const b = ids[path[i]];
+    if (a !== b) return a < b;
+  }
   return false;
 }
 
-/** Every legal path from `from` to `to` under the movement priorities. */
-export function legalPaths(adj: number[][], cls: number[], from: number, to: number): number[][] {
-  const out: number[][] = [];
-  const path = [from];
-  visited.fill(0);
-  visited[from] = 1;
-  const walk = (v: number) => {
-    if (v === to) {
-      out.push(path.slice());
+/** The leg groups of one (from, to): for each payment, the representative path. */
+function computeLegs(e: Edition, s: CostState, net: Network, from: number, to: number): Leg[] {
+  const cs = s.c[net.c];
+  const ids = e.countries[cs.d].map.ids;
+  const rate = effects(e, cs) & LUCRATIVE_RAIL ? e.pay.railLucrative : e.pay.rail;
+  const payee = net.payee;
+  // Payments are grouped as one number, 6 bits per seat.
+  const best = new Map<number, number[]>();
+  legalPaths(e.countries[cs.d].map.adj, net.cls, from, to, (length) => {
+    let key = 0;
+    for (let i = 1; i < length; i++) {
+      const o = payee[trail[i]];
+      if (o >= 0) key += rate * 64 ** o;
+    }
+    const old = best.get(key);
+    if (
+      old !== undefined &&
+      (old.length < length || (old.length === length && !sortsBefore(ids, length, old)))
+    )
       return;
-    }
-    const ns = adj[v];
-    let best = 5;
-    const ok: number[] = [];
-    for (let i = 0; i < ns.length; i++) {
-      const n = ns[i];
-      if (visited[n]) continue;
-      visited[n] = 1;
-      const can = n === to || reachable(adj, n, to);
-      visited[n] = 0;
-      if (!can) continue;
-      ok.push(n);
-      if (cls[n] < best) best = cls[n];
-    }
-    for (const n of ok) {
-      if (cls[n] !== best) continue;
-      visited[n] = 1;
-      path.push(n);
-      walk(n);
-      path.pop();
-      visited[n] = 0;
-    }
-  };
-  walk(from);
+    best.set(key, Array.from(trail.subarray(0, length)));
+  });
+  const out: Leg[] = [];
+  for (const [key, path] of best) {
+    const pay = new Array<number>(s.np);
+    for (let p = 0; p < s.np; p++) pay[p] = Math.floor(key / 64 ** p) % 64;
+    const legIds = path.map((t) => ids[t]);
+    out.push({ pay, key, path, ids: Object.freeze(legIds) as string[], str: legIds.join(' ') });
+  }
   return out;
 }
 
-/** Per map, per network signature, per (from, to): the leg groups. Bounded; a pure memo of `computeLegs`. */
-const legCache = new WeakMap<MapTables, Map<string, Map<number, Leg[]>>>();
-const CACHE_LIMIT = 2000;
-
-/**
- * The network signature of a country: rail class and payee of every triangle, and whether rails pay
- * double. Two states with the same signature have the same legs.
- */
-function signature(e: Edition, s: CostState, c: number, cls: number[], payee: number[]): string {
-  const cs = s.c[c];
-  const built = cs.built;
-  let sig = (effects(e, cs) & LUCRATIVE_RAIL ? 'L' : 'l') + s.np;
-  for (let t = 0; t < built.length; t++) {
-    const b = built[t];
-    const k = railClass(e, s, b);
-    cls[t] = k;
-    const owner = k < 4 && builtOwner(b) !== NATIONAL ? builtOwner(b) : -1;
-    payee[t] = owner;
-    sig += String.fromCharCode(48 + k * 8 + owner + 1);
-  }
-  return sig;
-}
-
-function computeLegs(
-  e: Edition,
-  s: CostState,
-  c: number,
-  cls: number[],
-  payee: number[],
-  from: number,
-  to: number,
-): Leg[] {
-  const cs = s.c[c];
-  const map = e.countries[cs.d].map;
-  const rate = effects(e, cs) & LUCRATIVE_RAIL ? e.pay.railLucrative : e.pay.rail;
-  const groups = new Map<number, Leg>();
-  const order: number[] = [];
-  for (const path of legalPaths(map.adj, cls, from, to)) {
-    const pay = new Array<number>(s.np).fill(0);
-    for (let i = 1; i < path.length; i++) if (payee[path[i]] >= 0) pay[payee[path[i]]] += rate;
-    let key = 0;
-    for (let p = s.np - 1; p >= 0; p--) key = key * 64 + pay[p];
-    const old = groups.get(key);
-    if (old && old.path.length < path.length) continue;
-    const str = path.map((t) => map.ids[t]).join(' ');
-    if (old && old.path.length === path.length && old.str <= str) continue;
-    if (!old) order.push(key);
-    groups.set(key, { pay, key, path, str });
-  }
-  return order.map((k) => groups.get(k)!);
-}
-
-/** A reusable pair of per-triangle arrays for one country's classes and payees. */
+/** A country's rail network as movement sees it: class and payee of every triangle, and its legs so far. */
 export interface Network {
   c: number;
   cls: number[];
   payee: number[];
+  /** Leg groups by (from, to), computed on first use. */
   legs: Map<number, Leg[]>;
+  /** What else the network depends on: rail authority levels of the seats and LUCRATIVE_RAIL. */
+  key: number;
 }
 
+/**
+ * Networks by the `built` array they were computed from. Arrays of a state are never changed in place
+ * (copy-on-write), so the same array means the same markers: the network, and every leg computed on it,
+ * can be reused for as long as the rail authority levels and LUCRATIVE_RAIL stay the same.
+ */
+const networks = new WeakMap<number[], Network>();
+
 export function network(e: Edition, s: CostState, c: number): Network {
-  const n = s.c[c].built.length;
+  const cs = s.c[c];
+  let key = effects(e, cs) & LUCRATIVE_RAIL ? 1 : 0;
+  for (let p = 0; p < s.np; p++) key = key * 3 + e.levelOf[s.p[p].inv[RAIL_AUTHORITY]];
+  const known = networks.get(cs.built);
+  if (known !== undefined && known.key === key && known.c === c) return known;
+  const built = cs.built;
+  const n = built.length;
   const cls = new Array<number>(n);
   const payee = new Array<number>(n);
-  const sig = signature(e, s, c, cls, payee);
-  const map = e.countries[s.c[c].d].map;
-  let bySig = legCache.get(map);
-  if (!bySig) legCache.set(map, (bySig = new Map()));
-  let legs = bySig.get(sig);
-  if (!legs) {
-    if (bySig.size >= CACHE_LIMIT) bySig.clear();
-    bySig.set(sig, (legs = new Map()));
+  for (let t = 0; t < n; t++) {
+    const b = built[t];
+    const k = railClass(e, s, b);
+    cls[t] = k;
+    payee[t] = k < 4 && builtOwner(b) !== NATIONAL ? builtOwner(b) : -1;
   }
-  return { c, cls, payee, legs };
+  const net: Network = { c, cls, payee, legs: new Map(), key };
+  networks.set(built, net);
+  return net;
 }
 
 /** Leg groups from `from` to `to` in the network's country. */
 export function legs(e: Edition, s: CostState, net: Network, from: number, to: number): Leg[] {
   const k = from * MAX + to;
   let out = net.legs.get(k);
-  if (!out) net.legs.set(k, (out = computeLegs(e, s, net.c, net.cls, net.payee, from, to)));
+  if (!out) net.legs.set(k, (out = computeLegs(e, s, net, from, to)));
   return out;
 }
 

@@ -5,6 +5,7 @@ import type { ReportProps } from '../types.ts';
 import { useLang } from '../../ui/i18n.ts';
 import { seatName } from '../../play/turn.ts';
 import { IW_COLORS } from './colors.ts';
+import { CompanyMat } from './CompanyMat.tsx';
 import { IW, TRACK_NAMES } from './texts.ts';
 
 type Part = 'growth' | 'rationalization' | 'rawMaterials' | 'wasteReduction' | 'halfCash' | 'loans';
@@ -24,9 +25,10 @@ function scoresOf(view: IwView | null, details: unknown): ScoreView[] {
   return d?.scores ?? [];
 }
 
-export function IwReport({ snapshot, view }: ReportProps) {
+export function IwReport({ snapshot, view: raw }: ReportProps) {
   const { tx, t } = useLang();
-  const rows = scoresOf(view as IwView | null, snapshot.outcome?.details);
+  const view = raw as IwView | null;
+  const rows = scoresOf(view, snapshot.outcome?.details);
   if (rows.length === 0) return null;
   const ranked = [...rows].sort((a, b) => b.total - a.total || b.cash - a.cash);
   const max = Math.max(
@@ -40,6 +42,7 @@ export function IwReport({ snapshot, view }: ReportProps) {
   return (
     <div className="report iw-report">
       <h2>{t('endReport')}</h2>
+      <p className="muted">{tx(IW.formula)}</p>
       <table className="scores breakdown">
         <thead>
           <tr>
@@ -114,6 +117,26 @@ export function IwReport({ snapshot, view }: ReportProps) {
         })}
         <line x1={zero} x2={zero} y1={0} y2={ranked.length * 40 + 10} stroke="#1f2d36" />
       </svg>
+      {view?.seats && (
+        <>
+          <h3>{tx(IW.finalCompanies)}</h3>
+          <div className={`iw-mats n${view.players}`}>
+            {ranked.map((r) => (
+              <CompanyMat
+                key={r.seat}
+                seat={view.seats[r.seat]}
+                name={seatName(snapshot, r.seat)}
+                color={IW_COLORS[r.seat]}
+                isMe={false}
+                isStart={false}
+                isDealer={false}
+                toAct={false}
+                interaction={null}
+              />
+            ))}
+          </div>
+        </>
+      )}
     </div>
   );
 }

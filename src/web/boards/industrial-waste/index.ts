@@ -1,6 +1,7 @@
 // Industrial Waste in the browser.
 import type { IwView } from '../../../games/industrial-waste/view.ts';
 import type { GameUi } from '../types.ts';
+import { iwHelp } from './help.ts';
 import { IW_COLORS } from './colors.ts';
 import { iwPlanner } from './planner.ts';
 import { IwReport } from './Report.tsx';
@@ -16,6 +17,7 @@ export const industrialWasteUi: GameUi = {
   planner: iwPlanner,
   Report: IwReport,
   seatColors: IW_COLORS,
+  help: iwHelp,
   status: (raw) => {
     const v = raw as IwView | null;
     if (!v || typeof v.round !== 'number') return null;

@@ -128,4 +128,9 @@ export const IW = {
     finished: { en: 'Game over', it: 'Partita finita' },
   } as Record<string, Texts>,
   you: { en: 'you', it: 'tu' },
+  formula: {
+    en: 'Score = growth value of the factory + points of the three innovation tracks + half the cash − 10 per loan. Ties go to the most cash.',
+    it: 'Punti = valore di crescita della fabbrica + punti dei tre percorsi di innovazione + metà della cassa − 10 per prestito. A parità vince chi ha più denaro.',
+  },
+  finalCompanies: { en: 'The companies at the end', it: 'Le aziende alla fine' },
 };

@@ -17,6 +17,7 @@ interface Props {
   interaction: Interaction | null;
   routes: Route[];
   active: boolean;
+  widest: number;
 }
 
 function ExchangeTrack({ country, data }: { country: CountryView; data: CountryData | undefined }) {
@@ -128,7 +129,7 @@ function ClimateChart({ country, data }: { country: CountryView; data: CountryDa
   );
 }
 
-export function CountryBoard({ country, data, map, colors, interaction, routes, active }: Props) {
+export function CountryBoard({ country, data, map, colors, interaction, routes, active, widest }: Props) {
   const { tx } = useLang();
   const targetId = `country:${country.id}`;
   const choice = interaction?.targets.get(targetId);
@@ -171,6 +172,7 @@ export function CountryBoard({ country, data, map, colors, interaction, routes, 
               colors={colors}
               interaction={interaction}
               routes={routes}
+              widest={widest}
             />
           ) : null}
           {regulated && <div className="tc-stamp">{tx(TC.regulated)}</div>}

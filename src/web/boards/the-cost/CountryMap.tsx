@@ -32,6 +32,8 @@ interface Props {
   colors: string[];
   interaction: Interaction | null;
   routes: Route[];
+  /** Width of the widest map in play, in triangle sides: every map is drawn at the same scale. */
+  widest?: number;
   side?: number;
 }
 
@@ -41,7 +43,7 @@ function inset(points: Point[], c: Point, k: number): Point[] {
   return points.map((p) => ({ x: c.x + (p.x - c.x) * k, y: c.y + (p.y - c.y) * k }));
 }
 
-export function CountryMap({ map, country, colors, interaction, routes, side = 62 }: Props) {
+export function CountryMap({ map, country, colors, interaction, routes, widest, side = 62 }: Props) {
   const { tx } = useLang();
   const layout = useMemo(() => layoutMap(map, side), [map, side]);
   const pad = 6;
@@ -51,6 +53,7 @@ export function CountryMap({ map, country, colors, interaction, routes, side = 6
   return (
     <svg
       className="tc-map"
+      style={widest ? { width: `${(100 * layout.width) / (widest * side)}%` } : undefined}
       viewBox={`${-pad} ${-pad} ${layout.width + 2 * pad} ${layout.height + 2 * pad}`}
       role="img"
       aria-label={country.name}

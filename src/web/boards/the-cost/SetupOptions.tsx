@@ -9,31 +9,36 @@ export function CostSetupOptions({ players, onChange }: SetupOptionsProps) {
   const { t } = useLang();
   const data = useBoardData('the-cost') as StaticEdition | null;
   const all = data?.countries.countries ?? [];
-  const [random, setRandom] = useState(true);
+  const [mode, setMode] = useState<'random' | 'now' | 'table'>('random');
   const [chosen, setChosen] = useState<string[]>([]);
 
   useEffect(() => {
-    if (random) onChange({}, true);
+    if (mode === 'random') onChange({}, true);
+    else if (mode === 'table') onChange({ chooseCountries: true }, true);
     else {
       // Data order, as the game expects.
       const ids = all.map((c) => c.id).filter((id) => chosen.includes(id));
       onChange({ countries: ids }, ids.length === players);
     }
     // onChange is a fresh function on every render of the form; the inputs are what matter.
-  }, [random, chosen, players, all.length]);
+  }, [mode, chosen, players, all.length]);
 
   return (
     <fieldset>
       <legend>{t('countries')}</legend>
       <label className="radio-line">
-        <input type="radio" name="countries" checked={random} onChange={() => setRandom(true)} />
+        <input type="radio" name="countries" checked={mode === 'random'} onChange={() => setMode('random')} />
         {t('randomCountries')}
       </label>
       <label className="radio-line">
-        <input type="radio" name="countries" checked={!random} onChange={() => setRandom(false)} />
+        <input type="radio" name="countries" checked={mode === 'table'} onChange={() => setMode('table')} />
+        {t('countriesAtTable')}
+      </label>
+      <label className="radio-line">
+        <input type="radio" name="countries" checked={mode === 'now'} onChange={() => setMode('now')} />
         {t('chooseCountries')} <span className="muted">({t('pickCountries', { n: players })})</span>
       </label>
-      {!random && (
+      {mode === 'now' && (
         <div className="checks">
           {all.map((c) => (
             <label key={c.id} className="check-chip">

@@ -1,5 +1,5 @@
-// The Cost table: the state of play and the action board on the left, the player boards beside them, and
-// the country boards below.
+// The Cost table: the state of play and the action board in a column that stays in view, the country
+// boards and the player boards beside it.
 import type { MoveAsbestos } from '../../../games/the-cost/moves.ts';
 import type { StaticEdition } from '../../../games/the-cost/data/types.ts';
 import type { CostView } from '../../../games/the-cost/view.ts';
@@ -10,6 +10,7 @@ import { ActionBoard } from './ActionBoard.tsx';
 import { TC_COLORS } from './colors.ts';
 import { CountryBoard } from './CountryBoard.tsx';
 import type { Route } from './CountryMap.tsx';
+import { mapWidthInSides } from './geometry.ts';
 import { PlayerBoard } from './PlayerBoard.tsx';
 import { EmergingMarket, RoundTrack, TurnInProgress, TurnOrder } from './Status.tsx';
 import './cost.css';
@@ -38,17 +39,37 @@ export function CostTable({ view: raw, snapshot, board, interaction, me }: Table
   const routes = routesOf(interaction?.preview?.move ?? null, colors, actor);
   const activeCountry = view.turn?.country ?? null;
   const first = me ?? actor;
+  const mapOf = (c: CostView['countries'][string]) => data.maps[c.map] ?? data.maps[c.id];
+  const widest = Math.max(
+    1,
+    ...Object.values(view.countries).map((c) => (mapOf(c) ? mapWidthInSides(mapOf(c)) : 1)),
+  );
   const order = view.players.map((p) => p.seat).sort((a, b) => (a === first ? -1 : b === first ? 1 : a - b));
 
   return (
     <div className="tc-table">
-      <div className="tc-top">
-        <div className="tc-left">
-          <RoundTrack view={view} />
-          <TurnOrder view={view} names={names} colors={colors} interaction={interaction} />
-          <TurnInProgress view={view} />
-          <ActionBoard board={data.actionBoard} view={view} interaction={interaction} />
-          <EmergingMarket view={view} table={data.emergingMarket} />
+      <div className="tc-left">
+        <RoundTrack view={view} />
+        <TurnOrder view={view} names={names} colors={colors} interaction={interaction} />
+        <TurnInProgress view={view} />
+        <ActionBoard board={data.actionBoard} view={view} interaction={interaction} />
+        <EmergingMarket view={view} table={data.emergingMarket} />
+      </div>
+      <div className="tc-main">
+        <div className={`tc-countries n${Object.keys(view.countries).length}`}>
+          {Object.values(view.countries).map((c) => (
+            <CountryBoard
+              key={c.id}
+              country={c}
+              data={data.countries.countries.find((d) => d.id === c.id)}
+              map={mapOf(c)}
+              widest={widest}
+              colors={colors}
+              interaction={interaction}
+              routes={routes[c.id] ?? []}
+              active={c.id === activeCountry}
+            />
+          ))}
         </div>
         <div className={`tc-players n${view.players.length}`}>
           {order.map((s) => (
@@ -64,20 +85,6 @@ export function CostTable({ view: raw, snapshot, board, interaction, me }: Table
             />
           ))}
         </div>
-      </div>
-      <div className="tc-countries">
-        {Object.values(view.countries).map((c) => (
-          <CountryBoard
-            key={c.id}
-            country={c}
-            data={data.countries.countries.find((d) => d.id === c.id)}
-            map={data.maps[c.map] ?? data.maps[c.id]}
-            colors={colors}
-            interaction={interaction}
-            routes={routes[c.id] ?? []}
-            active={c.id === activeCountry}
-          />
-        ))}
       </div>
     </div>
   );

@@ -62,6 +62,12 @@ function sharedSide(p: Point[], q: Point[]): [Point, Point] | null {
   return common.length === 2 ? [common[0], common[1]] : null;
 }
 
+/** Width of a map in triangle sides, so that every map can be drawn at the same scale. */
+export function mapWidthInSides(map: CountryMap): number {
+  const cols = map.triangles.map((t) => t.col);
+  return (Math.max(...cols) - Math.min(...cols)) / 2 + 1;
+}
+
 export function layoutMap(map: CountryMap, side: number): MapLayout {
   const rows = map.triangles.map((t) => t.row);
   const cols = map.triangles.map((t) => t.col);

@@ -1,6 +1,7 @@
 // The Cost in the browser.
 import type { CostView } from '../../../games/the-cost/view.ts';
 import type { GameUi } from '../types.ts';
+import { costHelp } from './help.ts';
 import { TC_COLORS } from './colors.ts';
 import { costPlanner } from './planner.ts';
 import { CostReportView } from './Report.tsx';
@@ -18,6 +19,7 @@ export const theCostUi: GameUi = {
   Report: CostReportView,
   SetupOptions: CostSetupOptions,
   seatColors: TC_COLORS,
+  help: costHelp,
   status: (raw) => {
     const v = raw as CostView | null;
     if (!v || typeof v.round !== 'number') return null;

@@ -1,0 +1,97 @@
+// A new game from a creation request: seats checked against the game's bot levels, setup options
+// checked by the game, one secret token per human seat (or one for all of them on a hot seat). Only
+// hashes of the tokens are kept; the tokens themselves are in the answer, once.
+import { isRuleError, parseOptions, type AnyGame } from '../kernel/index.ts';
+import type { CreateGameRequest, CreateGameResponse, SeatInfo } from '../shared/api.ts';
+import { ApiFailure } from './errors.ts';
+import { LiveGame } from './live-game.ts';
+import type { StoredGame } from './storage/types.ts';
+import { hashToken, newGameId, newSeed, newToken } from './tokens.ts';
+
+export interface NewGameContext {
+  games: Record<string, AnyGame>;
+  botLevels: (game: AnyGame) => string[];
+  publicUrl: string;
+}
+
+/** Rule errors of the setup (bad options, impossible pinned elements) are bad requests here. */
+function asBadRequest<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (e) {
+    if (isRuleError(e)) throw new ApiFailure(400, e.code, e.message);
+    throw e;
+  }
+}
+
+export function newGame(
+  req: CreateGameRequest,
+  ctx: NewGameContext,
+): { live: LiveGame; response: CreateGameResponse } {
+  const game = ctx.games[req.game];
+  if (!game)
+    throw new ApiFailure(
+      400,
+      'UNKNOWN_GAME',
+      `There is no game "${req.game}" here; choose one of: ${Object.keys(ctx.games).join(', ') || '(none)'}.`,
+    );
+  if (req.seats.length !== req.players)
+    throw new ApiFailure(
+      400,
+      'BAD_SEATS',
+      `A ${req.players}-player game needs ${req.players} seats; ${req.seats.length} were given.`,
+    );
+  const levels = ctx.botLevels(game);
+  const seats: SeatInfo[] = req.seats.map((s, seat) => {
+    if (s.kind === 'human') return { seat, kind: 'human', name: s.name ?? `Player ${seat + 1}` };
+    const level = s.level ?? levels[0];
+    if (!levels.includes(level))
+      throw new ApiFailure(
+        400,
+        'BAD_SEATS',
+        `Seat ${seat}: there is no "${level}" bot for ${game.title}; choose one of: ${levels.join(', ')}.`,
+      );
+    return { seat, kind: 'bot', level, name: s.name ?? level };
+  });
+  const options = asBadRequest(() => parseOptions(game, { ...(req.options ?? {}), players: req.players }));
+  const humans = seats.filter((s) => s.kind === 'human').map((s) => s.seat);
+  const hotSeat = Boolean(req.hotSeat) && humans.length > 0;
+  const tokens = hotSeat
+    ? [{ token: newToken(), seats: humans }]
+    : humans.map((s) => ({ token: newToken(), seats: [s] }));
+  const at = new Date().toISOString();
+  const meta: StoredGame = {
+    id: newGameId(),
+    game: game.id,
+    rulesVersion: game.rulesVersion,
+    options,
+    seed: req.seed ?? newSeed(),
+    seats,
+    tokens: tokens.map((t) => ({ hash: hashToken(t.token), seats: t.seats })),
+    hotSeat,
+    status: 'running',
+    moveCount: 0,
+    outcome: null,
+    botToMove: false,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const live = asBadRequest(() => LiveGame.fresh(game, meta));
+  const outcome = game.outcome(live.state);
+  live.meta = { ...meta, botToMove: live.botToMove(), status: outcome ? 'finished' : 'running', outcome };
+
+  const link = (token: string) => `${ctx.publicUrl}/play/${meta.id}?token=${token}`;
+  return {
+    live,
+    response: {
+      gameId: meta.id,
+      game: game.id,
+      seats: seats.map((s) => {
+        const t = hotSeat ? undefined : tokens.find((x) => x.seats[0] === s.seat);
+        return t ? { ...s, token: t.token, link: link(t.token) } : s;
+      }),
+      ...(hotSeat ? { hotSeatToken: tokens[0].token, hotSeatLink: link(tokens[0].token) } : {}),
+      spectatorLink: `${ctx.publicUrl}/play/${meta.id}`,
+    },
+  };
+}

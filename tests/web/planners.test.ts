@@ -1,0 +1,93 @@
+// The games' decision steps against the real engines: in positions of random games, every legal move can
+// be reached by choices, every choice leads to legal moves only, and board targets name real pieces.
+import { describe, expect, it } from 'vitest';
+import type { AnyGame } from '../../src/kernel/index.ts';
+import { pick, rngFromSeed } from '../../src/kernel/index.ts';
+import { games } from '../../src/games/registry.ts';
+import type { LegalMove } from '../../src/shared/api.ts';
+import { plan, type Planner } from '../../src/web/play/decision.ts';
+import { gameUi } from '../../src/web/boards/index.ts';
+
+interface Check {
+  positions: number;
+  moves: number;
+  targets: Set<string>;
+}
+
+/** Walks every path of choices and returns the moves reached; checks each step on the way. */
+function reachable(planner: Planner, legal: LegalMove[], check: Check): Set<LegalMove> {
+  const reached = new Set<LegalMove>();
+  const walk = (keys: string[], depth: number) => {
+    expect(depth).toBeLessThan(12);
+    const p = plan(planner, legal, keys);
+    if (p.kind === 'ready') {
+      expect(legal).toContain(p.move);
+      reached.add(p.move);
+      return;
+    }
+    if (p.kind !== 'choose') throw new Error('a position with legal moves has nothing to decide');
+    expect(p.step.choices.length).toBeGreaterThan(0);
+    expect(p.step.prompt.en.length).toBeGreaterThan(0);
+    expect(p.step.prompt.it.length).toBeGreaterThan(0);
+    for (const c of p.step.choices) {
+      expect(c.moves.length).toBeGreaterThan(0);
+      expect(c.label.en.length).toBeGreaterThan(0);
+      if (c.target) check.targets.add(c.target);
+      walk([...keys, c.key], depth + 1);
+    }
+  };
+  walk([], 0);
+  return reached;
+}
+
+function playAndCheck(
+  game: AnyGame,
+  players: number,
+  seed: string,
+  maxMoves: number,
+  every: number,
+  options: Record<string, unknown> = {},
+): Check {
+  const ui = gameUi(game.id);
+  const rng = rngFromSeed(seed);
+  let state = game.setup({ players, ...options }, seed);
+  const check: Check = { positions: 0, moves: 0, targets: new Set() };
+  const board = (game as { board?: unknown }).board ?? null;
+  const names = Array.from({ length: players }, (_, i) => `P${i + 1}`);
+  for (let n = 0; n < maxMoves && game.outcome(state) === null; n++) {
+    const seat = game.activeSeats(state)[0];
+    const moves = game.legalMoves(state, seat);
+    if (n % every === 0) {
+      const legal: LegalMove[] = moves.map((move) => ({
+        move,
+        label: { en: game.formatMove(move, 'en'), it: game.formatMove(move, 'it') },
+      }));
+      const planner = ui.planner({ view: game.view(state, seat), seat, board, names });
+      const reached = reachable(planner, legal, check);
+      expect(reached.size).toBe(legal.length);
+      check.positions += 1;
+      check.moves += legal.length;
+    }
+    state = game.apply(state, seat, pick(rng, moves));
+  }
+  return check;
+}
+
+describe('decision steps over real legal moves', () => {
+  it('The Cost: every legal move is reachable, through the slots, sites, columns, workers and routes', () => {
+    const checks = [2, 3, 4, 2, 3].map((p, i) =>
+      playAndCheck(games['the-cost'], p, `web-${i}`, 400, 3, i === 0 ? { chooseCountries: true } : {}),
+    );
+    expect(checks.reduce((a, c) => a + c.positions, 0)).toBeGreaterThan(60);
+    const kinds = new Set(checks.flatMap((c) => [...c.targets]).map((t) => t.split(':')[0]));
+    // The board is clickable for countries, corners, slots, triangles and columns at least.
+    for (const k of ['country', 'corner', 'hex', 'tri', 'col']) expect(kinds).toContain(k);
+  }, 60_000);
+
+  it('Industrial Waste: every legal move is reachable, through columns, cards and their uses', () => {
+    const check = playAndCheck(games['industrial-waste'], 3, 'web-3', 400, 2);
+    expect(check.positions).toBeGreaterThan(50);
+    const kinds = new Set([...check.targets].map((t) => t.split(':')[0]));
+    for (const k of ['column', 'card']) expect(kinds).toContain(k);
+  }, 60_000);
+});
