@@ -233,11 +233,37 @@ describe.skipIf(skip)('in the browser', () => {
   );
 
   it(
-    'The Cost: one person against a bot, by clicking only, to the cost report',
+    'The Cost: one person against a bot, first with the keyboard, then by clicking only, to the cost report',
     async () => {
       const { context, page } = await newPage(h, VIEWPORTS.laptop);
       await createGame(page, { game: 'the-cost', players: 2 });
       await page.waitForSelector('.tc-table');
+      // The keyboard alone: Tab to a highlighted piece of the board and Enter picks it; a number key
+      // picks a choice of the panel; Escape steps back out of a decision begun.
+      const prompt = async () => (await page.locator('.decision .prompt').textContent()) ?? '';
+      await expect.poll(() => page.locator('.decision .choices').count(), { timeout: 20_000 }).toBe(1);
+      const first = await prompt();
+      let onTarget = false;
+      for (let i = 0; i < 80 && !onTarget; i++) {
+        await page.keyboard.press('Tab');
+        onTarget = await page.evaluate(() => !!document.activeElement?.closest('[data-target]'));
+      }
+      expect(onTarget).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(prompt).not.toBe(first);
+      let stepped = false;
+      for (let i = 0; i < 12 && !stepped; i++) {
+        await expect.poll(() => page.locator('.decision .choices').count(), { timeout: 20_000 }).toBe(1);
+        const before = await prompt();
+        await page.keyboard.press('1');
+        await expect.poll(prompt).not.toBe(before);
+        if ((await page.locator('.decision .crumbs').count()) > 0) {
+          stepped = true;
+          await page.keyboard.press('Escape');
+          await expect.poll(prompt).toBe(before);
+        }
+      }
+      expect(stepped).toBe(true);
       let reloaded = false;
       await playByClicking(page, {
         prefer: TC_BUILD,
