@@ -26,7 +26,12 @@ export function costPlanner(pc: PlannerContext): Planner {
           `Cambiare l’azione dello spazio costa $${data?.edition.costs.swapAction ?? '?'}.`,
         );
       if (m.type === 'CONVERT') return both(`You pay $${m.dollars}.`, `Paghi $${m.dollars}.`);
-      if (m.type === 'INVEST') return both('This costs money.', 'Questa mossa costa denaro.');
+      if (m.type === 'INVEST') {
+        const per = data?.investments.costPerSpace;
+        return per === undefined
+          ? both('This costs money.', 'Questa mossa costa denaro.')
+          : both(`You pay $${per * m.spaces}.`, `Paghi $${per * m.spaces}.`);
+      }
       if (m.type === 'MOVE') {
         const p = payments(m, names, seat);
         return both(
