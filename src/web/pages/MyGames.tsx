@@ -16,27 +16,40 @@ export function MyGames({ version }: { version: number }) {
   useEffect(() => {
     setGames(loadMyGames());
     let live = true;
-    api.listGames().then(
-      (answer) => {
-        if (!live) return;
+    const patchFrom = (g: MyGame, s: GameSummary) =>
+      updateMyGame(g.gameId, g.token, {
+        status: s.status,
+        moveCount: s.moveCount,
+        updatedAt: s.updatedAt,
+        result: s.outcome?.winners
+          .map((w) => s.seats.find((x) => x.seat === w)?.name ?? `#${w + 1}`)
+          .join(', '),
+      });
+    void (async () => {
+      try {
+        const answer = await api.listGames();
         const list: GameSummary[] = Array.isArray(answer) ? answer : answer.games;
         const byId = new Map(list.map((g) => [g.gameId, g]));
+        const missing: MyGame[] = [];
         for (const g of loadMyGames()) {
           const s = byId.get(g.gameId);
-          if (!s) continue;
-          updateMyGame(g.gameId, g.token, {
-            status: s.status,
-            moveCount: s.moveCount,
-            updatedAt: s.updatedAt,
-            result: s.outcome?.winners
-              .map((w) => s.seats.find((x) => x.seat === w)?.name ?? `#${w + 1}`)
-              .join(', '),
-          });
+          if (s) patchFrom(g, s);
+          else if (g.status !== 'finished') missing.push(g);
         }
-        setGames(loadMyGames());
-      },
-      () => {},
-    );
+        // Games older than the list's first page are asked for one by one (a few at most).
+        for (const g of missing.slice(0, 10)) {
+          if (!live) return;
+          try {
+            patchFrom(g, await api.getGame(g.gameId, g.token));
+          } catch {
+            // Gone or unreachable: the entry stays as it was.
+          }
+        }
+      } catch {
+        // Offline: the list shows what the browser remembers.
+      }
+      if (live) setGames(loadMyGames());
+    })();
     return () => {
       live = false;
     };

@@ -51,6 +51,8 @@ export function DecisionPanel({
   }, [ready, direct, confirm, explicit, sending, onSend]);
 
   const choices: Choice[] = plan.kind === 'choose' ? plan.step.choices : [];
+  // Many short choices (amounts of a bid) fit in a grid of small buttons, without number keys.
+  const compact = choices.length > 6 && choices.every((c) => !c.hint && tx(c.label).length <= 8);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -60,18 +62,16 @@ export function DecisionPanel({
         return;
       }
       const n = Number(e.key);
-      if (Number.isInteger(n) && n >= 1 && n <= Math.min(9, choices.length)) {
+      if (!compact && Number.isInteger(n) && n >= 1 && n <= Math.min(9, choices.length)) {
         e.preventDefault();
         decision.pick(choices[n - 1]);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [choices, decision]);
+  }, [choices, decision, compact]);
 
   const crumbs = plan.kind === 'none' ? [] : plan.crumbs.filter((c) => c.chosen);
-  // Many short choices (amounts of a bid) fit in a grid of small buttons.
-  const compact = choices.length > 6 && choices.every((c) => !c.hint && tx(c.label).length <= 8);
 
   return (
     <section

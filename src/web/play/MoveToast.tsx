@@ -42,7 +42,8 @@ export function MoveToast({ snapshot, colors }: { snapshot: GameSnapshot; colors
     return () => clearTimeout(timer);
   }, [toasts]);
 
-  if (toasts.length === 0) return null;
+  // At the end the report is what matters.
+  if (toasts.length === 0 || snapshot.status === 'finished') return null;
   return (
     <div className="toasts" aria-live="polite">
       {toasts.map((x) => (

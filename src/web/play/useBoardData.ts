@@ -8,19 +8,27 @@ export function useBoardData(game: string | null): unknown {
   const [data, setData] = useState<unknown>(null);
   useEffect(() => {
     if (!game) return;
-    let p = cache.get(game);
-    if (!p) {
-      p = api.board<unknown>(game);
-      cache.set(game, p);
-      p.catch(() => cache.delete(game));
-    }
     let live = true;
-    p.then(
-      (d) => live && setData(d),
-      () => live && setData(null),
-    );
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const load = (attempt: number) => {
+      let p = cache.get(game);
+      if (!p) {
+        p = api.board<unknown>(game);
+        cache.set(game, p);
+        p.catch(() => cache.delete(game));
+      }
+      p.then(
+        (d) => live && setData(d),
+        // The board cannot be drawn without it: ask again, less and less often.
+        () => {
+          if (live) timer = setTimeout(() => load(attempt + 1), Math.min(10_000, 1000 * 2 ** attempt));
+        },
+      );
+    };
+    load(0);
     return () => {
       live = false;
+      if (timer) clearTimeout(timer);
     };
   }, [game]);
   return data;

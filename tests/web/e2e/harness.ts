@@ -1,6 +1,6 @@
 // End-to-end harness: the web client built once into a temporary folder, the real game server on a free
 // port with a temporary SQLite folder, and Debian's Chromium driven by playwright-core.
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -76,6 +76,8 @@ export async function startHarness(opts: {
       await browser.close();
       await server.close();
       await db.drop();
+      rmSync(webDir, { recursive: true, force: true });
+      built = null;
     },
   };
 }

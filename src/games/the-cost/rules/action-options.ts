@@ -14,7 +14,8 @@ import {
   SUP_PORT,
   SUP_RAIL,
 } from '../codes.ts';
-import type { Ctx } from '../state.ts';
+import type { Edition } from '../data/compile.ts';
+import type { CountryState, Ctx } from '../state.ts';
 import { demandOf, effects, effectsWithCube, isNational, isOpen } from './common.ts';
 
 export interface BuildOption {
@@ -69,6 +70,10 @@ export function buildOptions(g: Ctx, seat: number, mill: boolean): BuildOption[]
   return out;
 }
 
+/** A player rail may go on an open triangle, or replace a national rail with PRIVATIZATION. */
+const railUsable = (e: Edition, cs: CountryState, t: number, priv: boolean): boolean =>
+  isOpen(e, cs, t) || (priv && isNational(cs.built[t], B_RAIL));
+
 /**
  * Calls `each(a, b)` for every legal BUILD_RAILS placement (`b` −1 for one rail), in engine order.
  * Option (a): one or two rail triangles, open or (PRIVATIZATION) holding a national rail. Option (b): one
@@ -83,15 +88,15 @@ export function eachRailOption(g: Ctx, seat: number, each: (a: number, b: number
   const map = e.countries[cs.d].map;
   const mask = effects(e, cs);
   const priv = (mask & PRIVATIZATION) !== 0;
-  const usable = (t: number) => isOpen(e, cs, t) || (priv && isNational(cs.built[t], B_RAIL));
-  const rails = map.rails.filter(usable);
+  const rails: number[] = [];
+  for (const t of map.rails) if (railUsable(e, cs, t, priv)) rails.push(t);
   for (let i = 0; i < rails.length; i++) {
     each(rails[i], -1);
     if (supply >= 2) for (let j = i + 1; j < rails.length; j++) each(rails[i], rails[j]);
   }
   const extra = (mask & EFFECTIVE_INFRASTRUCTURE) !== 0 && supply >= 2;
   for (const t of map.industrial) {
-    if (!usable(t)) continue;
+    if (!railUsable(e, cs, t, priv)) continue;
     each(t, -1);
     if (!extra || !isOpen(e, cs, t)) continue;
     for (const u of map.rails) if (isOpen(e, cs, u)) each(t, u);
@@ -107,11 +112,11 @@ export function railPlacementLegal(g: Ctx, seat: number, ts: number[]): boolean 
   const kind = e.countries[cs.d].map.kind;
   const mask = effects(e, cs);
   const priv = (mask & PRIVATIZATION) !== 0;
-  const usable = (t: number) => isOpen(e, cs, t) || (priv && isNational(cs.built[t], B_RAIL));
   const [a, b] = ts;
-  if (ts.length === 1) return (kind[a] === K_RAIL || kind[a] === K_INDUSTRIAL) && usable(a);
+  if (ts.length === 1) return (kind[a] === K_RAIL || kind[a] === K_INDUSTRIAL) && railUsable(e, cs, a, priv);
   if (a === b) return false;
-  if (kind[a] === K_RAIL) return kind[b] === K_RAIL && usable(a) && usable(b);
+  if (kind[a] === K_RAIL)
+    return kind[b] === K_RAIL && railUsable(e, cs, a, priv) && railUsable(e, cs, b, priv);
   return (
     kind[a] === K_INDUSTRIAL &&
     (kind[b] === K_RAIL || kind[b] === K_INDUSTRIAL) &&

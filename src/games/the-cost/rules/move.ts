@@ -15,6 +15,28 @@ const EM_DEST = 'EMERGING_MARKET';
 
 const NO_PATH: string[] = Object.freeze([]) as unknown as string[];
 
+/** Targets in a country: raw dice go to mills without a die, refined dice to the market while it buys. */
+function targetsIn(g: Ctx, c2: number, refined: boolean, only: DestinationFilter | null): number[] {
+  const cs2 = g.s.c[c2];
+  const list: number[] = [];
+  if (only !== null && only.c2 !== c2) return list;
+  if (refined) {
+    const mk = g.e.countries[cs2.d].map.market;
+    if (salesLeft(cs2) > 0 && (only === null || only.target === mk)) list.push(mk);
+    return list;
+  }
+  const built = cs2.built;
+  for (let m = 0; m < built.length; m++)
+    if (
+      built[m] !== 0 &&
+      builtType(built[m]) === B_MILL &&
+      cs2.die[m] === 0 &&
+      (only === null || only.target === m)
+    )
+      list.push(m);
+  return list;
+}
+
 /** Which destinations to list: all, or one target (a country in play and a triangle) or the emerging market. */
 export interface DestinationFilter {
   c2: number;
@@ -45,23 +67,8 @@ export function dieOutcomes(
   const np = s.np;
   const out: MoveAsbestos[] = [];
   const net = (memo.nets[c] ??= network(e, s, c));
-  const wanted = (c2: number, target: number) => only === null || (only.c2 === c2 && only.target === target);
 
-  // Targets in a country: raw dice go to mills without a die, refined dice to the market while it buys.
-  const targets = (c2: number): number[] => {
-    const cs2 = s.c[c2];
-    if (refined) {
-      const mk = e.countries[cs2.d].map.market;
-      return salesLeft(cs2) > 0 && wanted(c2, mk) ? [mk] : [];
-    }
-    const list: number[] = [];
-    for (let m = 0; m < cs2.built.length; m++)
-      if (cs2.built[m] !== 0 && builtType(cs2.built[m]) === B_MILL && cs2.die[m] === 0 && wanted(c2, m))
-        list.push(m);
-    return list;
-  };
-
-  for (const target of targets(c)) {
+  for (const target of targetsIn(g, c, refined, only)) {
     for (const leg of legs(e, s, net, t, target)) {
       const payments = leg.pay.slice();
       payments[seat] += delivery;
@@ -84,7 +91,7 @@ export function dieOutcomes(
   let exits: number[] | null = null;
   for (let c2 = 0; c2 < s.c.length; c2++) {
     if (c2 === c || !inPlay(s.c[c2])) continue;
-    const list = targets(c2);
+    const list = targetsIn(g, c2, refined, only);
     if (!list.length) continue;
     const from = (exits ??= memo.ports[c] ??= bestPorts(e, s, c));
     const entries = (memo.ports[c2] ??= bestPorts(e, s, c2));
@@ -138,7 +145,7 @@ export function dieOutcomes(
       }
   }
 
-  if (wanted(-1, -1)) {
+  if (only === null || only.c2 === -1) {
     const from = exits ?? (memo.ports[c] ??= bestPorts(e, s, c));
     const bonus = e.levelOf[s.p[seat].inv[EMERGING_MARKET_BONUS]];
     for (const x of from) {
@@ -238,6 +245,8 @@ export function moveDie(g: Ctx, move: MoveAsbestos): void {
   const chosen = outcomes.find(
     (o) =>
       o.destination === move.destination &&
+      o.toCountry === move.toCountry &&
+      o.target === move.target &&
       o.exit === move.exit &&
       o.entry === move.entry &&
       sameList(o.payments, move.payments) &&

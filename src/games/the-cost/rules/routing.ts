@@ -64,30 +64,29 @@ const seen = new Int32Array(MAX);
 const queue = new Int32Array(MAX);
 let stamp = 0;
 
-/** Can `to` be reached from `from` without entering a visited triangle (`from` counts as visited)? */
-function reachable(adj: number[][], from: number, to: number): boolean {
-  if (from === to) return true;
+/**
+ * Marks (with the current stamp) every triangle from which `to` can be reached without entering a visited
+ * triangle: a search from `to` that never enters visited ones.
+ */
+function markReaching(adj: number[][], to: number): void {
   stamp++;
   if (stamp === 0x7fffffff) {
     seen.fill(0);
     stamp = 1;
   }
-  seen[from] = stamp;
+  seen[to] = stamp;
   let head = 0;
   let tail = 0;
-  queue[tail++] = from;
+  queue[tail++] = to;
   while (head < tail) {
-    const v = queue[head++];
-    const ns = adj[v];
+    const ns = adj[queue[head++]];
     for (let i = 0; i < ns.length; i++) {
       const n = ns[i];
-      if (n === to) return true;
       if (visited[n] || seen[n] === stamp) continue;
       seen[n] = stamp;
       queue[tail++] = n;
     }
   }
-  return false;
 }
 
 /** Candidate neighbours per search depth (a triangle has at most 3 printed paths). */
@@ -112,13 +111,12 @@ function walk(adj: number[][], cls: number[], to: number, depth: number, sink: P
   const base = depth * 4;
   let k = 0;
   let best = 5;
+  // A neighbour has a legal continuation when `to` can be reached from it without revisiting.
+  markReaching(adj, to);
+  const reach = stamp;
   for (let i = 0; i < ns.length; i++) {
     const n = ns[i];
-    if (visited[n]) continue;
-    visited[n] = 1;
-    const can = n === to || reachable(adj, n, to);
-    visited[n] = 0;
-    if (!can) continue;
+    if (visited[n] || seen[n] !== reach) continue;
     candidates[base + k++] = n;
     if (cls[n] < best) best = cls[n];
   }

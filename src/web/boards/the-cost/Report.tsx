@@ -63,7 +63,13 @@ export function CostReportView({ snapshot, view: raw }: ReportProps) {
           <ScoreTable snapshot={snapshot} format={(n) => `$${n}`} colors={TC_COLORS} />
         </section>
         <section className="tc-toll">
-          <h3>{fill(tx(R.deadTotal), { n: report.deathsTotal })}</h3>
+          <h3>
+            {report.deathsTotal === 0
+              ? tx(R.deadNone)
+              : report.deathsTotal === 1
+                ? tx(R.deadOne)
+                : fill(tx(R.deadTotal), { n: report.deathsTotal })}
+          </h3>
           <p className="muted small-text">{tx(R.deadNote)}</p>
           <table className="scores">
             <tbody>

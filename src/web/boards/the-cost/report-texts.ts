@@ -3,6 +3,8 @@ export const R = {
   title: { en: 'The cost of the game', it: 'Il costo della partita' },
   ranking: { en: 'Final money', it: 'Denaro finale' },
   deadTotal: { en: '{n} workers died', it: '{n} lavoratori sono morti' },
+  deadOne: { en: 'One worker died', it: 'È morto un lavoratore' },
+  deadNone: { en: 'No worker died', it: 'Nessun lavoratore è morto' },
   deadNote: {
     en: 'Each figure is a worker who died because the work was done unsafely.',
     it: 'Ogni figura è un lavoratore morto perché il lavoro è stato fatto senza sicurezza.',
@@ -13,7 +15,7 @@ export const R = {
   dead: { en: 'The dead', it: 'I morti' },
   banned: { en: 'Asbestos banned?', it: 'Amianto vietato?' },
   bannedIn: { en: 'banned in round {round}, phase {phase}', it: 'vietato nel turno {round}, fase {phase}' },
-  bannedBy: { en: 'after a death at {name}', it: 'dopo una morte presso {name}' },
+  bannedBy: { en: 'after a death in the company of {name}', it: 'dopo una morte nell’azienda di {name}' },
   notBanned: { en: 'still legal', it: 'ancora legale' },
   deathsPerRound: { en: 'Deaths per round, by company', it: 'Morti per turno, per azienda' },
   moneyOverTime: { en: 'Money after each phase', it: 'Denaro dopo ogni fase' },

@@ -1,0 +1,228 @@
+// The steps of the decisions of setup, phase 1 and its events: countries, the corner, a slot and its
+// action, the triangles, the column and the workers of a build.
+import type { Level } from '../../play/decision.ts';
+import { mv, both, resEn, resIt, ACTION_OF, type CostContext } from './planner-context.ts';
+import { ACTION_NAMES } from './texts.ts';
+
+export function turnLevels(ctx: CostContext): Level[] {
+  const {
+    view,
+    data,
+    seat,
+    countryName,
+    active,
+    effective,
+    actionList,
+    have,
+    rateOf,
+    surplus,
+    buildCost,
+    triFacet,
+  } = ctx;
+  return [
+    {
+      id: 'countries',
+      facet: (l) => {
+        const m = mv(l);
+        if (m.type !== 'CHOOSE_COUNTRIES') return null;
+        const names = m.countries
+          .map((c) => data?.countries.countries.find((d) => d.id === c)?.name ?? c)
+          .join(', ');
+        return { key: m.countries.join('+'), label: both(names, names) };
+      },
+      prompt: () => both('Choose the countries in play', 'Scegli i paesi in gioco'),
+      alwaysAsk: true,
+    },
+    {
+      id: 'country',
+      facet: (l) => {
+        const m = mv(l);
+        if (m.type !== 'SELECT_COUNTRY' && m.type !== 'CONVERT') return null;
+        const c = view?.countries[m.country];
+        return {
+          key: m.country,
+          label: both(countryName(m.country), countryName(m.country)),
+          hint: c
+            ? both(
+                `exchange rate ${c.exchangeRate}, demand ${c.demand}${c.eventTrack[0] ? '' : ', no event left'}`,
+                `tasso di cambio ${c.exchangeRate}, domanda ${c.demand}${c.eventTrack[0] ? '' : ', nessun evento rimasto'}`,
+              )
+            : undefined,
+          target: `country:${m.country}`,
+        };
+      },
+      prompt: (moves) =>
+        mv(moves[0]).type === 'CONVERT' || moves.some((m) => mv(m).type === 'DONE')
+          ? both(
+              'Buy resources of which country? (or stop converting)',
+              'Compri risorse di quale paese? (o smetti di convertire)',
+            )
+          : both(
+              'Choose the country where you act this turn',
+              'Scegli il paese in cui agisci in questo turno',
+            ),
+      alwaysAsk: true,
+    },
+    {
+      id: 'corner',
+      facet: (l) => {
+        const m = mv(l);
+        if (m.type !== 'PLACE_EVENT_MARKER') return null;
+        const hexes = data?.actionBoard.corners.find((c) => c.id === m.corner)?.hexes ?? [];
+        return {
+          key: m.corner,
+          label: actionList(hexes),
+          hint: both(m.corner, m.corner),
+          target: `corner:${m.corner}`,
+        };
+      },
+      prompt: () =>
+        both(
+          'Place the event marker on a corner of the action board: its three hexes are your actions this turn',
+          'Metti il segnalino evento su un angolo del tabellone: i suoi tre esagoni sono le tue azioni di questo turno',
+        ),
+      alwaysAsk: true,
+    },
+    {
+      id: 'slot',
+      facet: (l) => {
+        const m = mv(l);
+        if (!(m.type in ACTION_OF)) return null;
+        const hex = (m as { hex: string }).hex;
+        const action = effective(hex);
+        return {
+          key: hex,
+          label: action
+            ? both(`${hex}: ${ACTION_NAMES[action].en}`, `${hex}: ${ACTION_NAMES[action].it}`)
+            : both(hex, hex),
+          target: `hex:${hex}`,
+        };
+      },
+      prompt: () =>
+        both(
+          `Use one of your slots in ${countryName(active)}, or end your turn`,
+          `Usa uno dei tuoi spazi in ${countryName(active)}, o termina il turno`,
+        ),
+      alwaysAsk: true,
+    },
+    {
+      id: 'action',
+      facet: (l) => {
+        const m = mv(l);
+        const action = ACTION_OF[m.type];
+        if (!action) return null;
+        const swap = (m as { swap: boolean }).swap;
+        const cost = data?.edition.costs.swapAction;
+        return {
+          key: `${m.type}:${swap}`,
+          label: swap
+            ? both(
+                `${ACTION_NAMES[action].en} instead (pay $${cost ?? '?'})`,
+                `${ACTION_NAMES[action].it} invece (paghi $${cost ?? '?'})`,
+              )
+            : ACTION_NAMES[action],
+          order: swap ? 1 : 0,
+        };
+      },
+      prompt: () => both('Which action?', 'Quale azione?'),
+    },
+    {
+      id: 'take',
+      facet: (l) => {
+        const m = mv(l);
+        if (m.type !== 'SUBSIDY') return null;
+        if (m.take === 'MONEY') return { key: m.take, label: both('Take $1', 'Prendi $1') };
+        const n = rateOf(active);
+        const c = countryName(active);
+        return {
+          key: m.take,
+          label: surplus(active)
+            ? both(`Take ${n} × 2 ${c} resources (surplus)`, `Prendi ${n} × 2 risorse di ${c} (eccesso)`)
+            : both(`Take ${resEn(n, c)}`, `Prendi ${resIt(n, c)}`),
+          hint: both(`exchange rate of ${c}: ${n}`, `tasso di cambio di ${c}: ${n}`),
+        };
+      },
+      prompt: () => both('Take money or resources?', 'Prendi denaro o risorse?'),
+    },
+    {
+      id: 'site',
+      facet: (l) => {
+        const m = mv(l);
+        if (m.type !== 'BUILD_MINE' && m.type !== 'BUILD_MILL') return null;
+        return triFacet(active, m.site);
+      },
+      prompt: (moves) => {
+        const type = mv(moves[0]).type;
+        const c = countryName(active);
+        const cost = buildCost(type);
+        const en = cost === undefined ? '' : ` (costs ${resEn(cost, c)}; you have ${have(active)})`;
+        const it = cost === undefined ? '' : ` (costa ${resIt(cost, c)}; ne hai ${have(active)})`;
+        return type === 'BUILD_MILL'
+          ? both(
+              `Choose where to build your mill in ${c}${en}`,
+              `Scegli dove costruire il mulino in ${c}${it}`,
+            )
+          : both(
+              `Choose where to build your mine in ${c}${en}`,
+              `Scegli dove costruire la miniera in ${c}${it}`,
+            );
+      },
+    },
+    {
+      id: 'column',
+      facet: (l) => {
+        const m = mv(l);
+        if (m.type !== 'BUILD_MINE' && m.type !== 'BUILD_MILL') return null;
+        return {
+          key: String(m.column),
+          label: both(`Column ${m.column}`, `Colonna ${m.column}`),
+          target: seat === null ? undefined : `col:${seat}:${m.column}`,
+          order: m.column,
+        };
+      },
+      prompt: () => both('Which column of your player board?', 'Quale colonna della tua plancia?'),
+    },
+    {
+      id: 'tri1',
+      facet: (l) => {
+        const m = mv(l);
+        if (m.type === 'NATIONAL_RAILS' || m.type === 'BUILD_RAILS') return triFacet(active, m.triangles[0]);
+        if (m.type === 'NATIONAL_PORT' || m.type === 'BUILD_PORT') return triFacet(active, m.triangle);
+        return null;
+      },
+      prompt: (moves) => {
+        const t = mv(moves[0]).type;
+        if (t === 'NATIONAL_RAILS')
+          return both(
+            `Event: place national rails in ${countryName(active)}`,
+            `Evento: metti binari nazionali in ${countryName(active)}`,
+          );
+        if (t === 'NATIONAL_PORT')
+          return both(
+            `Event: place a national port in ${countryName(active)}`,
+            `Evento: metti un porto nazionale in ${countryName(active)}`,
+          );
+        if (t === 'BUILD_PORT')
+          return both(
+            `Where does your port go in ${countryName(active)}?`,
+            `Dove va il tuo porto in ${countryName(active)}?`,
+          );
+        return both(
+          `Where does your first rail go in ${countryName(active)}?`,
+          `Dove va il tuo primo binario in ${countryName(active)}?`,
+        );
+      },
+    },
+    {
+      id: 'tri2',
+      facet: (l) => {
+        const m = mv(l);
+        if (m.type !== 'NATIONAL_RAILS' && m.type !== 'BUILD_RAILS') return null;
+        if (m.triangles.length < 2)
+          return { key: '-', label: both('No second rail', 'Nessun secondo binario'), order: 99 };
+        return triFacet(active, m.triangles[1]);
+      },
+      prompt: () => both('And the second rail?', 'E il secondo binario?'),
+    },
+  ];
+}

@@ -1,0 +1,188 @@
+// The steps of the decisions of phases 2-4: the facility or die to work with, workers, safe or unsafe
+// work, a delivery's destination and outcome, investments, conversions and the turn-order place.
+import type { Level } from '../../play/decision.ts';
+import { mv, both, resEn, resIt, payments, type CostContext } from './planner-context.ts';
+import { TRACK_NAMES } from './texts.ts';
+
+export function workLevels(ctx: CostContext): Level[] {
+  const { data, seat, names, countryName, me, have, rateOf } = ctx;
+  return [
+    {
+      id: 'facility',
+      facet: (l) => {
+        const m = mv(l);
+        if (m.type !== 'MINE' && m.type !== 'MILL' && m.type !== 'MOVE') return null;
+        const where = `${countryName(m.country)} ${m.site}`;
+        const label =
+          m.type === 'MINE'
+            ? both(`Mine in ${where}`, `Estrai in ${where}`)
+            : m.type === 'MILL'
+              ? both(`Mill in ${where}`, `Lavora in ${where}`)
+              : both(`Ship the die from ${where}`, `Spedisci il dado da ${where}`);
+        return { key: `${m.country}:${m.site}`, label, target: `tri:${m.country}:${m.site}` };
+      },
+      prompt: () =>
+        both(
+          'Work: mine, mill, or ship a die (click it on a map)',
+          'Lavora: estrai, lavora o spedisci un dado (cliccalo su una mappa)',
+        ),
+      alwaysAsk: true,
+    },
+    {
+      id: 'hire',
+      facet: (l) => {
+        const m = mv(l);
+        if (m.type !== 'BUILD_MINE' && m.type !== 'BUILD_MILL' && m.type !== 'MINE' && m.type !== 'MILL')
+          return null;
+        const building = m.type.startsWith('BUILD');
+        const label =
+          m.hire === 0
+            ? both('Hire nobody', 'Nessuna assunzione')
+            : building
+              ? both(
+                  `${m.hire} worker${m.hire > 1 ? 's' : ''}`,
+                  `${m.hire} lavorator${m.hire > 1 ? 'i' : 'e'}`,
+                )
+              : both(`Hire ${m.hire} more`, `Assumi altri ${m.hire}`);
+        return { key: String(m.hire), label, order: m.hire };
+      },
+      prompt: (moves) =>
+        mv(moves[0]).type.startsWith('BUILD')
+          ? both(
+              'How many workers do you hire? (hiring is free)',
+              'Quanti lavoratori assumi? (assumere è gratis)',
+            )
+          : both(
+              'Hire more workers first? (free; the die is worth one per living worker)',
+              'Assumi altri lavoratori prima? (gratis; il dado vale uno per lavoratore vivo)',
+            ),
+    },
+    {
+      id: 'safe',
+      facet: (l) => {
+        const m = mv(l);
+        if (m.type !== 'MINE' && m.type !== 'MILL') return null;
+        const f = me?.facilities.find((x) => x.country === m.country && x.site === m.site);
+        const per = data?.edition.costs.safeWorkPerWorker;
+        const c = countryName(m.country);
+        if (m.safe) {
+          const cost = f && per !== undefined ? per * (f.living + f.dead + m.hire) : null;
+          return {
+            key: 'safe',
+            label: both('Work safely', 'Lavora in sicurezza'),
+            hint:
+              cost === null
+                ? undefined
+                : both(
+                    `pay ${cost} ${c} resources, ${per} per worker living or dead (you have ${have(m.country)})`,
+                    `paghi ${cost} risorse di ${c}, ${per} per lavoratore vivo o morto (ne hai ${have(m.country)})`,
+                  ),
+            order: 0,
+          };
+        }
+        return {
+          key: 'unsafe',
+          label: both('Work unsafely: a worker dies', 'Lavora senza sicurezza: muore un lavoratore'),
+          hint: both(`and the demand of ${c} falls by one`, `e la domanda di ${c} scende di uno`),
+          order: 1,
+        };
+      },
+      prompt: () => both('Safely (paying resources) or unsafely?', 'In sicurezza (pagando risorse) o no?'),
+      alwaysAsk: true,
+    },
+    {
+      id: 'destination',
+      facet: (l) => {
+        const m = mv(l);
+        if (m.type !== 'MOVE') return null;
+        const key = `${m.destination}:${m.toCountry}:${m.target}`;
+        if (m.destination === 'EMERGING_MARKET')
+          return { key, label: both('To the emerging market', 'Al mercato emergente'), order: 9 };
+        const where = `${countryName(m.toCountry)} ${m.target}`;
+        const label =
+          m.destination === 'MARKET'
+            ? both(
+                `To the market of ${countryName(m.toCountry)}`,
+                `Al mercato di ${countryName(m.toCountry)}`,
+              )
+            : both(`To the mill in ${where}`, `Al mulino in ${where}`);
+        return { key, label, target: m.toCountry && m.target ? `tri:${m.toCountry}:${m.target}` : undefined };
+      },
+      prompt: () => both('Where does the die go?', 'Dove va il dado?'),
+      alwaysAsk: true,
+    },
+    {
+      id: 'outcome',
+      facet: (l) => {
+        const m = mv(l);
+        if (m.type !== 'MOVE') return null;
+        return {
+          key: JSON.stringify([m.exit, m.entry, m.path, m.entryPath]),
+          label: l.label,
+          hint: payments(m, names, seat),
+        };
+      },
+      prompt: () =>
+        both(
+          'Which route? (hover a route to see it on the map)',
+          'Quale percorso? (passa sopra un percorso per vederlo sulla mappa)',
+        ),
+    },
+    {
+      id: 'track',
+      facet: (l) => {
+        const m = mv(l);
+        if (m.type !== 'INVEST') return null;
+        return {
+          key: m.track,
+          label: TRACK_NAMES[m.track],
+          target: seat === null ? undefined : `inv:${seat}:${m.track}`,
+        };
+      },
+      prompt: () =>
+        both(
+          'You cannot work now: invest in a track, or pass',
+          'Ora non puoi lavorare: investi in un percorso, o passa',
+        ),
+      alwaysAsk: true,
+    },
+    {
+      id: 'spaces',
+      facet: (l) => {
+        const m = mv(l);
+        return m.type === 'INVEST' ? { key: String(m.spaces), label: l.label, order: m.spaces } : null;
+      },
+      prompt: () => both('How far?', 'Di quanto?'),
+    },
+    {
+      id: 'dollars',
+      facet: (l) => {
+        const m = mv(l);
+        if (m.type !== 'CONVERT') return null;
+        const n = m.dollars * rateOf(m.country);
+        const c = countryName(m.country);
+        return {
+          key: String(m.dollars),
+          label: both(`$${m.dollars} → ${resEn(n, c)}`, `$${m.dollars} → ${resIt(n, c)}`),
+          order: m.dollars,
+        };
+      },
+      prompt: () => both('How many dollars do you convert?', 'Quanti dollari converti?'),
+    },
+    {
+      id: 'position',
+      facet: (l) => {
+        const m = mv(l);
+        return m.type === 'CHOOSE_TURN_POSITION'
+          ? { key: String(m.position), label: l.label, target: `pos:${m.position}`, order: m.position }
+          : null;
+      },
+      prompt: () =>
+        both(
+          'Your workers died this round: choose your place in the next turn order',
+          'I tuoi lavoratori sono morti in questo turno: scegli il tuo posto nel prossimo ordine di turno',
+        ),
+      alwaysAsk: true,
+    },
+  ];
+}
