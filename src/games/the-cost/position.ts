@@ -13,6 +13,7 @@ import { canInvest, canWork } from './rules/flow.ts';
 import { cornerLegal } from './rules/phase1.ts';
 import { newPlayer } from './setup.ts';
 import { STATE_VERSION, STEP, type CostState, type Facility } from './state.ts';
+import { VIEW_SCHEMA } from './view.ts';
 
 const STEP_OF: Record<string, number> = {
   CHOOSE_COUNTRIES: STEP.CHOOSE_COUNTRIES,
@@ -44,7 +45,8 @@ const PHASE_OF: Record<string, number> = {
  * is read again the careful way, so a bad input still gets its PositionError.
  */
 export function readPosition(e: Edition, raw: unknown, complete = false): CostState {
-  if (complete) {
+  const written = raw as { schema?: unknown; game?: unknown; report?: unknown } | null;
+  if (complete && written?.schema === VIEW_SCHEMA && written.game === 'the-cost' && written.report) {
     try {
       return readParsed(e, raw as PositionInput);
     } catch (err) {
