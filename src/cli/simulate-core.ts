@@ -27,6 +27,9 @@ export interface GameResult {
   /** Per seat: decisions made and milliseconds spent deciding. */
   decisions: number[];
   decisionMs: number[];
+  /** Per seat, for search bots: decisions that ran a search, and the iterations they ran in all. */
+  searches?: number[];
+  iterations?: number[];
   error?: { code: string; message: string; seat?: number; move?: unknown };
   record: MatchRecord;
 }
@@ -42,6 +45,8 @@ export function playOneGame(input: SimulateInput, now: () => number = () => perf
   const record: MatchRecord = { game: game.id, rulesVersion: game.rulesVersion, options, seed, moves: [] };
   const decisions = new Array(players).fill(0);
   const decisionMs = new Array(players).fill(0);
+  const searches = new Array(players).fill(0);
+  const iterations = new Array(players).fill(0);
   const result = (error?: GameResult['error'], outcome: Outcome | null = null): GameResult => ({
     players,
     seed,
@@ -50,6 +55,8 @@ export function playOneGame(input: SimulateInput, now: () => number = () => perf
     outcome,
     decisions,
     decisionMs,
+    searches,
+    iterations,
     ...(error ? { error } : {}),
     record: error ? { ...record, error } : record,
   });
@@ -83,6 +90,11 @@ export function playOneGame(input: SimulateInput, now: () => number = () => perf
       move = bots[seat].decide(botTurn(game, state, seat, legal));
       decisionMs[seat] += now() - t0;
       decisions[seat] += 1;
+      const search = (bots[seat] as { lastSearch?: { iterations: number } | null }).lastSearch;
+      if (search && search.iterations > 0) {
+        searches[seat] += 1;
+        iterations[seat] += search.iterations;
+      }
       state = game.apply(state, seat, move);
       record.moves.push({ seat, move });
     } catch (e) {

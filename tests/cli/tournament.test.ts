@@ -78,6 +78,8 @@ describe('tournament', () => {
       ['random', 'mcts'],
     ]);
     expect(report.perBot.mcts.seats).toBe(8);
+    expect(report.perBot.mcts.meanIterations).toBe(400);
+    expect(report.perBot.random.searches).toBe(0);
     expect(report.perBot.mcts.winRate).toBeGreaterThan(report.perBot.random.winRate);
     const h = report.headToHead.find((x: { bot: string }) => x.bot === 'mcts');
     expect(h.rate).toBeGreaterThanOrEqual(0.5);

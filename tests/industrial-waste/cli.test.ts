@@ -33,14 +33,14 @@ describe('Industrial Waste on the command line', { timeout: 60_000 }, () => {
     expect(r.code, r.err).toBe(0);
     // Once the game is over everything is shown to everyone; before that, the other seat's cash never is.
     const [out, end] = r.out.split(', game over.');
-    expect(end).toMatch(/ {2}seat 1: cash \d+ M/);
-    expect(out).toMatch(/> seat 0 \(you\): cash \d+ M/);
-    expect(out).not.toMatch(/ {2}seat 1: cash \d/);
-    expect(out).toMatch(/ {2}seat 1: cash hidden/);
+    expect(end).toMatch(/ {2}player 2: cash \d+ M/);
+    expect(out).toMatch(/> player 1 \(you\): cash \d+ M/);
+    expect(out).not.toMatch(/ {2}player 2: cash \d/);
+    expect(out).toMatch(/ {2}player 2: cash hidden/);
     expect(out).not.toMatch(/\{\w+\}/);
     // The bot's kept cards are announced face down, never named.
-    expect(out).toContain('Seat 1 keeps the last card face down.');
-    for (const line of out.split('\n').filter((l) => l.includes('Seat 1 keeps the last')))
-      expect(line).toBe('  > Seat 1 keeps the last card face down.');
+    expect(out).toContain('Player 2 keeps the last card face down.');
+    for (const line of out.split('\n').filter((l) => l.includes('Player 2 keeps the last')))
+      expect(line).toBe('  > Player 2 keeps the last card face down.');
   });
 });

@@ -16,7 +16,7 @@ import {
 } from '../../src/kernel/index.ts';
 import { typeOf } from '../../src/games/industrial-waste/data/edition.ts';
 import { cloneState, type IwState } from '../../src/games/industrial-waste/state.ts';
-import { game, randomGame, type Step } from './helpers.ts';
+import { game, position, randomGame, type Step } from './helpers.ts';
 
 /** The same state with every secret that `viewer` may not know redrawn. */
 function perturb(s: IwState, viewer: Viewer, rng: RngState): IwState {
@@ -161,9 +161,41 @@ describe('Industrial Waste hidden information', { timeout: 120_000 }, () => {
     for (const v of viewersOf(after)) {
       if (v === seat) continue;
       const log = game.describe(before, after, seat, move, v);
-      expect(log.find((e) => e.id === 'kept')?.params).toEqual({ seat });
+      expect(log.find((e) => e.id === 'kept')?.params).toEqual({ seat, player: seat + 1 });
       expect(log.some((e) => e.id === 'keptOwn')).toBe(false);
     }
+  });
+
+  it('the bribery question and a refusal look the same to the others whatever the face-down card is (IW-1)', () => {
+    const at = (kept: string) =>
+      position({
+        players: 3,
+        phase: 'layout',
+        round: 2,
+        deck: ['accident-1', '...'],
+        seats: [{ waste: 13, growth: 17, kept }, { waste: 9, growth: 15, kept: 'bribery-2' }, {}],
+      });
+    const decline = { type: 'USE_BRIBERY' as const, use: false };
+    const seen = (kept: string) => {
+      const s = at(kept);
+      const after = game.apply(s, 0, decline);
+      return [1, 2, SPECTATOR].map((v) =>
+        canonicalJson({
+          before: game.view(s, v),
+          legal: v === SPECTATOR ? [] : game.legalMoves(s, v),
+          active: game.activeSeats(s),
+          log: game.describe(s, after, 0, decline, v),
+          after: game.view(after, v),
+        }),
+      );
+    };
+    const withBribery = seen('bribery-1');
+    expect(game.activeSeats(at('bribery-1'))).toEqual([0]);
+    for (const other of ['growth-8', 'advisor-3', 'raw-materials-2', 'order-9'])
+      expect(seen(other)).toEqual(withBribery);
+    // The owner alone can tell: only a Bribery may answer yes.
+    expect(game.legalMoves(at('bribery-1'), 0)).toContainEqual({ type: 'USE_BRIBERY', use: true });
+    expect(game.legalMoves(at('growth-8'), 0)).not.toContainEqual({ type: 'USE_BRIBERY', use: true });
   });
 
   it('a refused move, a bid above cash included, produces no log entry for anyone', () => {

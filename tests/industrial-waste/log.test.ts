@@ -31,6 +31,72 @@ describe('Industrial Waste log and texts', { timeout: 60_000 }, () => {
     expect(seen.size).toBeGreaterThan(Object.keys(game.messages.en).length - 6);
   });
 
+  it('names players and columns as people count them, from 1, while parameters keep the 0-based ids', () => {
+    for (const { before, after, seat, move } of steps.filter((_, i) => i % 5 === 0)) {
+      for (const e of game.describe(before, after, seat, move, SPECTATOR)) {
+        if (typeof e.params.seat === 'number') expect(e.params.player).toBe(e.params.seat + 1);
+        if (typeof e.params.column === 'number') expect(e.params.columnNumber).toBe(e.params.column + 1);
+        for (const lang of LANGS)
+          expect(renderLogEntry(game.messages, e, lang)).not.toMatch(/\b(seat|posto|Seat|Il posto)\b/);
+      }
+    }
+    const s = position({
+      players: 3,
+      phase: 'playing',
+      seats: [{ hand: ['growth-1'] }, { hand: ['raw-materials-1'] }, {}],
+      startPlayer: 1,
+      turn: 1,
+    });
+    const auction = game.apply(s, 1, { type: 'PLAY_CARD', card: 'raw-materials-1' });
+    const bid = { type: 'BID' as const, amount: 3 };
+    const sold = game.apply(game.apply(auction, 2, bid), 0, { type: 'PASS' });
+    const last = { type: 'PASS' as const };
+    const texts = (lang: 'en' | 'it') =>
+      game
+        .describe(sold, game.apply(sold, 1, last), 1, last, SPECTATOR)
+        .map((e) => renderLogEntry(game.messages, e, lang));
+    expect(texts('en')[1]).toBe('Player 3 buys the 5 raw materials for 3 M, paid to player 2.');
+    expect(texts('it')[1]).toBe('Il giocatore 3 compra le 5 materie prime per 3 M, pagati al giocatore 2.');
+    expect(game.formatMove({ type: 'CHOOSE_COLUMN', column: 0 }, 'en')).toBe('Choose column 1');
+    expect(game.formatMove({ type: 'CHOOSE_COLUMN', column: 3 }, 'it')).toBe('Scegli la colonna 4');
+    expect(game.formatMove({ type: 'TAKE_LOAN', count: 1 }, 'it')).toBe('Prendi un prestito (+10 M)');
+    expect(game.formatMove({ type: 'TAKE_LOAN', count: 3 }, 'en')).toBe('Take 3 loans (+30 M)');
+    expect(() => game.apply(s, 0, { type: 'DISCARD_CARD', card: 'growth-1' })).toThrow(
+      "It is player 2's turn to play a card, not player 1's.",
+    );
+  });
+
+  it('writes the end of the game with half points in each language and names a shared victory', () => {
+    const s = position({
+      players: 3,
+      phase: 'playing',
+      endTriggered: true,
+      seats: [
+        { growth: 20, cash: 27, coworkers: 1, hand: ['growth-1'] },
+        { growth: 20, cash: 27, coworkers: 1 },
+        { cash: 1, coworkers: 1 },
+      ],
+    });
+    const move = { type: 'DISCARD_CARD' as const, card: 'growth-1' };
+    const after = game.apply(s, 0, move);
+    const log = game.describe(s, after, 0, move, SPECTATOR);
+    const text = (lang: 'en' | 'it') => log.map((e) => renderLogEntry(game.messages, e, lang));
+    expect(text('en')).toContain('Player 1 scores 33 points (cash 26 M, loans 0).');
+    expect(text('en')).toContain('Player 3 scores 14 points (cash 0 M, loans 0).');
+    expect(text('en').at(-1)).toBe('The game is over. Players 1 and 2 share the victory.');
+    expect(text('it').at(-1)).toBe('La partita è finita. I giocatori 1 e 2 condividono la vittoria.');
+    const odd = position({
+      players: 2,
+      phase: 'playing',
+      endTriggered: true,
+      seats: [{ growth: 20, cash: 28, coworkers: 1, hand: ['growth-1'] }, {}],
+    });
+    const oddLog = game.describe(odd, game.apply(odd, 0, move), 0, move, SPECTATOR);
+    const it = oddLog.map((e) => renderLogEntry(game.messages, e, 'it'));
+    expect(it).toContain('Il giocatore 1 totalizza 33,5 punti (denaro 27 M, prestiti 0).');
+    expect(it.at(-1)).toBe('La partita è finita. Vince il giocatore 1.');
+  });
+
   it('labels every legal move in both languages', () => {
     for (const { before: s } of steps.filter((_, i) => i % 7 === 0)) {
       const seat = game.activeSeats(s)[0];
@@ -65,7 +131,7 @@ describe('Industrial Waste log and texts', { timeout: 60_000 }, () => {
       ],
     });
     const mine = game.renderText(game.view(s, 0), 0, 'en');
-    expect(mine).toContain('> seat 0 (you): cash 29 M');
+    expect(mine).toContain('> player 1 (you): cash 29 M');
     expect(mine).toContain('kept: Bribery (face down)');
     expect(mine).not.toMatch(/41 M|7 M|Advisor/);
     expect(mine.match(/cash hidden/g)).toHaveLength(2);
@@ -89,7 +155,7 @@ describe('Industrial Waste log and texts', { timeout: 60_000 }, () => {
       .describe(s, after, 0, { type: 'KEEP_CARD' }, 1)
       .map((e) => renderLogEntry(game.messages, e, 'en'));
     expect(own).toEqual(['You keep your last card face down: Advisor.']);
-    expect(other).toEqual(['Seat 0 keeps the last card face down.']);
+    expect(other).toEqual(['Player 1 keeps the last card face down.']);
   });
 
   it('tells the whole round end: costs, forced loans, reshuffles, a new deal', () => {

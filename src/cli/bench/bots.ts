@@ -50,7 +50,7 @@ function mctsSpeed(game: AnyGame, seconds: number) {
       game,
       seat: pos.seat,
       seed: `bench:${i}`,
-      budget: { ms: 1000 },
+      budget: { ms: decisionMs },
     }) as SearchBot;
     bot.decide(botTurn(game, pos.state, pos.seat, legal));
     const s = bot.lastSearch;

@@ -22,6 +22,9 @@ export interface BotFigures {
   meanScore: number;
   decisions: number;
   meanDecisionMs: number;
+  /** Search bots: decisions that ran a search, and their mean iterations. */
+  searches: number;
+  meanIterations: number;
 }
 
 export interface HeadToHead {
@@ -47,7 +50,9 @@ function ahead(r: GameResult, a: number, b: number): number {
 }
 
 export function tournamentFigures(bots: readonly string[], results: readonly GameResult[]) {
-  const acc = new Map(bots.map((b) => [b, { seats: 0, wins: 0, score: 0, decisions: 0, ms: 0 }]));
+  const acc = new Map(
+    bots.map((b) => [b, { seats: 0, wins: 0, score: 0, decisions: 0, ms: 0, searches: 0, iterations: 0 }]),
+  );
   const pairs = new Map<string, { games: number; ahead: number }>();
   for (const r of results) {
     if (!r.outcome) continue;
@@ -60,6 +65,8 @@ export function tournamentFigures(bots: readonly string[], results: readonly Gam
       a.score += outcome.scores[seat] ?? 0;
       a.decisions += r.decisions[seat];
       a.ms += r.decisionMs[seat];
+      a.searches += r.searches?.[seat] ?? 0;
+      a.iterations += r.iterations?.[seat] ?? 0;
       r.seatBots.forEach((other, o) => {
         if (other === b) return;
         const key = `${b}\u0000${other}`;
@@ -81,6 +88,8 @@ export function tournamentFigures(bots: readonly string[], results: readonly Gam
       meanScore: round(a.seats ? a.score / a.seats : 0, 2),
       decisions: a.decisions,
       meanDecisionMs: round(a.decisions ? a.ms / a.decisions : 0, 2),
+      searches: a.searches,
+      meanIterations: round(a.searches ? a.iterations / a.searches : 0, 0),
     };
   }
   const headToHead: HeadToHead[] = [];

@@ -25,7 +25,7 @@ function checkSeat(s: IwState, seat: Seat): void {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players)
     throw new RuleError(
       KernelCodes.NO_SUCH_SEAT,
-      `There is no seat ${seat} in this ${s.players}-player game.`,
+      `There is no seat ${seat} in this ${s.players}-player game: seats are numbered 0 to ${s.players - 1}.`,
     );
 }
 

@@ -1,8 +1,10 @@
 // Moves and positions as text, in English and Italian, for the terminal game and for lists of choices.
-// renderText shows a view, so it can only show what that viewer may see.
+// renderText shows a view, so it can only show what that viewer may see. Players and columns are shown
+// as people count them, from 1; moves and views keep 0-based ids.
 import type { Lang, Viewer } from '../../kernel/index.ts';
 import { cardTypeOf, TRACKS, type CardId, type Track } from './cards.ts';
 import type { IwMove } from './moves.ts';
+import { EDITION } from './data/edition.ts';
 import { CARD_NAMES, DIRECTION_NAMES, TRACK_NAMES, ZONE_NAMES } from './names.ts';
 import type { CardView, IwView, SeatView } from './view.ts';
 
@@ -26,8 +28,8 @@ const W = {
     pass: 'Pass',
     bribe: 'Use the Bribery card',
     noBribe: 'Do not use a Bribery card',
-    loan: 'Take',
-    loans: 'loan(s)',
+    loan: 'Take a loan',
+    loans: (n: number) => `Take ${n} loans`,
   },
   it: {
     column: 'Scegli la colonna',
@@ -40,8 +42,8 @@ const W = {
     pass: 'Passa',
     bribe: 'Usa la carta Corruzione',
     noBribe: 'Non usare una carta Corruzione',
-    loan: 'Prendi',
-    loans: 'prestito/i',
+    loan: 'Prendi un prestito',
+    loans: (n: number) => `Prendi ${n} prestiti`,
   },
 };
 
@@ -49,7 +51,7 @@ export function formatMove(m: IwMove, lang: Lang): string {
   const w = W[lang] ?? W.en;
   switch (m.type) {
     case 'CHOOSE_COLUMN':
-      return `${w.column} ${m.column}`;
+      return `${w.column} ${m.column + 1}`;
     case 'PLAY_CARD': {
       let text = `${w.play} ${cardName(m.card, lang)}`;
       if (m.advisor !== undefined) text += ` ${w.withAdvisor}`;
@@ -70,7 +72,7 @@ export function formatMove(m: IwMove, lang: Lang): string {
     case 'USE_BRIBERY':
       return m.use ? w.bribe : w.noBribe;
     case 'TAKE_LOAN':
-      return `${w.loan} ${m.count} ${w.loans} (+${m.count * 10} M)`;
+      return `${m.count === 1 ? w.loan : w.loans(m.count)} (+${m.count * EDITION.data.loan.amount} M)`;
   }
 }
 
@@ -95,7 +97,7 @@ const L = {
     accident: 'Accident set aside',
     layout: 'Layout',
     column: 'column',
-    seat: 'seat',
+    seat: 'player',
     you: 'you',
     cash: 'cash',
     hidden: 'hidden',
@@ -144,7 +146,7 @@ const L = {
     accident: 'Incidente messo da parte',
     layout: 'Carte in tavola',
     column: 'colonna',
-    seat: 'posto',
+    seat: 'giocatore',
     you: 'tu',
     cash: 'denaro',
     hidden: 'nascosto',
@@ -180,7 +182,7 @@ export function renderText(v: IwView, viewer: Viewer, lang: Lang): string {
   const names = (cards: CardView[]) => cards.map((c) => CARD_NAMES[lang][c.type]).join(', ') || '-';
   const out: string[] = [];
   out.push(
-    `${l.title}: ${l.round} ${v.round}, ${l.phase[v.phase]}. ${l.dealer}: ${l.seat} ${v.dealer}, ${l.euro}: ${l.seat} ${v.startPlayer}.${v.endTriggered ? ` ${l.last}.` : ''}`,
+    `${l.title}: ${l.round} ${v.round}, ${l.phase[v.phase]}. ${l.dealer}: ${l.seat} ${v.dealer + 1}, ${l.euro}: ${l.seat} ${v.startPlayer + 1}.${v.endTriggered ? ` ${l.last}.` : ''}`,
   );
   const top = v.discard.length
     ? ` (${l.top}: ${CARD_NAMES[lang][v.discard[v.discard.length - 1].type]})`
@@ -190,24 +192,24 @@ export function renderText(v: IwView, viewer: Viewer, lang: Lang): string {
   );
   if (v.layout.length) {
     out.push(`${l.layout}:`);
-    for (const c of v.layout) out.push(`  ${l.column} ${c.column}: ${names(c.cards)}`);
+    for (const c of v.layout) out.push(`  ${l.column} ${c.column + 1}: ${names(c.cards)}`);
   }
   for (const s of v.seats) out.push(...seatLines(s, viewer, l, lang, names));
   if (v.auction) {
     const a = v.auction;
     const bids = a.bids
-      .map((b) => `${l.seat} ${b.seat} ${b.amount === null ? l.passes : `${b.amount} M`}`)
+      .map((b) => `${l.seat} ${b.seat + 1} ${b.amount === null ? l.passes : `${b.amount} M`}`)
       .join(', ');
     out.push(
-      `${l.auction}: ${l.seat} ${a.seller} ${l.sells} ${a.lot}; ${l.bids}: ${bids || '-'}; ${l.to}: ${l.seat} ${a.toAct}`,
+      `${l.auction}: ${l.seat} ${a.seller + 1} ${l.sells} ${a.lot}; ${l.bids}: ${bids || '-'}; ${l.to}: ${l.seat} ${a.toAct + 1}`,
     );
   }
-  if (v.pending) out.push(`${l.waiting} ${l.seat} ${v.pending.seat} ${l.decisions[v.pending.decision]}.`);
+  if (v.pending) out.push(`${l.waiting} ${l.seat} ${v.pending.seat + 1} ${l.decisions[v.pending.decision]}.`);
   if (v.final) {
     out.push(`${l.score}:`);
     for (const r of v.final)
       out.push(
-        `  ${l.seat} ${r.seat}: ${r.total} ${l.points} (${l.growth} ${r.growth} + ${r.rationalization}+${r.rawMaterials}+${r.wasteReduction} + ${r.halfCash} ${r.loans ? `${r.loans}` : ''})${r.winner ? ` ← ${l.winner}` : ''}`,
+        `  ${l.seat} ${r.seat + 1}: ${r.total} ${l.points} (${l.growth} ${r.growth} + ${r.rationalization}+${r.rawMaterials}+${r.wasteReduction} + ${r.halfCash} ${r.loans ? `${r.loans}` : ''})${r.winner ? ` ← ${l.winner}` : ''}`,
       );
   }
   return out.join('\n');
@@ -223,7 +225,7 @@ function seatLines(
   const tracks = TRACKS.map((t) => `${SHORT[t]} ${s.innovation[t].value} (${s.innovation[t].points})`).join(
     ' ',
   );
-  const who = `${s.seat === viewer ? '>' : ' '} ${l.seat} ${s.seat}${s.seat === viewer ? ` (${l.you})` : ''}`;
+  const who = `${s.seat === viewer ? '>' : ' '} ${l.seat} ${s.seat + 1}${s.seat === viewer ? ` (${l.you})` : ''}`;
   const cash = s.cash === undefined ? l.hidden : `${s.cash} M`;
   const kept = s.hasKeptCard
     ? ` · ${l.kept}: ${s.keptCard ? `${CARD_NAMES[lang][s.keptCard.type]} (${l.faceDown})` : l.faceDown}`

@@ -28,7 +28,7 @@ import {
 import { convert, done, legalConvert } from './rules/phase2.ts';
 import { invest, legalCycleTurn, pass, work } from './rules/phase3.ts';
 import { choosePosition, legalPositions } from './rules/phase4.ts';
-import { checkCountryChoice, placeCountries } from './setup.ts';
+import { chooseCountries } from './setup.ts';
 import { STEP, type CostState, type Ctx } from './state.ts';
 import type { DecisionKind } from './view.ts';
 import type { LogEntry } from '../../kernel/index.ts';
@@ -137,6 +137,18 @@ export function legalMoves(e: Edition, s: CostState, seat: number): CostMove[] {
   }
 }
 
+/** Says why a move of this type does not answer the decision pending. */
+function refuseWrongDecision(kind: DecisionKind, type: MoveType): never {
+  if (kind === 'WORK' && ACCEPTS.INVEST_OR_PASS.includes(type))
+    refuse(
+      Codes.MUST_WORK,
+      'You must mine, mill or move while you can; investing and passing are only for players who cannot.',
+    );
+  if (kind === 'INVEST_OR_PASS' && ACCEPTS.WORK.includes(type))
+    refuse(Codes.NO_SUCH_FACILITY, 'You have nothing to mine, mill or move now.');
+  return refuse(Codes.WRONG_DECISION, `Now you must ${DECISION_WORDS[kind]}; a ${type} move does not fit.`);
+}
+
 /** Applies a well-formed move in place; throws a RuleError (and changes nothing) if it is not legal. */
 export function applyInPlace(
   e: Edition,
@@ -153,50 +165,11 @@ export function applyInPlace(
       Codes.NOT_YOUR_TURN,
       `It is player ${waiting + 1}'s turn to ${DECISION_WORDS[kind]}, not player ${seat + 1}'s.`,
     );
-  if (!ACCEPTS[kind].includes(move.type))
-    refuse(
-      kind === 'INVEST_OR_PASS' && ACCEPTS.WORK.includes(move.type)
-        ? Codes.NO_SUCH_FACILITY
-        : kind === 'WORK' && ACCEPTS.INVEST_OR_PASS.includes(move.type)
-          ? Codes.MUST_WORK
-          : Codes.WRONG_DECISION,
-      kind === 'WORK' && ACCEPTS.INVEST_OR_PASS.includes(move.type)
-        ? 'You must mine, mill or move while you can; investing and passing are only for players who cannot.'
-        : kind === 'INVEST_OR_PASS' && ACCEPTS.WORK.includes(move.type)
-          ? 'You have nothing to mine, mill or move now.'
-          : `Now you must ${DECISION_WORDS[kind]}; a ${move.type} move does not fit.`,
-    );
+  if (!ACCEPTS[kind].includes(move.type)) refuseWrongDecision(kind, move.type);
   const g: Ctx = { e, s, log };
   switch (move.type) {
-    case 'CHOOSE_COUNTRIES': {
-      let idx: number[];
-      try {
-        idx = checkCountryChoice(e, s.np, move.countries);
-      } catch (err) {
-        return refuse(Codes.BAD_COUNTRY_CHOICE, (err as Error).message);
-      }
-      const pins = s.choosing ?? {};
-      const named = Object.keys({ ...pins.eventOrder, ...pins.climateCubes });
-      const notInPlay = named.find((id) => !move.countries.includes(id));
-      if (notInPlay)
-        refuse(
-          Codes.BAD_COUNTRY_CHOICE,
-          `The setup pins name ${notInPlay}, so it must be one of the countries in play.`,
-        );
-      try {
-        placeCountries(e, s, idx, pins);
-      } catch (err) {
-        return refuse(Codes.BAD_COUNTRY_CHOICE, (err as Error).message);
-      }
-      s.choosing = null;
-      s.step = STEP.SELECT_COUNTRY;
-      if (log)
-        log.push({
-          id: 'COUNTRIES_CHOSEN',
-          params: { countries: idx.map((d) => e.countries[d].name).join(', ') },
-        });
-      return;
-    }
+    case 'CHOOSE_COUNTRIES':
+      return chooseCountries(g, move);
     case 'SELECT_COUNTRY':
       return selectCountry(g, move);
     case 'PLACE_EVENT_MARKER':

@@ -81,8 +81,12 @@ export function formatMove(e: Edition, move: CostMove, lang: Lang): string {
       return `${t.choose}: ${move.countries.map(countryLabel).join(', ')}`;
     case 'SELECT_COUNTRY':
       return `${t.select} ${countryLabel(move.country)}`;
-    case 'PLACE_EVENT_MARKER':
-      return `${t.corner} ${move.corner}`;
+    case 'PLACE_EVENT_MARKER': {
+      const k = e.board.cornerIndex[move.corner];
+      const hexes =
+        k === undefined ? '' : ` (${e.board.cornerHexes[k].map((h) => e.board.hexIds[h]).join(' ')})`;
+      return `${t.corner} ${move.corner}${hexes}`;
+    }
     case 'NATIONAL_RAILS':
       return `${t.nationalRails} ${move.triangles.join(', ')}`;
     case 'NATIONAL_PORT':

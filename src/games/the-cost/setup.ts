@@ -5,12 +5,15 @@ import { z } from 'zod';
 import { KernelCodes, rngFromSeed, RuleError, shuffle, type RngState } from '../../kernel/index.ts';
 import { actionCode, BLUE, eventCode, NO_MARKER, RED } from './codes.ts';
 import type { Edition } from './data/compile.ts';
-import { ACTIONS } from './moves.ts';
+import { Codes, refuse } from './errors.ts';
+import { ACTIONS, type ChooseCountries } from './moves.ts';
+import { log } from './rules/common.ts';
 import {
   STATE_VERSION,
   STEP,
   type CostState,
   type CountryState,
+  type Ctx,
   type PlayerState,
   type SetupPins,
 } from './state.ts';
@@ -216,4 +219,27 @@ export function setupState(e: Edition, options: CostOptions, seed: string): Cost
       badOptions(`Setup pins name ${id}, which is not in play in this game.`);
   placeCountries(e, s, countries, pins);
   return s;
+}
+
+/** The CHOOSE_COUNTRIES move: the countries in play, then setup draws 4 and 5 for them. */
+export function chooseCountries(g: Ctx, move: ChooseCountries): void {
+  const { e, s } = g;
+  let chosen: number[] = [];
+  try {
+    chosen = checkCountryChoice(e, s.np, move.countries);
+  } catch (err) {
+    refuse(Codes.BAD_COUNTRY_CHOICE, (err as Error).message);
+  }
+  const pins = s.choosing ?? {};
+  const named = Object.keys({ ...pins.eventOrder, ...pins.climateCubes });
+  const excluded = named.find((id) => !move.countries.includes(id));
+  if (excluded)
+    refuse(
+      Codes.BAD_COUNTRY_CHOICE,
+      `The setup pins name ${excluded}, so it must be one of the countries in play.`,
+    );
+  placeCountries(e, s, chosen, pins);
+  s.choosing = null;
+  s.step = STEP.SELECT_COUNTRY;
+  log(g, 'COUNTRIES_CHOSEN', { countries: chosen.map((d) => e.countries[d].name).join(', ') });
 }

@@ -50,7 +50,7 @@ export function continueAccident(s: IwState, log: Log): boolean {
 export function answerBribery(s: IwState, use: boolean, log: Log): void {
   const a = s.accident as NonNullable<IwState['accident']>;
   const seat = a.order[a.next];
-  if (!use) note(log, 'briberyDeclined', { seat });
+  if (!use && log) note(log, 'briberyDeclined', { seat });
   strike(s, seat, use, log);
   a.asking = false;
   a.next++;
@@ -73,6 +73,7 @@ function strike(s: IwState, seat: Seat, bribed: boolean, log: Log): void {
       note(log, 'accidentBribed', {
         seat,
         fine: z.fine,
+        bribe: BRIBE,
         amount,
         growth: p.growth,
         ...zoneParams(z.zone),

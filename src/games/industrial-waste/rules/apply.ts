@@ -37,12 +37,12 @@ export function applyMove(s: IwState, seat: Seat, move: IwMove, log: Log): void 
       IwCodes.WRONG_DECISION,
       decision === null
         ? 'Nobody has a decision to make now.'
-        : `That move does not fit now: seat ${due} must ${DECISION_WORDS[decision]}.`,
+        : `That move does not fit now: player ${due + 1} must ${DECISION_WORDS[decision]}.`,
     );
   if (due !== seat)
     refuse(
       IwCodes.NOT_YOUR_TURN,
-      `It is seat ${due}'s turn to ${DECISION_WORDS[decision!]}, not seat ${seat}'s.`,
+      `It is player ${due + 1}'s turn to ${DECISION_WORDS[decision!]}, not player ${seat + 1}'s.`,
     );
 
   switch (move.type) {

@@ -18,8 +18,9 @@ export const toAct = (a: AuctionState): Seat => a.order[a.bids.length];
 export function bidOrPass(s: IwState, seat: Seat, amount: number | null, log: Log): boolean {
   const a = s.auction as AuctionState;
   a.bids.push({ seat, amount });
-  if (amount === null) note(log, 'passed', { seat });
-  else {
+  if (amount === null) {
+    if (log) note(log, 'passed', { seat });
+  } else {
     a.highBid = amount;
     a.highBidder = seat;
     if (log) note(log, 'bid', { seat, amount });

@@ -2,6 +2,10 @@
 // call sites test `log` before building parameters so that path allocates nothing for the log;
 // `describe` replays the move with recording on. An event may be private to one seat: other viewers
 // get its `hidden` variant (or nothing).
+//
+// Seats and columns are 0-based ids in parameters (`seat`, `seller`, `column`), for programs and for a
+// client that shows seat names; people count from 1, so `note` adds the 1-based numbers the texts use:
+// `player`, `sellerPlayer`, `columnNumber` (as The Cost does with `player`).
 import type { LogEntry, Seat } from '../../../kernel/index.ts';
 import type { CardId, Track, WasteZone, Direction } from '../cards.ts';
 import { typeOf } from '../data/edition.ts';
@@ -19,12 +23,28 @@ export type Log = LogEvent[] | null;
 
 export function note(log: Log, id: string, params: Params, owner?: Seat, hidden?: LogEntry): void {
   if (log === null) return;
-  const e: LogEvent = { id, params };
+  const e: LogEvent = { id, params: numbered(params) };
   if (owner !== undefined) {
     e.owner = owner;
-    if (hidden) e.hidden = hidden;
+    if (hidden) e.hidden = { id: hidden.id, params: numbered(hidden.params) };
   }
   log.push(e);
+}
+
+function numbered(params: Params): Params {
+  if (typeof params.seat === 'number') params.player = params.seat + 1;
+  if (typeof params.seller === 'number') params.sellerPlayer = params.seller + 1;
+  if (typeof params.column === 'number') params.columnNumber = params.column + 1;
+  return params;
+}
+
+/** Seats as people count them, in each language: "1, 2 and 4" / "1, 2 e 4". */
+export function playersParams(seats: Seat[]): Params {
+  const list = (and: string) => {
+    const n = seats.map((s) => String(s + 1));
+    return n.length < 2 ? n.join('') : `${n.slice(0, -1).join(', ')} ${and} ${n[n.length - 1]}`;
+  };
+  return { winners: seats.join(','), playersEn: list('and'), playersIt: list('e') };
 }
 
 /** A card as log parameters: its id, and its name in each language (`{card}`, `{cardEn}`, `{cardIt}`). */

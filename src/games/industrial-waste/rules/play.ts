@@ -25,7 +25,7 @@ const fail = (p: Problem | null): void => {
 
 function inHand(p: SeatState, card: CardId, what: string): void {
   if (!p.hand.includes(card))
-    refuse(IwCodes.CARD_NOT_IN_HAND, `The ${what} ${card} is not among your face-up cards.`);
+    refuse(IwCodes.CARD_NOT_IN_HAND, `The ${what} ${card} is not among the face-up cards in your hand.`);
 }
 
 export function checkPlay(s: IwState, seat: Seat, m: PlayCard): void {

@@ -1,9 +1,9 @@
 // Whether a card can be played now (spec §6, §7), as a problem a player can read, or null. Shared by
 // `legalMoves` and by the checks of `apply`, so the two never disagree.
-import type { Seat } from '../../../kernel/index.ts';
 import { TRACKS, type Track } from '../cards.ts';
 import { EDITION, trackValue } from '../data/edition.ts';
 import { IwCodes, type IwCode } from '../errors.ts';
+import { TRACK_NAMES } from '../names.ts';
 import type { SeatState } from '../state.ts';
 
 export interface Problem {
@@ -68,7 +68,7 @@ export function innovationProblem(
     if (n > 0 && p.holes[t] + n > EDITION.holeMax)
       return {
         code: IwCodes.TRACK_AT_END,
-        sentence: `Your ${t} marker is in hole ${p.holes[t]}; ${n} step(s) would move it past the last hole (${EDITION.holeMax}).`,
+        sentence: `Your ${TRACK_NAMES.en[t]} marker is in hole ${p.holes[t]}; ${n === 1 ? 'a step' : `${n} steps`} would move it past the last hole (${EDITION.holeMax}).`,
       };
   }
   const cost = steps * STEP_COST;
@@ -86,5 +86,3 @@ export function repayProblem(p: SeatState): Problem | null {
   if (p.cash < REPAY) return cashProblem(REPAY, p.cash, 'repaying a loan');
   return null;
 }
-
-export const seatName = (seat: Seat) => `seat ${seat}`;

@@ -5,7 +5,7 @@ import { EDITION } from '../data/edition.ts';
 import type { IwState } from '../state.ts';
 import { continueAccident, startAccident } from './accident.ts';
 import { dealLayout } from './layout.ts';
-import { cardParams, note, type Log } from './log.ts';
+import { cardParams, note, playersParams, type Log } from './log.ts';
 import { payCompulsory } from './payments.ts';
 import { scoreRows } from './scoring.ts';
 
@@ -70,18 +70,21 @@ export function startRound(s: IwState, log: Log): void {
 
 function finish(s: IwState, log: Log): void {
   s.phase = 'finished';
+  if (log === null) return;
   for (let seat: Seat = 0; seat < s.players; seat++) {
     const kept = s.seats[seat].kept;
     if (kept !== null) note(log, 'keptShownAtEnd', { seat, ...cardParams(kept) });
   }
-  if (log === null) return;
   const rows = scoreRows(s);
   for (const r of rows)
-    note(log, 'finalScore', { seat: r.seat, total: r.total, cash: r.cash, loans: s.seats[r.seat].loans });
-  note(log, 'gameOver', {
-    winners: rows
-      .filter((r) => r.winner)
-      .map((r) => r.seat)
-      .join(', '),
-  });
+    note(log, 'finalScore', {
+      seat: r.seat,
+      total: r.total,
+      totalIt: String(r.total).replace('.', ','),
+      cash: r.cash,
+      loans: s.seats[r.seat].loans,
+    });
+  const winners = rows.filter((r) => r.winner).map((r) => r.seat);
+  if (winners.length === 1) note(log, 'gameOver', { seat: winners[0] });
+  else note(log, 'gameOverShared', playersParams(winners));
 }

@@ -208,7 +208,7 @@ function buildFacility(g: Ctx, move: BuildMine | BuildMill): void {
           : `All your facility columns are taken.`,
     );
   const option = buildOptions(g, seat, mill).find((o) => o.site === t)!;
-  if (move.hire < 1 || move.hire > option.capacity)
+  if (!Number.isInteger(move.hire) || move.hire < 1 || move.hire > option.capacity)
     refuse(Codes.BAD_HIRE, `Hire 1 to ${option.capacity} workers for this ${what} (its capacity).`);
 
   useSlot(g, move, slot);

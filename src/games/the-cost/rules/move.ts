@@ -245,6 +245,8 @@ export function moveDie(g: Ctx, move: MoveAsbestos): void {
   const chosen = outcomes.find(
     (o) =>
       o.destination === move.destination &&
+      o.toCountry === move.toCountry &&
+      o.target === move.target &&
       o.exit === move.exit &&
       o.entry === move.entry &&
       sameList(o.payments, move.payments) &&

@@ -33,6 +33,8 @@ export function convert(g: Ctx, move: Convert): void {
       `${countryName(g, c)} has regulated the asbestos trade out; its resources cannot be bought.`,
     );
   const p = s.p[seat];
+  if (!Number.isInteger(move.dollars) || move.dollars < 1)
+    refuse(Codes.BAD_AMOUNT, 'A conversion is a whole number of dollars, at least $1.');
   if (move.dollars > p.money) refuse(Codes.NOT_ENOUGH_MONEY, `You have $${p.money}, not $${move.dollars}.`);
   const got = move.dollars * exchangeRate(e, s.c[c]);
   p.money -= move.dollars;

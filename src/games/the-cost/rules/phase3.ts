@@ -93,7 +93,7 @@ export function work(g: Ctx, move: MineAsbestos | MillAsbestos): void {
   if (mill && (die === 0 || isRefined(die)))
     refuse(Codes.NO_RAW_DIE, 'A mill works only when a raw die lies on it.');
   const [lo, hi] = hireRange(g, f);
-  if (move.hire < lo || move.hire > hi)
+  if (!Number.isInteger(move.hire) || move.hire < lo || move.hire > hi)
     refuse(
       Codes.BAD_HIRE,
       hi === 0
@@ -159,6 +159,11 @@ export function invest(g: Ctx, move: Invest): void {
     );
   const k = trackCode(move.track);
   const p = s.p[seat];
+  if (k < 0 || !Number.isInteger(move.spaces) || move.spaces < 1 || move.spaces > e.investMaxPerAction)
+    refuse(
+      Codes.BAD_AMOUNT,
+      `An investment moves one track by 1 to ${e.investMaxPerAction} spaces ($1 each).`,
+    );
   if (p.inv[k] + move.spaces > e.investSpaces)
     refuse(
       Codes.TRACK_FULL,

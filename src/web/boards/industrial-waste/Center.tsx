@@ -26,7 +26,7 @@ export function DraftColumns({ view, interaction }: Props) {
           const inner = (
             <>
               <span className="iw-col-no">
-                {lang === 'it' ? `Colonna ${col.column}` : `Column ${col.column}`}
+                {lang === 'it' ? `Colonna ${col.column + 1}` : `Column ${col.column + 1}`}
               </span>
               {col.cards.map((c) => (
                 <Card key={c.id} card={c} size="small" />

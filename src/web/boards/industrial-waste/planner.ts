@@ -65,8 +65,8 @@ function firstFacet(view: IwView | null, seat: number | null) {
         };
         return {
           key: `column:${m.column}`,
-          // Numbered as the game numbers them in moves and in the log.
-          label: { en: `Column ${m.column}`, it: `Colonna ${m.column}` },
+          // Counted from 1, as the log and the terminal show them (the move keeps the 0-based id).
+          label: { en: `Column ${m.column + 1}`, it: `Colonna ${m.column + 1}` },
           hint,
           target: `column:${m.column}`,
           order: m.column,
