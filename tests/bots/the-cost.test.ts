@@ -29,13 +29,17 @@ describe('The Cost bots', () => {
     expect(botNames(game).sort()).toEqual(['heuristic', 'mcts', 'random']);
   });
 
-  it('heuristic and search play whole games with legal moves only, the same way for the same seed', { timeout: 120_000 }, () => {
-    const a = play(['mcts', 'heuristic'], 'tc-legal', 25);
-    const b = play(['mcts', 'heuristic'], 'tc-legal', 25);
-    expect(a.moves).toEqual(b.moves);
-    expect(a.searched).toBeGreaterThan(5);
-    expect(a.outcome?.scores).toHaveLength(2);
-  });
+  it(
+    'heuristic and search play whole games with legal moves only, the same way for the same seed',
+    { timeout: 120_000 },
+    () => {
+      const a = play(['mcts', 'heuristic'], 'tc-legal', 25);
+      const b = play(['mcts', 'heuristic'], 'tc-legal', 25);
+      expect(a.moves).toEqual(b.moves);
+      expect(a.searched).toBeGreaterThan(5);
+      expect(a.outcome?.scores).toHaveLength(2);
+    },
+  );
 
   it('the heuristic plays every seat of a 3- and a 4-player game', { timeout: 120_000 }, () => {
     for (const n of [3, 4])
