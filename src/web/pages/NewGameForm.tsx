@@ -264,8 +264,9 @@ function range(a: number, b: number): number[] {
   return Array.from({ length: b - a + 1 }, (_, i) => a + i);
 }
 
+/** A bot that plays sensibly and answers quickly: the heuristic when there is one. */
 function defaultLevel(levels: string[]): string {
-  return levels.find((l) => l !== 'random') ?? levels[0] ?? 'random';
+  return levels.find((l) => l === 'heuristic') ?? levels.find((l) => l !== 'random') ?? levels[0] ?? 'random';
 }
 
 /** Seat links may be absolute; the page navigates within its own origin. */
