@@ -5,7 +5,7 @@ import type { CreateGameResponse, MetaResponse, SeatSpec } from '../../shared/ap
 import { api, ApiRefusal } from '../api/http.ts';
 import { rememberGame } from '../api/my-games.ts';
 import { gameUi } from '../boards/index.ts';
-import { useLang } from '../ui/i18n.ts';
+import { levelName, useLang } from '../ui/i18n.ts';
 import { navigate } from '../ui/router.ts';
 import { SeatLinks } from './SeatLinks.tsx';
 
@@ -18,7 +18,7 @@ interface SeatDraft {
 }
 
 export function NewGameForm({ onCreated }: { onCreated: () => void }) {
-  const { t, tx } = useLang();
+  const { t, tx, lang } = useLang();
   const [meta, setMeta] = useState<Meta[] | null>(null);
   const [metaError, setMetaError] = useState<string | null>(null);
   const [gameId, setGameId] = useState<string>('');
@@ -201,7 +201,7 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
                   >
                     {levels.map((l) => (
                       <option key={l} value={l}>
-                        {l}
+                        {levelName(l, lang)}
                       </option>
                     ))}
                   </select>
@@ -264,8 +264,9 @@ function range(a: number, b: number): number[] {
   return Array.from({ length: b - a + 1 }, (_, i) => a + i);
 }
 
+/** A bot that plays sensibly and answers quickly: the heuristic when there is one. */
 function defaultLevel(levels: string[]): string {
-  return levels.find((l) => l !== 'random') ?? levels[0] ?? 'random';
+  return levels.find((l) => l === 'heuristic') ?? levels.find((l) => l !== 'random') ?? levels[0] ?? 'random';
 }
 
 /** Seat links may be absolute; the page navigates within its own origin. */

@@ -223,6 +223,17 @@ export function useLang() {
   return { lang, setLang, t, tx };
 }
 
+/** Bot levels in words; an unknown level keeps its id. */
+const LEVELS: Record<string, Texts> = {
+  random: { en: 'random (easy)', it: 'casuale (facile)' },
+  heuristic: { en: 'heuristic (medium)', it: 'euristico (medio)' },
+  mcts: { en: 'search (strong, slower)', it: 'ricerca (forte, più lento)' },
+};
+
+export function levelName(level: string, lang: Lang): string {
+  return LEVELS[level]?.[lang] ?? level;
+}
+
 export const LANG_STORAGE_KEY = 'externalities.lang';
 
 export function initialLang(): Lang {

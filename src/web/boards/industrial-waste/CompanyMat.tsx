@@ -61,12 +61,12 @@ export function CompanyMat({ seat, name, color, isMe, isStart, isDealer, toAct, 
           <span className="stat-value">
             {seat.loans === 0
               ? '0'
-              : Array.from({ length: Math.min(seat.loans, 6) }, (_, i) => (
+              : Array.from({ length: seat.loans > 4 ? 1 : seat.loans }, (_, i) => (
                   <span key={i} className="loan-token">
                     −10
                   </span>
                 ))}
-            {seat.loans > 6 && ` ×${seat.loans}`}
+            {seat.loans > 4 && ` ×${seat.loans}`}
           </span>
         </div>
         <div className="stat" title={tx(IW.raw)}>
