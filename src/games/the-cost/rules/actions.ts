@@ -37,7 +37,17 @@ import {
 } from './action-options.ts';
 import { interned } from './interned.ts';
 import { assessClimate } from './climate.ts';
-import { actor, countryName, effects, exchangeRate, isNational, isOpen, log, triangleId } from './common.ts';
+import {
+  actor,
+  countryName,
+  effects,
+  exchangeRate,
+  isNational,
+  isOpen,
+  log,
+  one,
+  triangleId,
+} from './common.ts';
 import { endPhase1Turn } from './flow.ts';
 import { canonicalPair, effectiveIcon, layRail, triangleOf } from './phase1.ts';
 
@@ -163,7 +173,7 @@ export function subsidy(g: Ctx, move: Subsidy): void {
   } else {
     const n = exchangeRate(e, s.c[c]) * (effects(e, s.c[c]) & SURPLUS_RESOURCES ? 2 : 1);
     s.p[seat].res = addAt(s.p[seat].res, c, n);
-    log(g, 'SUBSIDY_RESOURCES', { seat, amount: n, country: countryName(g, c) });
+    log(g, one('SUBSIDY_RESOURCES', n), { seat, amount: n, country: countryName(g, c) });
   }
   finishAction(g);
 }
@@ -221,7 +231,7 @@ function buildFacility(g: Ctx, move: BuildMine | BuildMill): void {
   const cube = cs.cube[t];
   cs.cube = setAt(cs.cube, t, 0);
   cs.built = setAt(cs.built, t, builtCode(mill ? B_MILL : B_MINE, seat));
-  log(g, mill ? 'BUILT_MILL' : first ? 'BUILT_FIRST_MINE' : 'BUILT_MINE', {
+  log(g, one(mill ? 'BUILT_MILL' : first ? 'BUILT_FIRST_MINE' : 'BUILT_MINE', cost), {
     seat,
     country: countryName(g, c),
     site: move.site,
@@ -232,7 +242,7 @@ function buildFacility(g: Ctx, move: BuildMine | BuildMill): void {
   setFacility(p, move.column - 1, { c, t, mill, living: move.hire, dead: 0, first, used: false });
   if (!mill) p.firstMine = true;
   s.rep.hired = addAt(s.rep.hired, seat, move.hire);
-  log(g, 'HIRED', { seat, workers: move.hire });
+  log(g, one('HIRED', move.hire), { seat, workers: move.hire });
   finishAction(g);
 }
 

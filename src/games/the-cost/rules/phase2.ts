@@ -2,7 +2,7 @@
 import { Codes, refuse } from '../errors.ts';
 import type { Convert, CostMove, Done } from '../moves.ts';
 import { addAt, type Ctx } from '../state.ts';
-import { actor, countryId, countryInPlay, countryName, exchangeRate, inPlay, log } from './common.ts';
+import { actor, countryId, countryInPlay, countryName, exchangeRate, inPlay, log, one } from './common.ts';
 import { doneConverting } from './flow.ts';
 
 export function legalConvert(g: Ctx): CostMove[] {
@@ -45,7 +45,7 @@ export function convert(g: Ctx, move: Convert): void {
   const got = move.dollars * exchangeRate(e, s.c[c]);
   p.money -= move.dollars;
   p.res = addAt(p.res, c, got);
-  log(g, 'CONVERTED', { seat, dollars: move.dollars, amount: got, country: countryName(g, c) });
+  log(g, one('CONVERTED', got), { seat, dollars: move.dollars, amount: got, country: countryName(g, c) });
   if (p.money === 0) doneConverting(g);
 }
 

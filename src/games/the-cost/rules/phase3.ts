@@ -21,6 +21,7 @@ import {
   countryName,
   effects,
   log,
+  one,
   triangleId,
 } from './common.ts';
 import { TRACK_NAMES } from '../names.ts';
@@ -118,7 +119,7 @@ export function work(g: Ctx, move: MineAsbestos | MillAsbestos): void {
   if (move.hire) {
     worked.living += move.hire;
     s.rep.hired = addAt(s.rep.hired, seat, move.hire);
-    log(g, 'HIRED', { seat, workers: move.hire });
+    log(g, one('HIRED', move.hire), { seat, workers: move.hire });
   }
   const mask = effects(e, cs);
   const level = e.levelOf[p.inv[IMPROVED_PRODUCTION]];
@@ -132,7 +133,13 @@ export function work(g: Ctx, move: MineAsbestos | MillAsbestos): void {
     p.res = addAt(p.res, c, -cost);
     s.rep.safe = addAt(s.rep.safe, at, 1);
     s.rep.safetyResources = addAt(s.rep.safetyResources, at, cost);
-    log(g, mill ? 'MILLED_SAFELY' : 'MINED_SAFELY', { seat, country: countryName(g, c), site, cost, value });
+    log(g, one(mill ? 'MILLED_SAFELY' : 'MINED_SAFELY', cost), {
+      seat,
+      country: countryName(g, c),
+      site,
+      cost,
+      value,
+    });
   } else {
     s.rep.unsafe = addAt(s.rep.unsafe, at, 1);
     log(g, mill ? 'MILLED_UNSAFELY' : 'MINED_UNSAFELY', { seat, country: countryName(g, c), site, value });
