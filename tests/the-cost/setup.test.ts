@@ -1,7 +1,8 @@
 // Setup (spec §5): draws in a fixed order from the seeded PRNG, every random element pinnable, bad pins
 // refused; and the first state of a game.
 import { describe, expect, it } from 'vitest';
-import { hashState, Match, RuleError, SPECTATOR } from '../../src/kernel/index.ts';
+import { hashState, Match, rngFromSeed, RuleError, shuffle, SPECTATOR } from '../../src/kernel/index.ts';
+import { shippedEdition } from '../../src/games/the-cost/index.ts';
 import { game, PINNED } from './support.ts';
 
 const view = (options: Parameters<typeof game.setup>[0], seed = 's') =>
@@ -53,6 +54,31 @@ describe('setup', () => {
     expect(Object.values(two.actionBoard.markers).sort()).toEqual(['MILL', 'MINE', 'PORT', 'RAIL']);
     const three = view({ players: 3 });
     expect(Object.keys(three.actionBoard.markers).sort()).toEqual(['E', 'H', 'J', 'K', 'N']);
+  });
+
+  it('draws in the order of spec §5: countries, turn order, markers, every event order, then every cube permutation', () => {
+    const e = shippedEdition;
+    const rng = rngFromSeed('draws');
+    const countries = shuffle(rng, [0, 1, 2, 3]).slice(0, 3).sort();
+    const order = shuffle(rng, [0, 1, 2]);
+    const markers = shuffle(rng, e.board.markers[3]);
+    const events = countries.map(() => shuffle(rng, e.eventMix));
+    const red = Array<number>(e.redCubes).fill(1);
+    const cubes = countries.map(() => shuffle(rng, [...red, ...Array<number>(e.blueCubes).fill(2)]));
+    const v = view({ players: 3 }, 'draws');
+    expect(Object.keys(v.countries)).toEqual(countries.map((d) => e.countries[d].id));
+    expect(v.turnOrder).toEqual(order);
+    expect(e.board.markerHexes[3].map((h) => v.actionBoard.markers[e.board.hexIds[h]])).toEqual(
+      markers.map((m) => ['SUBSIDY', 'MINE', 'MILL', 'RAIL', 'PORT'][m]),
+    );
+    const names = ['SPARE', 'NATIONAL_RAILS', 'NATIONAL_PORT', 'SUPPORT_EMERGING_MARKET'];
+    const colour = (c: number) => (c === 1 ? 'red' : 'blue');
+    countries.forEach((d, i) => {
+      const c = v.countries[e.countries[d].id];
+      expect(c.eventTrack).toEqual(events[i].map((x) => names[x]));
+      expect([1, 2, 3, 4, 5, 6, 7].map((n) => c.sites[`S${n}`])).toEqual(cubes[i].slice(0, 7).map(colour));
+      expect(c.climate.tracker).toEqual({ column: colour(cubes[i][7]), height: 1 });
+    });
   });
 
   it('pins every random element without shifting the other draws', () => {

@@ -34,8 +34,11 @@ export {
 export type { RawEdition, Violation } from './data/validate.ts';
 export { compileEdition };
 
-/** Bumped whenever a rules change could make an old record replay differently. */
-export const RULES_VERSION = 1;
+/**
+ * Bumped whenever a rules change could make an old record replay differently. 2: setup draws every
+ * country's event order before any cube permutation (spec §5), so seeds give other boards than under 1.
+ */
+export const RULES_VERSION = 2;
 
 /** The game, plus its static board data (served to clients by the server as the game's `board`). */
 export type TheCost = Game<CostState, CostMove, CostView, CostOptions> & { board: StaticEdition };

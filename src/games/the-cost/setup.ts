@@ -2,7 +2,7 @@
 // pinned through the options. A pinned element replaces the drawn one, but the draw still happens so
 // that later draws do not shift.
 import { z } from 'zod';
-import { KernelCodes, rngFromSeed, RuleError, shuffle, type RngState } from '../../kernel/index.ts';
+import { KernelCodes, rngFromSeed, RuleError, shuffle } from '../../kernel/index.ts';
 import { actionCode, BLUE, eventCode, NO_MARKER, RED } from './codes.ts';
 import type { Edition } from './data/compile.ts';
 import { Codes, refuse } from './errors.ts';
@@ -83,12 +83,16 @@ function checkPins(e: Edition, pins: SetupPins): void {
   }
 }
 
-function drawCountryParts(e: Edition, rng: RngState, d: number, pins: SetupPins): CountryState {
+/** One country in play from its event order (draw 4) and cube permutation (draw 5), pins applied. */
+function countryParts(
+  e: Edition,
+  d: number,
+  drawnEvents: number[],
+  drawnCubes: number[],
+  pins: SetupPins,
+): CountryState {
   const t = e.countries[d];
-  const drawnEvents = shuffle(rng, e.eventMix);
   const pinnedEvents = pins.eventOrder?.[t.id];
-  const base = [...Array<number>(e.redCubes).fill(RED), ...Array<number>(e.blueCubes).fill(BLUE)];
-  const drawnCubes = shuffle(rng, base);
   const pinnedCubes = pins.climateCubes?.[t.id];
   const cubes = pinnedCubes ? pinnedCubes.map((c) => (c === 'red' ? RED : BLUE)) : drawnCubes;
   const n = t.map.ids.length;
@@ -110,9 +114,15 @@ function drawCountryParts(e: Edition, rng: RngState, d: number, pins: SetupPins)
   };
 }
 
-/** Draws 4 and 5 and the per-country parts of the state, once the countries in play are known. */
+/**
+ * Draws 4 and 5 and the per-country parts of the state, once the countries in play are known: every
+ * country's event order (data order), then every country's cube permutation (spec §5's fixed order).
+ */
 export function placeCountries(e: Edition, s: CostState, dataIndexes: number[], pins: SetupPins): void {
-  s.c = dataIndexes.map((d) => drawCountryParts(e, s.rng, d, pins));
+  const events = dataIndexes.map(() => shuffle(s.rng, e.eventMix));
+  const base = [...Array<number>(e.redCubes).fill(RED), ...Array<number>(e.blueCubes).fill(BLUE)];
+  const cubes = dataIndexes.map(() => shuffle(s.rng, base));
+  s.c = dataIndexes.map((d, i) => countryParts(e, d, events[i], cubes[i], pins));
   for (const p of s.p) p.res = new Array<number>(s.c.length).fill(0);
   const nc = s.c.length;
   s.rep.deaths = new Array<number>(nc * s.np * e.rounds).fill(0);
