@@ -116,7 +116,7 @@ function readParsed(e: Edition, p: PositionInput): CostState {
   const players = p.players.map((pv, seat) => {
     const at = `players[${seat}]`;
     if (pv.seat !== undefined && pv.seat !== seat)
-      fail(`${at}.seat`, `player ${seat} says it is seat ${pv.seat}`);
+      fail(`${at}.seat`, `the entry at index ${seat} is seat ${seat}, not seat ${pv.seat}`);
     const ps = newPlayer(e);
     ps.money = pv.money;
     ps.res = ids.map((id) => pv.resources[id] ?? 0);
