@@ -111,6 +111,8 @@ describe('positions', () => {
     expect(game.determinize(game.view(s, 0), 0, rngFromSeed('d'))).toEqual(
       game.position.read(game.view(s, 0)),
     );
+    const broken = { ...game.view(s, 0), players: 'none' } as unknown as CostView;
+    expect(() => game.determinize(broken, 0, rngFromSeed('d'))).toThrow(PositionError);
   });
 
   it('loads the example of docs/the-cost/position.md', () => {

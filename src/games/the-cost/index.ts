@@ -81,7 +81,7 @@ export function makeTheCost(e: Edition): TheCost {
       write: (s) => buildView(e, s) as unknown as Json,
       read: (position) => readPosition(e, position),
     },
-    determinize: (view) => readPosition(e, view),
+    determinize: (view) => readPosition(e, view, true),
     fast: {
       clone: cloneState,
       applyInPlace: (s, seat, move) => applyInPlace(e, s, seat, move),

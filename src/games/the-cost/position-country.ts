@@ -46,7 +46,9 @@ export function readCountry(e: Edition, p: PositionInput, id: string, np: number
     sold: v.sold.slice(),
     red: v.climate.holding.red,
     blue: v.climate.holding.blue,
-    regulated: v.regulated,
+    regulated: v.regulated
+      ? { round: v.regulated.round, phase: v.regulated.phase, by: v.regulated.by }
+      : null,
     cube: new Array<number>(n).fill(0),
     built: new Array<number>(n).fill(0),
     die: new Array<number>(n).fill(0),
