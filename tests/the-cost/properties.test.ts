@@ -38,6 +38,8 @@ function invariants(before: CostState | null, s: CostState, v: CostView): void {
     expect(r.workersHired[p.seat]).toBe(living + dead + r.workersSentHome[p.seat]);
     expect(r.deathsBySeat[p.seat]).toBe(dead);
   }
+  // Deaths per facility add up to the deaths per player and country.
+  expect(r.deathsByFacility.reduce((a, f) => a + f.deaths, 0)).toBe(r.deathsTotal);
   // Every die is in exactly one place: on a mine or mill of the map, sold, or lost.
   let onMap = 0;
   for (const c of Object.values(v.countries))

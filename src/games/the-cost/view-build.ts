@@ -24,6 +24,7 @@ import {
   type CountryView,
   type CubeColor,
   type EventMarker,
+  type FacilityDeaths,
   type PlayerView,
 } from './view.ts';
 
@@ -150,11 +151,32 @@ export function buildReport(e: Edition, s: CostState): CostReport {
     ranking = levels.map((m) => seats.filter((seat) => finalMoney[seat] === m));
   }
   const livingWorkers = s.p.map((p) => p.fac.reduce((a, f) => a + (f ? f.living : 0), 0));
+  const deathsByFacility: FacilityDeaths[] = [];
+  s.p.forEach((p, seat) => {
+    for (const f of p.fac) {
+      if (f === null) continue;
+      const t = e.countries[s.c[f.c].d];
+      const type = f.mill ? 'mill' : 'mine';
+      deathsByFacility.push({ seat, type, country: t.id, site: t.map.ids[f.t], deaths: f.dead, lost: false });
+    }
+    for (const x of r.regulations)
+      for (const f of x.facilitiesLost)
+        if (f.seat === seat)
+          deathsByFacility.push({
+            seat,
+            type: f.type,
+            country: x.country,
+            site: f.site,
+            deaths: f.dead,
+            lost: true,
+          });
+  });
   return {
     deaths,
     deathsBySeat,
     deathsByCountry,
     deathsTotal,
+    deathsByFacility,
     safeWork: bySeatRound(r.safe),
     unsafeWork: bySeatRound(r.unsafe),
     safetyResources: bySeatRound(r.safetyResources),

@@ -157,6 +157,16 @@ export interface RegulationReport {
   workersSentHome: number[];
 }
 
+/** One facility in the cost report: where it stood, how many of its workers died, whether a regulation took it. */
+export interface FacilityDeaths {
+  seat: Seat;
+  type: 'mine' | 'mill';
+  country: CountryId;
+  site: TriangleId;
+  deaths: number;
+  lost: boolean;
+}
+
 /** The cost report of spec §9, as far as the game has come. */
 export interface CostReport {
   /** deaths[country][seat][round − 1]. */
@@ -164,6 +174,11 @@ export interface CostReport {
   deathsBySeat: number[];
   deathsByCountry: Record<CountryId, number>;
   deathsTotal: number;
+  /**
+   * Derived: every mine and mill built so far with the workers who died in it; by seat, the operating ones
+   * in column order, then those lost to a regulation, in the order they were lost.
+   */
+  deathsByFacility: FacilityDeaths[];
   /** [seat][round − 1]: safe and unsafe mining/milling actions, resources paid for safety. */
   safeWork: number[][];
   unsafeWork: number[][];
