@@ -66,6 +66,51 @@ describe('log entries and labels', () => {
     expect(log).toContain('Player 2 receives $7.');
   });
 
+  it('never hedges a plural, and names the winners at the end', () => {
+    for (const e of entries)
+      for (const lang of ['en', 'it'] as const)
+        expect(renderLogEntry(game.messages, e, lang)).not.toMatch(
+          /\(s\)|\w\/[ei]\b|\b1 (resources|workers|risorse|lavoratori)\b/,
+        );
+    const scenario = (name: string) =>
+      game.position.read(
+        JSON.parse(readFileSync(join(import.meta.dirname, `../../scenarios/the-cost/${name}.json`), 'utf8'))
+          .position,
+      );
+    const lines = (s: ReturnType<typeof scenario>, seat: number, move: CostMove, lang: 'en' | 'it') =>
+      game
+        .describe(s, game.apply(s, seat, move), seat, move, SPECTATOR)
+        .map((e) => renderLogEntry(game.messages, e, lang));
+    const end = game.apply(
+      scenario('game-end-round-4'),
+      0,
+      game.legalMoves(scenario('game-end-round-4'), 0).find((m) => m.type === 'MOVE' && m.exit === 'P1')!,
+    );
+    expect(lines(end, 1, { type: 'PASS' }, 'en')).toContain(
+      'The game is over: players 1 and 2 share the victory with $5 each.',
+    );
+    expect(lines(end, 1, { type: 'PASS' }, 'it')).toContain(
+      'La partita è finita: i giocatori 1 e 2 condividono la vittoria con 5$ ciascuno.',
+    );
+    const early = game.apply(scenario('early-end-all-regulated'), 0, {
+      type: 'MINE',
+      country: 'pecora',
+      site: 'S1',
+      hire: 0,
+      safe: false,
+    });
+    const last = lines(
+      early,
+      1,
+      { type: 'MINE', country: 'rutland', site: 'S5', hire: 0, safe: false },
+      'en',
+    );
+    expect(last.slice(-2)).toEqual([
+      'Every country in play has banned the asbestos trade.',
+      'The game is over: player 1 wins with $5.',
+    ]);
+  });
+
   it('labels every kind of move in both languages', () => {
     for (const move of moves.values())
       for (const lang of ['en', 'it'] as const) {

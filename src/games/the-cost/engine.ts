@@ -146,7 +146,10 @@ function refuseWrongDecision(kind: DecisionKind, type: MoveType): never {
     );
   if (kind === 'INVEST_OR_PASS' && ACCEPTS.WORK.includes(type))
     refuse(Codes.NO_SUCH_FACILITY, 'You have nothing to mine, mill or move now.');
-  return refuse(Codes.WRONG_DECISION, `Now you must ${DECISION_WORDS[kind]}; a ${type} move does not fit.`);
+  return refuse(
+    Codes.WRONG_DECISION,
+    `Now you must ${DECISION_WORDS[kind]}: ${type} is not that kind of move (${ACCEPTS[kind].join(', ')}).`,
+  );
 }
 
 /** Applies a well-formed move in place; throws a RuleError (and changes nothing) if it is not legal. */

@@ -32,6 +32,7 @@ const T = {
     via: 'via',
     pays: 'pays',
     player: 'P',
+    dollars: (n: number) => `$${n}`,
     invest: (track: string, n: number) => `Invest $${n} in ${track}`,
     pass: 'Pass',
     position: 'Take place',
@@ -57,13 +58,14 @@ const T = {
     convert: (d: number, c: string) => `Converti ${d}$ in risorse di ${c}`,
     done: 'Fine conversione',
     work: (what: 'MINE' | 'MILL', c: string, site: string, hire: number, safe: boolean) =>
-      `${what === 'MINE' ? 'Estrai' : 'Raffina'} a ${c} ${site}, assumi ${hire}, ${safe ? 'in sicurezza' : 'senza sicurezza (muore un lavoratore)'}`,
+      `${what === 'MINE' ? 'Estrai' : 'Raffina'} in ${c} ${site}, assumi ${hire}, ${safe ? 'in sicurezza' : 'senza sicurezza (muore un lavoratore)'}`,
     toMill: 'alla raffineria di',
     toMarket: 'al mercato di',
     toEm: 'al mercato emergente',
     via: 'via',
     pays: 'paga',
     player: 'G',
+    dollars: (n: number) => `${n}$`,
     invest: (track: string, n: number) => `Investi ${n}$ in ${track}`,
     pass: 'Passa',
     position: 'Prendi il posto',
@@ -116,7 +118,7 @@ export function formatMove(e: Edition, move: CostMove, lang: Lang): string {
           : `${move.destination === 'MILL' ? t.toMill : t.toMarket} ${countryLabel(move.toCountry)}${move.destination === 'MILL' ? ` ${move.target}` : ''}` +
             (move.exit ? ` ${t.via} ${move.exit}-${move.entry}` : '');
       const pays = move.payments
-        .map((x, seat) => (x ? `${t.player}${seat + 1} $${x}` : ''))
+        .map((x, seat) => (x ? `${t.player}${seat + 1} ${t.dollars(x)}` : ''))
         .filter(Boolean)
         .join(', ');
       return `${t.move} ${countryLabel(move.country)} ${move.site} ${where}: ${pays}`;

@@ -35,6 +35,9 @@ const WORDS = {
     used: 'used corners',
     slots: 'slots',
     you: '(you)',
+    usedMine: 'used',
+    columns: { red: 'red', blue: 'blue' },
+    dollars: (n: number) => `$${n}`,
     legend:
       'Legend: =1 rail of player 1, =n national rail, #1 / #n port, M1 mine, F1 mill, r4 raw die 4, g3 refined die 3, (r)/(b) site marker with its cube.',
     decisions: {
@@ -78,6 +81,9 @@ const WORDS = {
     used: 'angoli usati',
     slots: 'caselle',
     you: '(tu)',
+    usedMine: 'usata',
+    columns: { red: 'rosso', blue: 'blu' },
+    dollars: (n: number) => `${n}$`,
     legend:
       'Legenda: =1 binario del giocatore 1, =n ferrovia nazionale, #1 / #n porto, M1 miniera, F1 raffineria, r4 dado grezzo 4, g3 dado raffinato 3, (r)/(b) segnalino sito con il suo cubetto.',
     decisions: {
@@ -155,7 +161,7 @@ export function renderText(e: Edition, v: CostView, viewer: Viewer, lang: Lang):
       continue;
     }
     const climate = cv.climate.tracker.column
-      ? `${cv.climate.tracker.column} ${cv.climate.tracker.height}: ${cv.climate.active.map((x) => EFFECT_NAMES[lang][x]).join(', ')}`
+      ? `${w.columns[cv.climate.tracker.column]} ${cv.climate.tracker.height}: ${cv.climate.active.map((x) => EFFECT_NAMES[lang][x]).join(', ')}`
       : w.none;
     out.push(
       `${cv.name}: ${w.rate} ${cv.exchangeRate}, ${w.demand} ${cv.demand} (${w.sold} ${cv.sold.length}), ${w.climate} ${climate}`,
@@ -171,11 +177,11 @@ export function renderText(e: Edition, v: CostView, viewer: Viewer, lang: Lang):
       .join(', ');
     const inv = TRACKS.map((k) => `${TRACK_NAMES[lang][k]} ${p.investments[k]}`).join(', ');
     out.push(
-      `${who(p.seat)}: ${w.money} $${p.money}; ${w.resources}: ${res || w.none}; ${w.invest}: ${inv}; ${w.supply}: ${w.mines} ${p.supply.mine}, ${w.mills} ${p.supply.mill}, ${w.rails} ${p.supply.rail}, ${w.ports} ${p.supply.port}; ${w.deaths}: ${p.deathsThisRound}`,
+      `${who(p.seat)}: ${w.money} ${w.dollars(p.money)}; ${w.resources}: ${res || w.none}; ${w.invest}: ${inv}; ${w.supply}: ${w.mines} ${p.supply.mine}, ${w.mills} ${p.supply.mill}, ${w.rails} ${p.supply.rail}, ${w.ports} ${p.supply.port}; ${w.deaths}: ${p.deathsThisRound}`,
     );
     for (const f of p.facilities)
       out.push(
-        `    ${f.column}. ${f.type === 'mine' ? 'M' : 'F'} ${v.countries[f.country]?.name ?? f.country} ${f.site}: ${f.living}+${f.dead}† /${f.capacity}${f.used ? ' (used)' : ''}${f.firstMine ? ' *' : ''}`,
+        `    ${f.column}. ${f.type === 'mine' ? 'M' : 'F'} ${v.countries[f.country]?.name ?? f.country} ${f.site}: ${f.living}+${f.dead}† /${f.capacity}${f.used ? ` (${w.usedMine})` : ''}${f.firstMine ? ' *' : ''}`,
       );
   }
   out.push('', w.legend);

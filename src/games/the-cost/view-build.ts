@@ -39,7 +39,7 @@ function countryView(e: Edition, s: CostState, c: number): CountryView {
   const dice: CountryView['dice'] = {};
   const open: string[] = [];
   for (let i = 0; i < ids.length; i++) {
-    if (isOpen(e, cs, i)) open.push(ids[i]);
+    if (cs.regulated === null && isOpen(e, cs, i)) open.push(ids[i]);
     if (cs.cube[i]) sites[ids[i]] = cubeName(cs.cube[i]);
     const b = cs.built[i];
     if (b)

@@ -37,7 +37,17 @@ import {
 } from './action-options.ts';
 import { interned } from './interned.ts';
 import { assessClimate } from './climate.ts';
-import { actor, countryName, effects, exchangeRate, isNational, isOpen, log, triangleId } from './common.ts';
+import {
+  actor,
+  countryName,
+  effects,
+  exchangeRate,
+  isNational,
+  isOpen,
+  log,
+  one,
+  triangleId,
+} from './common.ts';
 import { endPhase1Turn } from './flow.ts';
 import { canonicalPair, effectiveIcon, layRail, triangleOf } from './phase1.ts';
 
@@ -124,8 +134,8 @@ function checkSlot(g: Ctx, move: ActionMove): number {
     refuse(
       Codes.SWAP_MISMATCH,
       wanted === own
-        ? `Hex ${move.hex} shows ${actionName(own)}: taking it needs no swap.`
-        : `Hex ${move.hex} shows ${actionName(own)}: taking ${actionName(wanted)} instead is a $3 swap (swap: true).`,
+        ? `Hex ${move.hex} shows the action ${actionName(own)}: taking that action needs no swap (swap: false).`
+        : `Hex ${move.hex} shows the action ${actionName(own)}: taking ${actionName(wanted)} from it instead is a $${e.costs.swapAction} swap (swap: true).`,
     );
   if (move.swap && s.p[actor(s)].money < e.costs.swapAction)
     refuse(
@@ -163,7 +173,7 @@ export function subsidy(g: Ctx, move: Subsidy): void {
   } else {
     const n = exchangeRate(e, s.c[c]) * (effects(e, s.c[c]) & SURPLUS_RESOURCES ? 2 : 1);
     s.p[seat].res = addAt(s.p[seat].res, c, n);
-    log(g, 'SUBSIDY_RESOURCES', { seat, amount: n, country: countryName(g, c) });
+    log(g, one('SUBSIDY_RESOURCES', n), { seat, amount: n, country: countryName(g, c) });
   }
   finishAction(g);
 }
@@ -189,7 +199,7 @@ function buildFacility(g: Ctx, move: BuildMine | BuildMill): void {
   if (p.sup[mill ? SUP_MILL : SUP_MINE] < 1)
     refuse(
       Codes.SUPPLY_EMPTY,
-      `You have no ${what} markers left (a player has 6 mines and 5 mills per game).`,
+      `You have no ${what} markers left (a player has ${e.supply[SUP_MINE]} mines and ${e.supply[SUP_MILL]} mills per game; lost ones never come back).`,
     );
   const cost = facilityCost(g, seat, mill);
   if (p.res[c] < cost)
@@ -202,14 +212,17 @@ function buildFacility(g: Ctx, move: BuildMine | BuildMill): void {
     refuse(
       Codes.BAD_COLUMN,
       !p.firstMine && !mill
-        ? `Your first mine goes in column ${e.firstMineColumn}.`
+        ? `Your first mine goes in column ${e.firstMineColumn}, which is kept for it.`
         : columns.length
-          ? `Column ${move.column} cannot take this ${what}; free columns: ${columns.join(', ')}.`
+          ? `Column ${move.column} cannot take this ${what}${!p.firstMine && move.column === e.firstMineColumn ? ` (it is kept for your first mine)` : ''}; free columns: ${columns.join(', ')}.`
           : `All your facility columns are taken.`,
     );
   const option = buildOptions(g, seat, mill).find((o) => o.site === t)!;
   if (!Number.isInteger(move.hire) || move.hire < 1 || move.hire > option.capacity)
-    refuse(Codes.BAD_HIRE, `Hire 1 to ${option.capacity} workers for this ${what} (its capacity).`);
+    refuse(
+      Codes.BAD_HIRE,
+      `This ${what} can employ ${option.capacity} workers: hire 1 to ${option.capacity} when building it.`,
+    );
 
   useSlot(g, move, slot);
   p.res = addAt(p.res, c, -cost);
@@ -218,7 +231,7 @@ function buildFacility(g: Ctx, move: BuildMine | BuildMill): void {
   const cube = cs.cube[t];
   cs.cube = setAt(cs.cube, t, 0);
   cs.built = setAt(cs.built, t, builtCode(mill ? B_MILL : B_MINE, seat));
-  log(g, mill ? 'BUILT_MILL' : first ? 'BUILT_FIRST_MINE' : 'BUILT_MINE', {
+  log(g, one(mill ? 'BUILT_MILL' : first ? 'BUILT_FIRST_MINE' : 'BUILT_MINE', cost), {
     seat,
     country: countryName(g, c),
     site: move.site,
@@ -229,7 +242,7 @@ function buildFacility(g: Ctx, move: BuildMine | BuildMill): void {
   setFacility(p, move.column - 1, { c, t, mill, living: move.hire, dead: 0, first, used: false });
   if (!mill) p.firstMine = true;
   s.rep.hired = addAt(s.rep.hired, seat, move.hire);
-  log(g, 'HIRED', { seat, workers: move.hire });
+  log(g, one('HIRED', move.hire), { seat, workers: move.hire });
   finishAction(g);
 }
 
@@ -273,7 +286,10 @@ function refuseRails(g: Ctx, seat: number, ts: number[]): never {
   const mask = effects(e, cs);
   const name = (t: number) => triangleId(g, c, t);
   if (s.p[seat].sup[SUP_RAIL] < ts.length)
-    refuse(Codes.SUPPLY_EMPTY, `You have ${s.p[seat].sup[SUP_RAIL]} rail markers left.`);
+    refuse(
+      Codes.SUPPLY_EMPTY,
+      `You have ${s.p[seat].sup[SUP_RAIL]} rail markers left, not ${ts.length} (rails come back only when a country regulates the trade out).`,
+    );
   for (const t of ts) {
     if (kind[t] !== K_RAIL && kind[t] !== K_INDUSTRIAL)
       refuse(Codes.WRONG_TRIANGLE_KIND, `${name(t)} is not a rail or industrial triangle.`);
@@ -312,10 +328,17 @@ export function buildPort(g: Ctx, move: BuildPort): void {
   const cs = s.c[c];
   const t = triangleOf(g, c, move.triangle);
   if (!portOptions(g, seat).includes(t)) {
-    if (s.p[seat].sup[SUP_PORT] < 1) refuse(Codes.SUPPLY_EMPTY, 'You have no port markers left.');
+    if (s.p[seat].sup[SUP_PORT] < 1)
+      refuse(
+        Codes.SUPPLY_EMPTY,
+        'You have no port markers left (ports come back only when a country regulates the trade out).',
+      );
     if (!e.countries[cs.d].map.ports.includes(t))
-      refuse(Codes.WRONG_TRIANGLE_KIND, `${move.triangle} is not a port triangle.`);
-    if (cs.built[t] === builtCode(B_PORT, 4))
+      refuse(
+        Codes.WRONG_TRIANGLE_KIND,
+        `${move.triangle} is not a port triangle; ports go on port triangles.`,
+      );
+    if (isNational(cs.built[t], B_PORT))
       refuse(
         Codes.NO_PRIVATIZATION,
         `Replacing the national port on ${move.triangle} needs PRIVATIZATION in ${countryName(g, c)}.`,

@@ -73,6 +73,9 @@ export function countryInPlay(e: Edition, s: CostState, id: string): number {
   return -1;
 }
 
+/** The message id for an amount: its `_ONE` variant when the amount is 1 (messages.ts). */
+export const one = (id: string, amount: number): string => (amount === 1 ? `${id}_ONE` : id);
+
 /** Adds a log entry when the move is being described; `seat` and `owner` get 1-based `player` numbers for the texts. */
 export function log(g: Ctx, id: string, params: Record<string, string | number | boolean | null> = {}): void {
   if (!g.log) return;

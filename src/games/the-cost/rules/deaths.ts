@@ -65,5 +65,8 @@ function regulate(g: Ctx, c: number, by: number): void {
   cs.regulated = { round: s.round, phase: s.phase, by };
   s.rep.regulations = [...s.rep.regulations, report];
   log(g, 'REGULATED_OUT', { seat: by, country: countryName(g, c) });
-  if (s.c.every((x) => !inPlay(x))) gameOver(g);
+  if (s.c.every((x) => !inPlay(x))) {
+    log(g, 'ALL_REGULATED');
+    gameOver(g);
+  }
 }

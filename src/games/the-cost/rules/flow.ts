@@ -49,7 +49,24 @@ export function gameOver(g: Ctx): void {
   s.tev = -1;
   s.tcorner = -1;
   s.tused = 0;
-  log(g, 'GAME_OVER', { round: s.round });
+  if (!g.log) return;
+  const best = Math.max(...s.p.map((p) => p.money));
+  const winners = s.p.flatMap((p, seat) => (p.money === best ? [seat] : []));
+  if (winners.length === 1) log(g, 'GAME_OVER', { round: s.round, seat: winners[0], money: best });
+  else {
+    const people = (and: string) =>
+      `${winners
+        .slice(0, -1)
+        .map((x) => x + 1)
+        .join(', ')} ${and} ${winners[winners.length - 1] + 1}`;
+    log(g, 'GAME_OVER_SHARED', {
+      round: s.round,
+      winners: winners.join(','),
+      playersEn: people('and'),
+      playersIt: people('e'),
+      money: best,
+    });
+  }
 }
 
 export function endPhase1Turn(g: Ctx): void {
@@ -168,7 +185,7 @@ export function settleChoosers(g: Ctx): void {
   const rest = s.order.filter((seat) => !s.pos.includes(seat));
   s.order = s.pos.map((seat) => (seat === -1 ? rest.shift()! : seat));
   s.pos = [];
-  log(g, 'NEW_TURN_ORDER', { order: s.order.map((x) => x + 1).join(', ') });
+  log(g, 'NEW_TURN_ORDER', { order: s.order.map((x) => x + 1).join(', '), seats: s.order.join(',') });
   cleanUp(g);
 }
 

@@ -222,10 +222,16 @@ export function nationalRails(g: Ctx, move: NationalRails): void {
   if (!nationalRailsLegal(g, ts)) {
     const kinds = g.e.countries[s.c[c].d].map.kind;
     for (const t of ts)
+      if (kinds[t] !== K_RAIL && kinds[t] !== K_INDUSTRIAL)
+        refuse(
+          Codes.WRONG_TRIANGLE_KIND,
+          `${triangleId(g, c, t)} is not a rail or industrial triangle; national rails go on those.`,
+        );
+    for (const t of ts)
       if (!isOpen(g.e, s.c[c], t))
         refuse(
           Codes.NOT_OPEN,
-          `${triangleId(g, c, t)} in ${countryName(g, c)} is not open: something is built there.`,
+          `${triangleId(g, c, t)} in ${countryName(g, c)} is not open: something is built there (an event never replaces a marker).`,
         );
     if (ts.length === 1 && kinds[ts[0]] === K_RAIL && openOfKind(g, K_RAIL).length >= 2)
       refuse(

@@ -2,7 +2,7 @@
 import { Codes, refuse } from '../errors.ts';
 import type { Convert, CostMove, Done } from '../moves.ts';
 import { addAt, type Ctx } from '../state.ts';
-import { actor, countryId, countryInPlay, countryName, exchangeRate, inPlay, log } from './common.ts';
+import { actor, countryId, countryInPlay, countryName, exchangeRate, inPlay, log, one } from './common.ts';
 import { doneConverting } from './flow.ts';
 
 export function legalConvert(g: Ctx): CostMove[] {
@@ -25,7 +25,9 @@ export function convert(g: Ctx, move: Convert): void {
   if (c < 0)
     refuse(
       e.countryIndex[move.country] === undefined ? Codes.UNKNOWN_COUNTRY : Codes.COUNTRY_NOT_IN_PLAY,
-      `"${move.country}" is not a country in play in this game.`,
+      e.countryIndex[move.country] === undefined
+        ? `There is no country "${move.country}" in The Cost.`
+        : `${e.countries[e.countryIndex[move.country]].name} is not in play in this game.`,
     );
   if (!inPlay(s.c[c]))
     refuse(
@@ -35,11 +37,15 @@ export function convert(g: Ctx, move: Convert): void {
   const p = s.p[seat];
   if (!Number.isInteger(move.dollars) || move.dollars < 1)
     refuse(Codes.BAD_AMOUNT, 'A conversion is a whole number of dollars, at least $1.');
-  if (move.dollars > p.money) refuse(Codes.NOT_ENOUGH_MONEY, `You have $${p.money}, not $${move.dollars}.`);
+  if (move.dollars > p.money)
+    refuse(
+      Codes.NOT_ENOUGH_MONEY,
+      `Converting $${move.dollars} needs $${move.dollars}; you have $${p.money}.`,
+    );
   const got = move.dollars * exchangeRate(e, s.c[c]);
   p.money -= move.dollars;
   p.res = addAt(p.res, c, got);
-  log(g, 'CONVERTED', { seat, dollars: move.dollars, amount: got, country: countryName(g, c) });
+  log(g, one('CONVERTED', got), { seat, dollars: move.dollars, amount: got, country: countryName(g, c) });
   if (p.money === 0) doneConverting(g);
 }
 

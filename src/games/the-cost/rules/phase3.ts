@@ -21,8 +21,10 @@ import {
   countryName,
   effects,
   log,
+  one,
   triangleId,
 } from './common.ts';
+import { TRACK_NAMES } from '../names.ts';
 import { workerDies } from './deaths.ts';
 import { canWork, nextInCycle } from './flow.ts';
 import { legalMoveDice } from './move.ts';
@@ -74,8 +76,9 @@ function findFacility(g: Ctx, seat: number, move: MineAsbestos | MillAsbestos): 
   const t = c < 0 ? undefined : e.countries[s.c[c].d].map.index[move.site];
   const what = move.type === 'MILL' ? 'mill' : 'mine';
   const f = t === undefined ? undefined : s.p[seat].fac.find((x) => x !== null && x.c === c && x.t === t);
+  const where = c < 0 ? `"${move.country}"` : countryName(g, c);
   if (!f || f.mill !== (move.type === 'MILL'))
-    refuse(Codes.NO_SUCH_FACILITY, `You have no ${what} on ${move.site} in ${move.country}.`);
+    refuse(Codes.NO_SUCH_FACILITY, `You have no ${what} on ${move.site} in ${where}.`);
   return f!;
 }
 
@@ -105,7 +108,7 @@ export function work(g: Ctx, move: MineAsbestos | MillAsbestos): void {
   if (move.safe && p.res[f.c] < cost)
     refuse(
       Codes.SAFE_UNAFFORDABLE,
-      `Safe work here costs ${cost} ${countryName(g, f.c)} resources (2 per living and dead worker); you have ${p.res[f.c]}.`,
+      `Safe work here costs ${cost} ${countryName(g, f.c)} resources (${e.costs.safeWorkPerWorker} per living and dead worker, after hiring); you have ${p.res[f.c]}.`,
     );
 
   const c = f.c;
@@ -116,7 +119,7 @@ export function work(g: Ctx, move: MineAsbestos | MillAsbestos): void {
   if (move.hire) {
     worked.living += move.hire;
     s.rep.hired = addAt(s.rep.hired, seat, move.hire);
-    log(g, 'HIRED', { seat, workers: move.hire });
+    log(g, one('HIRED', move.hire), { seat, workers: move.hire });
   }
   const mask = effects(e, cs);
   const level = e.levelOf[p.inv[IMPROVED_PRODUCTION]];
@@ -130,7 +133,13 @@ export function work(g: Ctx, move: MineAsbestos | MillAsbestos): void {
     p.res = addAt(p.res, c, -cost);
     s.rep.safe = addAt(s.rep.safe, at, 1);
     s.rep.safetyResources = addAt(s.rep.safetyResources, at, cost);
-    log(g, mill ? 'MILLED_SAFELY' : 'MINED_SAFELY', { seat, country: countryName(g, c), site, cost, value });
+    log(g, one(mill ? 'MILLED_SAFELY' : 'MINED_SAFELY', cost), {
+      seat,
+      country: countryName(g, c),
+      site,
+      cost,
+      value,
+    });
   } else {
     s.rep.unsafe = addAt(s.rep.unsafe, at, 1);
     log(g, mill ? 'MILLED_UNSAFELY' : 'MINED_UNSAFELY', { seat, country: countryName(g, c), site, value });
@@ -162,12 +171,12 @@ export function invest(g: Ctx, move: Invest): void {
   if (k < 0 || !Number.isInteger(move.spaces) || move.spaces < 1 || move.spaces > e.investMaxPerAction)
     refuse(
       Codes.BAD_AMOUNT,
-      `An investment moves one track by 1 to ${e.investMaxPerAction} spaces ($1 each).`,
+      `An investment moves one track by 1 to ${e.investMaxPerAction} spaces ($${e.investCost} each).`,
     );
   if (p.inv[k] + move.spaces > e.investSpaces)
     refuse(
       Codes.TRACK_FULL,
-      `${move.track} is on space ${p.inv[k]}; a track ends at space ${e.investSpaces}.`,
+      `Your ${TRACK_NAMES.en[move.track]} marker is on space ${p.inv[k]}: ${move.spaces} more would pass space ${e.investSpaces}, the end of the track.`,
     );
   const cost = move.spaces * e.investCost;
   if (p.money < cost)
