@@ -50,7 +50,7 @@ export function registerPlay(program: Command, ctx: CliContext): void {
       const logViewer: Viewer = humans.length === 1 ? humans[0] : SPECTATOR;
       const say = (s: string) => ctx.stdout(s + '\n');
       say(
-        `${game.title}, ${players} players, seed ${seed}. Seats: ${seats.map((s, i) => `${i}=${s}`).join(', ')}.`,
+        `${game.title}, ${players} players, seed ${seed}. ${seats.map((s, i) => `${playerName(i, lang)}: ${s}`).join(', ')}.`,
       );
 
       const rl = createInterface({ input: ctx.stdin, terminal: false });
@@ -61,7 +61,7 @@ export function registerPlay(program: Command, ctx: CliContext): void {
           if (outcome) {
             say(game.renderText(match.view(logViewer), logViewer, lang));
             say(
-              `Game over. Winner(s): seat ${outcome.winners.join(', ')}. Scores: ${outcome.scores.map((s, i) => `seat ${i}: ${s}`).join(', ')}.`,
+              `Game over. Winner(s): ${outcome.winners.map((w) => playerName(w, lang)).join(', ')}. Scores: ${outcome.scores.map((s, i) => `${playerName(i, lang)}: ${s}`).join(', ')}.`,
             );
             return;
           }
@@ -77,7 +77,7 @@ export function registerPlay(program: Command, ctx: CliContext): void {
             say(game.renderText(match.view(seat), seat, lang));
             legal.forEach((m, i) => say(`  ${i + 1}. ${game.formatMove(m, lang)}`));
             for (;;) {
-              ctx.stdout(`Seat ${seat}, your move (1-${legal.length}, JSON, q): `);
+              ctx.stdout(`${playerName(seat, lang)}, your move (1-${legal.length}, JSON, q): `);
               const next = await lines.next();
               if (next.done) throw new CliError('input ended before the game did');
               const text = String(next.value).trim();
@@ -121,3 +121,6 @@ export function registerPlay(program: Command, ctx: CliContext): void {
       }
     });
 }
+
+/** People count players from 1, as the log and the web client do; seats stay 0-based in moves and records. */
+const playerName = (seat: number, lang: Lang) => `${lang === 'it' ? 'Giocatore' : 'Player'} ${seat + 1}`;

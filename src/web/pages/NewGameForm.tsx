@@ -14,6 +14,8 @@ type Meta = MetaResponse['games'][number];
 interface SeatDraft {
   kind: 'human' | 'bot';
   level: string;
+  /** The person picked the level (otherwise it follows the default of the game chosen). */
+  levelChosen: boolean;
   name: string;
 }
 
@@ -49,8 +51,12 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
     setSeats((old) =>
       Array.from({ length: players }, (_, i) => {
         const prev = old[i];
-        if (prev) return { ...prev, level: levels.includes(prev.level) ? prev.level : defaultLevel(levels) };
-        return { kind: i === 0 ? 'human' : 'bot', level: defaultLevel(levels), name: '' };
+        if (prev)
+          return {
+            ...prev,
+            level: prev.levelChosen && levels.includes(prev.level) ? prev.level : defaultLevel(levels),
+          };
+        return { kind: i === 0 ? 'human' : 'bot', level: defaultLevel(levels), levelChosen: false, name: '' };
       }),
     );
   }, [players, levels]);
@@ -196,7 +202,9 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
                     value={s.level}
                     onChange={(e) => {
                       const level = e.currentTarget.value;
-                      setSeats((all) => all.map((x, j) => (j === i ? { ...x, level } : x)));
+                      setSeats((all) =>
+                        all.map((x, j) => (j === i ? { ...x, level, levelChosen: true } : x)),
+                      );
                     }}
                   >
                     {levels.map((l) => (
