@@ -49,9 +49,9 @@ export function newGame(
       throw new ApiFailure(
         400,
         'BAD_SEATS',
-        `Seat ${seat}: there is no "${level}" bot for ${game.title}; choose one of: ${levels.join(', ')}.`,
+        `Seat ${seat + 1}: there is no "${level}" bot for ${game.title}; choose one of: ${levels.join(', ')}.`,
       );
-    return { seat, kind: 'bot', level, name: s.name ?? level };
+    return { seat, kind: 'bot', level, name: s.name ?? `Bot ${seat + 1} (${level})` };
   });
   const options = asBadRequest(() => parseOptions(game, { ...(req.options ?? {}), players: req.players }));
   const humans = seats.filter((s) => s.kind === 'human').map((s) => s.seat);

@@ -289,7 +289,7 @@ describe.each(databases)('API on $name', ({ make }) => {
       players: 2,
       seats: [{ kind: 'bot', level: 'random' }, { kind: 'bot' }],
     });
-    expect(g.seats.map((s: { name: string }) => s.name)).toEqual(['random', 'random']);
+    expect(g.seats.map((s: { name: string }) => s.name)).toEqual(['Bot 1 (random)', 'Bot 2 (random)']);
     await vi.waitFor(
       async () => expect((await call(`${t.url}/api/games/${g.gameId}`)).body.status).toBe('finished'),
       { timeout: 20_000, interval: 50 },
