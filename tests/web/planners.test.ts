@@ -98,5 +98,6 @@ describe('decision steps over real legal moves', () => {
     expect(check.positions).toBeGreaterThan(50);
     const kinds = new Set([...check.targets].map((t) => t.split(':')[0]));
     for (const k of ['column', 'card']) expect(kinds).toContain(k);
+    expect(check.explained).toBeGreaterThan(0);
   }, 60_000);
 });
