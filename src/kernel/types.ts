@@ -79,6 +79,12 @@ export interface Game<
   readonly messages: Record<Lang, Record<string, string>>;
   /** A move as a short line of text, for terminals and lists of choices. */
   formatMove(move: Move, lang: Lang): string;
+  /**
+   * Optional: what `move` costs and gives `seat` in this position, in plain words in every language
+   * ("Costs 3 Rutland resources (first mine); you have 5."), so that clients show the rules' figures
+   * without computing them. Null when the move has nothing worth saying. Reads only what `seat` may see.
+   */
+  explainMove?(state: State, seat: Seat, move: Move): Record<Lang, string> | null;
   /** The position as text, for the terminal (`play`). */
   renderText(view: View, viewer: Viewer, lang: Lang): string;
 

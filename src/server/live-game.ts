@@ -162,10 +162,12 @@ export class LiveGame {
   }
 
   legalMoves(seat: Seat): LegalMove[] {
-    return this.game.legalMoves(this.state, seat).map((move) => ({
-      move,
-      label: texts((l) => this.game.formatMove(move, l)),
-    }));
+    return this.game.legalMoves(this.state, seat).map((move) => {
+      const label = texts((l) => this.game.formatMove(move, l));
+      // The rules' own figures for the move, so that clients never compute costs themselves.
+      const detail = this.game.explainMove?.(this.state, seat, move) ?? null;
+      return detail ? { move, label, detail } : { move, label };
+    });
   }
 
   /** What `viewer` sees now, with the legal moves of the seats in `controls`; shared by every such viewer. */

@@ -85,7 +85,20 @@ export const GameSnapshotSchema = z.object({
   moveCount: z.number().int(),
   activeSeats: z.array(seat),
   view: z.unknown().describe("The game's view for the viewer."),
-  legalMoves: z.record(z.string(), z.array(z.object({ move: z.unknown(), label: texts }))),
+  legalMoves: z.record(
+    z.string(),
+    z.array(
+      z.object({
+        move: z.unknown(),
+        label: texts,
+        detail: texts
+          .optional()
+          .describe(
+            'What the move costs and gives its player in this position, when there is something to say.',
+          ),
+      }),
+    ),
+  ),
   log: z.array(LogLineSchema),
   outcome: OutcomeSchema,
   createdAt: z.string(),

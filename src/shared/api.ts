@@ -51,6 +51,11 @@ export interface LegalMove {
   move: unknown;
   /** The move in plain words, for buttons and lists. */
   label: Texts;
+  /**
+   * What the move costs and gives its player in this position, in plain words ("Costs 1 Rutland
+   * resource (first mine); you have 5."), from the game's rules; absent when there is nothing to say.
+   */
+  detail?: Texts;
 }
 
 export interface LogLine {

@@ -76,6 +76,22 @@ describe('Industrial Waste hidden information', { timeout: 120_000 }, () => {
     expect(compared).toBeGreaterThan(10000);
   });
 
+  it('the explanations of a seat’s moves do not change when secrets it may not know change', () => {
+    const rng = rngFromSeed('perturb-explain');
+    let compared = 0;
+    for (const { after: s } of steps) {
+      if (s.phase === 'finished') continue;
+      for (const seat of game.activeSeats(s)) {
+        const t = perturb(s, seat, rng);
+        for (const m of game.legalMoves(s, seat)) {
+          expect(game.explainMove!(t, seat, m)).toEqual(game.explainMove!(s, seat, m));
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(5000);
+  });
+
   it('a view holds no other seat cash or kept card field and no hidden card id', () => {
     for (const { after: s } of steps) {
       const over = s.phase === 'finished';

@@ -39,6 +39,49 @@ describe.skipIf(shipped.length === 0)('shipped games through the server', () => 
     }
   });
 
+  it.skipIf(!games['the-cost'])(
+    'the-cost: legal moves carry the rules’ explanation of what they cost and give',
+    { timeout: 60_000 },
+    async () => {
+      const game = games['the-cost'];
+      const created = (
+        await call(`${t.url}/api/games`, {
+          body: {
+            game: 'the-cost',
+            players: 2,
+            seats: [{ kind: 'human' }, { kind: 'human' }],
+            seed: 'detail',
+          },
+        })
+      ).body;
+      const tokens = Object.fromEntries(
+        created.seats.map((s: { seat: number; token: string }) => [s.seat, s.token]),
+      );
+      let explained = 0;
+      await driveRandom({
+        url: t.url,
+        gameId: created.gameId,
+        tokens,
+        seed: 'drive-detail',
+        maxMoves: 80,
+        afterMove: (snap) => {
+          // The Cost's view is its whole position, so the engine can be asked about the same moves.
+          const state = game.position.read(snap.view);
+          for (const [seat, legal] of Object.entries(snap.legalMoves))
+            for (const l of legal) {
+              const expected = game.explainMove!(state, Number(seat), l.move);
+              if (expected === null) expect(l).not.toHaveProperty('detail');
+              else {
+                expect(l.detail).toEqual(expected);
+                explained += 1;
+              }
+            }
+        },
+      });
+      expect(explained).toBeGreaterThan(20);
+    },
+  );
+
   for (const game of shipped) {
     it(
       `${game.id}: two people play a whole game by links while sockets follow; the record replays`,

@@ -12,6 +12,8 @@ interface Check {
   positions: number;
   moves: number;
   targets: Set<string>;
+  /** Questions and hints that show the server's explanation of the moves they lead to. */
+  explained: number;
 }
 
 /** Walks every path of choices and returns the moves reached; checks each step on the way. */
@@ -29,10 +31,13 @@ function reachable(planner: Planner, legal: LegalMove[], check: Check): Set<Lega
     expect(p.step.choices.length).toBeGreaterThan(0);
     expect(p.step.prompt.en.length).toBeGreaterThan(0);
     expect(p.step.prompt.it.length).toBeGreaterThan(0);
+    const details = new Set(legal.flatMap((m) => (m.detail ? [m.detail.en] : [])));
+    for (const d of details) if (p.step.prompt.en.includes(d)) check.explained += 1;
     for (const c of p.step.choices) {
       expect(c.moves.length).toBeGreaterThan(0);
       expect(c.label.en.length).toBeGreaterThan(0);
       if (c.target) check.targets.add(c.target);
+      if (c.hint && details.has(c.hint.en)) check.explained += 1;
       walk([...keys, c.key], depth + 1);
     }
   };
@@ -51,17 +56,19 @@ function playAndCheck(
   const ui = gameUi(game.id);
   const rng = rngFromSeed(seed);
   let state = game.setup({ players, ...options }, seed);
-  const check: Check = { positions: 0, moves: 0, targets: new Set() };
+  const check: Check = { positions: 0, moves: 0, targets: new Set(), explained: 0 };
   const board = (game as { board?: unknown }).board ?? null;
   const names = Array.from({ length: players }, (_, i) => `P${i + 1}`);
   for (let n = 0; n < maxMoves && game.outcome(state) === null; n++) {
     const seat = game.activeSeats(state)[0];
     const moves = game.legalMoves(state, seat);
     if (n % every === 0) {
-      const legal: LegalMove[] = moves.map((move) => ({
-        move,
-        label: { en: game.formatMove(move, 'en'), it: game.formatMove(move, 'it') },
-      }));
+      // As the server sends them: label, and the rules' explanation when the game has one.
+      const legal: LegalMove[] = moves.map((move) => {
+        const detail = game.explainMove?.(state, seat, move) ?? null;
+        const label = { en: game.formatMove(move, 'en'), it: game.formatMove(move, 'it') };
+        return detail ? { move, label, detail } : { move, label };
+      });
       const planner = ui.planner({ view: game.view(state, seat), seat, board, names });
       const reached = reachable(planner, legal, check);
       expect(reached.size).toBe(legal.length);
@@ -82,6 +89,8 @@ describe('decision steps over real legal moves', () => {
     const kinds = new Set(checks.flatMap((c) => [...c.targets]).map((t) => t.split(':')[0]));
     // The board is clickable for countries, corners, slots, triangles and columns at least.
     for (const k of ['country', 'corner', 'hex', 'tri', 'col']) expect(kinds).toContain(k);
+    // Costs and gains reach the player in the server's words.
+    expect(checks.reduce((a, c) => a + c.explained, 0)).toBeGreaterThan(20);
   }, 60_000);
 
   it('Industrial Waste: every legal move is reachable, through columns, cards and their uses', () => {
@@ -89,5 +98,6 @@ describe('decision steps over real legal moves', () => {
     expect(check.positions).toBeGreaterThan(50);
     const kinds = new Set([...check.targets].map((t) => t.split(':')[0]));
     for (const k of ['column', 'card']) expect(kinds).toContain(k);
+    expect(check.explained).toBeGreaterThan(0);
   }, 60_000);
 });

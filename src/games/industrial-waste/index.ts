@@ -3,6 +3,7 @@
 import { KernelCodes, RuleError, type Game, type Seat } from '../../kernel/index.ts';
 import { describeMove } from './describe.ts';
 import { determinizeView } from './determinize.ts';
+import { explainMove } from './explain.ts';
 import { messages } from './messages.ts';
 import { moveSchema, type IwMove } from './moves.ts';
 import { readPosition, writePosition } from './position.ts';
@@ -63,6 +64,7 @@ export const industrialWaste: Game<IwState, IwMove, IwView, IwOptions> = {
   describe: describeMove,
   messages,
   formatMove,
+  explainMove,
   renderText,
   position: { write: writePosition, read: readPosition },
   determinize: (view, seat, rng) => determinizeView(view, seat, rng),

@@ -3,17 +3,18 @@ import type { Lang } from '../../kernel/index.ts';
 import type { Edition } from './data/compile.ts';
 import type { CostMove } from './moves.ts';
 import { TRACK_NAMES } from './names.ts';
+import { investCost } from './rules/phase3.ts';
 
 const T = {
   en: {
-    swap: (hex: string) => ` (hex ${hex}, swap $3)`,
+    swap: (hex: string, cost: number) => ` (hex ${hex}, swap $${cost})`,
     slot: (hex: string) => ` (hex ${hex})`,
     choose: 'Countries',
     select: 'Choose',
     corner: 'Event marker on corner',
     nationalRails: 'National rails on',
     nationalPort: 'National port on',
-    subsidyMoney: 'Subsidy: $1',
+    subsidyMoney: (n: number) => `Subsidy: $${n}`,
     subsidyResources: 'Subsidy: resources',
     mine: 'Mine on',
     mill: 'Mill on',
@@ -39,14 +40,14 @@ const T = {
     move: 'Move',
   },
   it: {
-    swap: (hex: string) => ` (esagono ${hex}, cambio 3$)`,
+    swap: (hex: string, cost: number) => ` (esagono ${hex}, cambio ${cost}$)`,
     slot: (hex: string) => ` (esagono ${hex})`,
     choose: 'Nazioni',
     select: 'Scegli',
     corner: "Segnalino evento sull'angolo",
     nationalRails: 'Ferrovie nazionali su',
     nationalPort: 'Porto nazionale su',
-    subsidyMoney: 'Sussidio: 1$',
+    subsidyMoney: (n: number) => `Sussidio: ${n}$`,
     subsidyResources: 'Sussidio: risorse',
     mine: 'Miniera su',
     mill: 'Raffineria su',
@@ -77,7 +78,8 @@ export function formatMove(e: Edition, move: CostMove, lang: Lang): string {
   const t = T[lang] ?? T.en;
   const countryLabel = (id: string | null) =>
     id === null ? '' : (e.countries[e.countryIndex[id]]?.name ?? id);
-  const slot = (m: { hex: string; swap: boolean }) => (m.swap ? t.swap(m.hex) : t.slot(m.hex));
+  const slot = (m: { hex: string; swap: boolean }) =>
+    m.swap ? t.swap(m.hex, e.costs.swapAction) : t.slot(m.hex);
   switch (move.type) {
     case 'CHOOSE_COUNTRIES':
       return `${t.choose}: ${move.countries.map(countryLabel).join(', ')}`;
@@ -94,7 +96,7 @@ export function formatMove(e: Edition, move: CostMove, lang: Lang): string {
     case 'NATIONAL_PORT':
       return `${t.nationalPort} ${move.triangle}`;
     case 'SUBSIDY':
-      return (move.take === 'MONEY' ? t.subsidyMoney : t.subsidyResources) + slot(move);
+      return (move.take === 'MONEY' ? t.subsidyMoney(e.pay.subsidyMoney) : t.subsidyResources) + slot(move);
     case 'BUILD_MINE':
     case 'BUILD_MILL':
       return `${move.type === 'BUILD_MINE' ? t.mine : t.mill} ${move.site}, ${t.column} ${move.column}, ${t.hire} ${move.hire}${slot(move)}`;
@@ -124,7 +126,7 @@ export function formatMove(e: Edition, move: CostMove, lang: Lang): string {
       return `${t.move} ${countryLabel(move.country)} ${move.site} ${where}: ${pays}`;
     }
     case 'INVEST':
-      return t.invest(TRACK_NAMES[lang][move.track], move.spaces);
+      return t.invest(TRACK_NAMES[lang][move.track], investCost(e, move.spaces));
     case 'PASS':
       return t.pass;
     case 'CHOOSE_TURN_POSITION':

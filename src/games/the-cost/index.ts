@@ -4,6 +4,7 @@ import type { Game, Json, Outcome } from '../../kernel/index.ts';
 import { compileEdition, type Edition } from './data/compile.ts';
 import { shippedEdition } from './data/shipped.ts';
 import { describeMove } from './describe.ts';
+import { explainMove } from './explain.ts';
 import { applyInPlace, legalMoves, pendingSeat } from './engine.ts';
 import { formatMove } from './format.ts';
 import { messages } from './messages.ts';
@@ -79,6 +80,7 @@ export function makeTheCost(e: Edition): TheCost {
     describe: (before, _after, seat, move) => describeMove(e, before, seat, move),
     messages,
     formatMove: (move, lang) => formatMove(e, move, lang),
+    explainMove: (s, seat, move) => explainMove(e, s, seat, move),
     renderText: (view, viewer, lang) => renderText(e, view, viewer, lang),
     position: {
       write: (s) => buildView(e, s) as unknown as Json,

@@ -6,7 +6,8 @@ import type { IwState, SeatState } from '../state.ts';
 import { cardParams, note, zoneParams, type Log } from './log.ts';
 import { payCompulsory } from './payments.ts';
 
-const BRIBE = EDITION.data.bribery.extra;
+/** What a Bribery card costs on top of the fine. */
+export const BRIBE = EDITION.data.bribery.extra;
 
 export const zoneOf = (p: SeatState) => EDITION.zoneAt[p.waste];
 
@@ -18,6 +19,14 @@ export const zoneOf = (p: SeatState) => EDITION.zoneAt[p.waste];
 export function isAsked(p: SeatState): boolean {
   return p.kept !== null && zoneOf(p).steps > 0 && p.growth > EDITION.growthMin;
 }
+
+/** What an accident takes from a seat's cash: its zone's fine, plus the bribe when it bribes. */
+export const accidentPayment = (p: SeatState, bribed: boolean): number =>
+  zoneOf(p).fine + (bribed ? BRIBE : 0);
+
+/** Where the factory stands after an accident that was not bribed away: its zone's steps back, never off the board. */
+export const growthAfterAccident = (p: SeatState): number =>
+  Math.max(EDITION.growthMin, p.growth - zoneOf(p).steps);
 
 export const canBribe = (p: SeatState): boolean => isAsked(p) && typeOf(p.kept as string) === 'bribery';
 
@@ -63,7 +72,7 @@ function strike(s: IwState, seat: Seat, bribed: boolean, log: Log): void {
     if (log) note(log, 'accidentSpared', { seat, waste: p.waste, ...zoneParams(z.zone) });
     return;
   }
-  const amount = z.fine + (bribed ? BRIBE : 0);
+  const amount = accidentPayment(p, bribed);
   payCompulsory(s, seat, amount, log);
   if (bribed) {
     const card = p.kept as string;
@@ -82,7 +91,7 @@ function strike(s: IwState, seat: Seat, bribed: boolean, log: Log): void {
     return;
   }
   const from = p.growth;
-  p.growth = Math.max(EDITION.growthMin, p.growth - z.steps);
+  p.growth = growthAfterAccident(p);
   if (log)
     note(log, from === p.growth ? 'accidentFinedAtEdge' : 'accidentFined', {
       seat,

@@ -5,7 +5,7 @@ import { EDITION, trackValue } from '../data/edition.ts';
 import type { IwState } from '../state.ts';
 import { openAuction } from './auction.ts';
 import { directionParams, note, tracksParams, type Log } from './log.ts';
-import { STEP_COST } from './requirements.ts';
+import { innovationCost } from './requirements.ts';
 
 const FX = EDITION.data.effects;
 const WASTE_MAX = EDITION.data.waste.max;
@@ -61,7 +61,7 @@ export function hireOrFire(s: IwState, seat: Seat, advisor: boolean, direction: 
 export function innovate(s: IwState, seat: Seat, tracks: Track[], log: Log): void {
   const p = s.seats[seat];
   for (const t of tracks) p.holes[t] += 1;
-  const cost = tracks.length * STEP_COST;
+  const cost = innovationCost(tracks.length);
   p.cash -= cost;
   if (log) note(log, 'innovated', { seat, cost, ...tracksParams(tracks) });
 }

@@ -5,7 +5,8 @@ import { EDITION } from '../data/edition.ts';
 import type { IwState } from '../state.ts';
 import { note, type Log } from './log.ts';
 
-const LOAN = EDITION.data.loan.amount;
+/** Cash one loan brings. */
+export const LOAN = EDITION.data.loan.amount;
 
 export function takeLoans(s: IwState, seat: Seat, count: number, forced: boolean, log: Log): void {
   const p = s.seats[seat];

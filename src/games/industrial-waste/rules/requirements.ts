@@ -15,6 +15,9 @@ const WASTE_MAX = EDITION.data.waste.max;
 export const STEP_COST = EDITION.data.innovation.costPerStep;
 export const REPAY = EDITION.data.effects['repay-loan'].amount;
 
+/** Cash an Innovation of `steps` steps costs (one step alone, two with an Advisor). */
+export const innovationCost = (steps: number): number => steps * STEP_COST;
+
 /** The three requirements of an Order (spec §7), without building a sentence: legal-move listing asks often. */
 export function canFulfilOrder(p: SeatState): boolean {
   return (
@@ -71,7 +74,7 @@ export function innovationProblem(
         sentence: `Your ${TRACK_NAMES.en[t]} marker is in hole ${p.holes[t]}; ${n === 1 ? 'a step' : `${n} steps`} would move it past the last hole (${EDITION.holeMax}).`,
       };
   }
-  const cost = steps * STEP_COST;
+  const cost = innovationCost(steps);
   if (p.cash < cost) return cashProblem(cost, p.cash, 'this Innovation');
   return null;
 }

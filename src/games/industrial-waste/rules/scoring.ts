@@ -4,7 +4,8 @@ import { EDITION, trackPoints } from '../data/edition.ts';
 import type { IwState } from '../state.ts';
 import type { ScoreView } from '../view.ts';
 
-const LOAN_POINTS = EDITION.data.loan.points;
+/** Points each loan still open at the end costs. */
+export const LOAN_POINTS = EDITION.data.loan.points;
 
 /** Score rows by seat (winner flags included); meaningful once the game is over. */
 export function scoreRows(s: IwState): ScoreView[] {

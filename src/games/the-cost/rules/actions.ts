@@ -24,7 +24,8 @@ import {
 } from '../codes.ts';
 import { Codes, refuse } from '../errors.ts';
 import type { BuildMill, BuildMine, BuildPort, BuildRails, CostMove, EndTurn, Subsidy } from '../moves.ts';
-import { addAt, setAt, setFacility, type Ctx } from '../state.ts';
+import { addAt, setAt, setFacility, type CountryState, type Ctx } from '../state.ts';
+import type { Edition } from '../data/compile.ts';
 import {
   buildOptions,
   canSubsidize,
@@ -159,6 +160,10 @@ function finishAction(g: Ctx): void {
   if (g.s.tused === 7) endPhase1Turn(g);
 }
 
+/** Resources a subsidy gives: the exchange rate, doubled while the country has SURPLUS_RESOURCES. */
+export const subsidyResources = (e: Edition, cs: CountryState): number =>
+  exchangeRate(e, cs) * (effects(e, cs) & SURPLUS_RESOURCES ? 2 : 1);
+
 export function subsidy(g: Ctx, move: Subsidy): void {
   const { e, s } = g;
   const slot = checkSlot(g, move);
@@ -171,7 +176,7 @@ export function subsidy(g: Ctx, move: Subsidy): void {
     s.p[seat].money += e.pay.subsidyMoney;
     log(g, 'SUBSIDY_MONEY', { seat, amount: e.pay.subsidyMoney, country: countryName(g, c) });
   } else {
-    const n = exchangeRate(e, s.c[c]) * (effects(e, s.c[c]) & SURPLUS_RESOURCES ? 2 : 1);
+    const n = subsidyResources(e, s.c[c]);
     s.p[seat].res = addAt(s.p[seat].res, c, n);
     log(g, one('SUBSIDY_RESOURCES', n), { seat, amount: n, country: countryName(g, c) });
   }

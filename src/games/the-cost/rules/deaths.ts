@@ -1,20 +1,24 @@
 // A worker's death (spec §6.9): the country's demand tracker moves one space right at once; on space 0
 // the country regulates the asbestos trade out, and everything of it leaves the game.
 import { B_PORT, B_RAIL, builtOwner, builtType, NATIONAL, SUP_PORT, SUP_RAIL } from '../codes.ts';
-import { addAt, setFacility, type Ctx } from '../state.ts';
+import { addAt, setFacility, type CountryState, type Ctx } from '../state.ts';
 import type { RegulationReport } from '../view.ts';
 import { countryId, countryName, demandOf, inPlay, log, triangleId } from './common.ts';
 import { gameOver } from './flow.ts';
+
+/** Whether one more death in the country moves its tracker to space 0, which regulates the trade out. */
+export const deathRegulates = (cs: CountryState): boolean => cs.demand === 1;
 
 export function workerDies(g: Ctx, seat: number, c: number): void {
   const { e, s } = g;
   const cs = s.c[c];
   s.p[seat].deaths++;
   s.rep.deaths = addAt(s.rep.deaths, (c * s.np + seat) * e.rounds + s.round - 1, 1);
+  const regulates = deathRegulates(cs);
   cs.demand--;
   log(g, 'WORKER_DIED', { seat, country: countryName(g, c), demand: demandOf(cs) });
   if (cs.demand === 1) log(g, 'DEMAND_ZERO', { country: countryName(g, c) });
-  if (cs.demand === 0) regulate(g, c, seat);
+  if (regulates) regulate(g, c, seat);
 }
 
 function regulate(g: Ctx, c: number, by: number): void {

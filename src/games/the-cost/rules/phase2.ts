@@ -1,7 +1,8 @@
 // Phase 2 (spec §6.5): money into resources at the exchange rate, as often as the player likes; never back.
 import { Codes, refuse } from '../errors.ts';
 import type { Convert, CostMove, Done } from '../moves.ts';
-import { addAt, type Ctx } from '../state.ts';
+import { addAt, type CountryState, type Ctx } from '../state.ts';
+import type { Edition } from '../data/compile.ts';
 import { actor, countryId, countryInPlay, countryName, exchangeRate, inPlay, log, one } from './common.ts';
 import { doneConverting } from './flow.ts';
 
@@ -17,6 +18,10 @@ export function legalConvert(g: Ctx): CostMove[] {
   out.push({ type: 'DONE' });
   return out;
 }
+
+/** Resources `dollars` buy in a country: one exchange rate's worth per dollar. */
+export const convertedResources = (e: Edition, cs: CountryState, dollars: number): number =>
+  dollars * exchangeRate(e, cs);
 
 export function convert(g: Ctx, move: Convert): void {
   const { e, s } = g;
@@ -42,7 +47,7 @@ export function convert(g: Ctx, move: Convert): void {
       Codes.NOT_ENOUGH_MONEY,
       `Converting $${move.dollars} needs $${move.dollars}; you have $${p.money}.`,
     );
-  const got = move.dollars * exchangeRate(e, s.c[c]);
+  const got = convertedResources(e, s.c[c], move.dollars);
   p.money -= move.dollars;
   p.res = addAt(p.res, c, got);
   log(g, one('CONVERTED', got), { seat, dollars: move.dollars, amount: got, country: countryName(g, c) });

@@ -12,6 +12,7 @@ import {
 import { Codes, refuse } from '../errors.ts';
 import type { CostMove, Invest, MillAsbestos, MineAsbestos, MoveAsbestos, Pass } from '../moves.ts';
 import { TRACKS } from '../moves.ts';
+import type { Edition } from '../data/compile.ts';
 import { addAt, setAt, setFacility, type Ctx, type Facility } from '../state.ts';
 import {
   actor,
@@ -35,8 +36,23 @@ function hireRange(g: Ctx, f: Facility): [number, number] {
   return [f.living === 0 ? 1 : 0, Math.max(0, cap - f.living)];
 }
 
-const safeCost = (g: Ctx, f: Facility, hire: number) =>
+/** Resources safe work costs: so many per living and dead worker of the facility, after hiring. */
+export const safeWorkCost = (g: Ctx, f: Facility, hire: number): number =>
   g.e.costs.safeWorkPerWorker * (f.living + hire + f.dead);
+
+/** Dollars an investment of `spaces` costs. */
+export const investCost = (e: Edition, spaces: number): number => spaces * e.investCost;
+
+/** The die a facility of `seat` produces with `living` workers: one per worker, plus effect and track bonuses. */
+export function dieValue(g: Ctx, seat: number, f: Facility, living: number): number {
+  const { e, s } = g;
+  const mask = effects(e, s.c[f.c]);
+  const level = e.levelOf[s.p[seat].inv[IMPROVED_PRODUCTION]];
+  const bonus = f.mill
+    ? (mask & EFFECTIVE_MILLING ? 1 : 0) + (level >= 2 ? 1 : 0)
+    : (mask & EFFECTIVE_MINING ? 1 : 0) + (level >= 1 ? 1 : 0);
+  return Math.min(e.dieMax, living + bonus);
+}
 
 export function legalCycleTurn(g: Ctx): CostMove[] {
   const { e, s } = g;
@@ -54,7 +70,7 @@ export function legalCycleTurn(g: Ctx): CostMove[] {
       const country = countryId(g, f.c);
       const site = triangleId(g, f.c, f.t);
       for (let hire = lo; hire <= hi; hire++) {
-        if (p.res[f.c] >= safeCost(g, f, hire)) out.push({ type, country, site, hire, safe: true });
+        if (p.res[f.c] >= safeWorkCost(g, f, hire)) out.push({ type, country, site, hire, safe: true });
         out.push({ type, country, site, hire, safe: false });
       }
     }
@@ -103,7 +119,7 @@ export function work(g: Ctx, move: MineAsbestos | MillAsbestos): void {
         ? 'This facility is at capacity: no workers can be hired.'
         : `Hire ${lo} to ${hi} workers here (capacity ${capacity(e, s, f)}, at least one living worker).`,
     );
-  const cost = safeCost(g, f, move.hire);
+  const cost = safeWorkCost(g, f, move.hire);
   const p = s.p[seat];
   if (move.safe && p.res[f.c] < cost)
     refuse(
@@ -121,12 +137,7 @@ export function work(g: Ctx, move: MineAsbestos | MillAsbestos): void {
     s.rep.hired = addAt(s.rep.hired, seat, move.hire);
     log(g, one('HIRED', move.hire), { seat, workers: move.hire });
   }
-  const mask = effects(e, cs);
-  const level = e.levelOf[p.inv[IMPROVED_PRODUCTION]];
-  const bonus = mill
-    ? (mask & EFFECTIVE_MILLING ? 1 : 0) + (level >= 2 ? 1 : 0)
-    : (mask & EFFECTIVE_MINING ? 1 : 0) + (level >= 1 ? 1 : 0);
-  const value = Math.min(e.dieMax, worked.living + bonus);
+  const value = dieValue(g, seat, worked, worked.living);
   const at = seat * e.rounds + s.round - 1;
   const site = triangleId(g, c, f.t);
   if (move.safe) {
@@ -178,7 +189,7 @@ export function invest(g: Ctx, move: Invest): void {
       Codes.TRACK_FULL,
       `Your ${TRACK_NAMES.en[move.track]} marker is on space ${p.inv[k]}: ${move.spaces} more would pass space ${e.investSpaces}, the end of the track.`,
     );
-  const cost = move.spaces * e.investCost;
+  const cost = investCost(e, move.spaces);
   if (p.money < cost)
     refuse(Codes.NOT_ENOUGH_MONEY, `Moving ${move.spaces} spaces costs $${cost}; you have $${p.money}.`);
   const before = e.levelOf[p.inv[k]];

@@ -16,8 +16,8 @@ const HELP: Record<string, Texts> = {
     it: 'Asta di materie prime: offri più dell’offerta più alta (fino alla tua cassa), o passa. Il venditore offre per ultimo.',
   },
   bribery: {
-    en: 'An accident! Waste in the yellow or red zone is fined and pushes the factory back; a kept Bribery card can keep the factory where it is, for 1 M more.',
-    it: 'Un incidente! I rifiuti in zona gialla o rossa vengono multati e fanno arretrare la fabbrica; una carta Corruzione tenuta può tenerla ferma, per 1 M in più.',
+    en: 'An accident! Waste in the yellow or red zone is fined and pushes the factory back; a kept Bribery card can keep the factory where it is, for a bribe on top of the fine (each answer says how much).',
+    it: 'Un incidente! I rifiuti in zona gialla o rossa vengono multati e fanno arretrare la fabbrica; una carta Corruzione tenuta può tenerla ferma, con una corruzione oltre alla multa (ogni risposta dice quanto).',
   },
 };
 

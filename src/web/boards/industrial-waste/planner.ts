@@ -22,6 +22,13 @@ const cardName = (id: string): Texts => {
   const type = cardTypeOf(id);
   return type ? CARD_NAMES[type] : { en: id, it: id };
 };
+/** A question followed by what its moves cost, when the server says the same for all of them. */
+function withDetail(prompt: Texts, moves: LegalMove[]): Texts {
+  const d = moves[0]?.detail;
+  if (!d || moves.some((m) => m.detail?.en !== d.en)) return prompt;
+  return { en: `${prompt.en} ${d.en}`, it: `${prompt.it} ${d.it}` };
+}
+
 const join = (a: Texts, sep: string, b: Texts): Texts => ({
   en: `${a.en}${sep}${b.en}`,
   it: `${a.it}${sep}${b.it}`,
@@ -84,16 +91,15 @@ function firstFacet(view: IwView | null, seat: number | null) {
         return {
           key: `bribery:${m.use}`,
           label: l.label,
+          // The fine, the bribe and where the factory ends, as the server explains them.
+          hint: l.detail,
           order: m.use ? 0 : 1,
         };
       case 'TAKE_LOAN':
         return {
           key: 'loan',
-          label: { en: 'Take a loan (+10 M)', it: 'Prendi un prestito (+10 M)' },
-          hint: {
-            en: 'Allowed at any time; each loan left at the end costs 10 points.',
-            it: 'Sempre permesso; ogni prestito non ripagato a fine partita costa 10 punti.',
-          },
+          label: { en: 'Take a loan (allowed at any time)', it: 'Prendi un prestito (sempre permesso)' },
+          hint: l.detail,
           order: 1000,
         };
       default:
@@ -126,7 +132,8 @@ function useFacet(l: LegalMove): Facet | null {
     case 'REPAY_LOAN':
       return {
         key: 'repay',
-        label: { en: 'Repay a loan with it (pay 10 M)', it: 'Ripaga un prestito (paghi 10 M)' },
+        label: { en: 'Repay a loan with it', it: 'Ripaga un prestito' },
+        hint: l.detail,
         order: 2,
       };
     case 'KEEP_CARD':
@@ -196,7 +203,7 @@ export function iwPlanner({ view: viewRaw, seat }: PlannerContext): Planner {
     {
       id: 'tracks',
       facet: tracksFacet(seat),
-      prompt: () => ({ en: 'Which innovation?', it: 'Quale innovazione?' }),
+      prompt: (moves) => withDetail({ en: 'Which innovation?', it: 'Quale innovazione?' }, moves),
     },
     {
       id: 'direction',
@@ -207,25 +214,16 @@ export function iwPlanner({ view: viewRaw, seat }: PlannerContext): Planner {
   return {
     levels: () => levels,
     confirm: (l) => {
+      // Moves that cost money are confirmed with the server's account of what they cost and give.
       const m = mv(l);
-      if (m.type === 'BID')
-        return {
-          en: `If nobody bids more, you pay ${m.amount} M for the lot.`,
-          it: `Se nessuno offre di più, paghi ${m.amount} M per il lotto.`,
-        };
-      if (m.type === 'TAKE_LOAN')
-        return {
-          en: 'You get 10 M now; a loan still open at the end costs 10 points.',
-          it: 'Ricevi 10 M ora; un prestito ancora aperto alla fine costa 10 punti.',
-        };
-      if (m.type === 'REPAY_LOAN' || (m.type === 'PLAY_CARD' && m.tracks))
-        return { en: 'This move costs money.', it: 'Questa mossa costa denaro.' };
-      if (m.type === 'USE_BRIBERY' && m.use)
-        return {
-          en: 'The bribe costs 1 M on top of the fine.',
-          it: 'La corruzione costa 1 M oltre alla multa.',
-        };
-      return null;
+      const costly =
+        m.type === 'BID' ||
+        m.type === 'TAKE_LOAN' ||
+        m.type === 'REPAY_LOAN' ||
+        (m.type === 'PLAY_CARD' && m.tracks) ||
+        (m.type === 'USE_BRIBERY' && m.use);
+      if (!costly) return null;
+      return l.detail ?? { en: 'This move costs money.', it: 'Questa mossa costa denaro.' };
     },
   };
 }

@@ -1,17 +1,30 @@
-// What The Cost's decision steps read from the position: names, the active country, effective actions,
-// and the figures shown with choices (costs, resources), from the view and the edition's data.
+// What The Cost's decision steps read from the position: names, the active country and effective actions.
+// Costs and gains are never computed here: the server sends them with each legal move as its `detail`.
 import type { LegalMove, Texts } from '../../../shared/api.ts';
 import type { CostMove, MoveAsbestos } from '../../../games/the-cost/moves.ts';
 import type { StaticEdition } from '../../../games/the-cost/data/types.ts';
-import type { CostView, PlayerView } from '../../../games/the-cost/view.ts';
+import type { CostView } from '../../../games/the-cost/view.ts';
 import type { Facet } from '../../play/decision.ts';
 import type { PlannerContext } from '../types.ts';
 import { ACTION_NAMES } from './texts.ts';
 
 export const mv = (l: LegalMove) => l.move as CostMove;
 export const both = (en: string, it: string): Texts => ({ en, it });
-export const resEn = (n: number | string, c: string) => `${n} ${c} resource${n === 1 ? '' : 's'}`;
-export const resIt = (n: number | string, c: string) => `${n} risors${n === 1 ? 'a' : 'e'} di ${c}`;
+
+/** The server's explanation shared by every move left, or null when they differ or say nothing. */
+export function sharedDetail(moves: LegalMove[]): Texts | null {
+  const first = moves[0]?.detail;
+  if (!first) return null;
+  return moves.every((m) => m.detail?.en === first.en) ? first : null;
+}
+
+/** A question followed by what its moves cost and give, when the server says the same for all of them. */
+export function withDetail(prompt: Texts, moves: LegalMove[]): Texts {
+  const d = sharedDetail(moves);
+  if (!d) return prompt;
+  const sep = (t: string) => (/[.?!]$/.test(t) ? ' ' : '. ');
+  return both(`${prompt.en}${sep(prompt.en)}${d.en}`, `${prompt.it}${sep(prompt.it)}${d.it}`);
+}
 
 export type ActionName = keyof typeof ACTION_NAMES;
 
@@ -37,15 +50,10 @@ export interface CostContext {
   data: StaticEdition | null;
   seat: number | null;
   names: string[];
-  me: PlayerView | null;
   active: string | null;
   countryName: (id: string | null | undefined) => string;
   effective: (hex: string) => ActionName | null;
   actionList: (hexes: string[]) => Texts;
-  have: (country: string | null) => number;
-  rateOf: (country: string | null) => number;
-  surplus: (country: string | null) => boolean;
-  buildCost: (type: string) => number | undefined;
   triFacet: (country: string | null, id: string, order?: number) => Facet;
 }
 
@@ -67,18 +75,6 @@ export function costContext({ view: raw, seat, board, names }: PlannerContext): 
       acts.map((a) => ACTION_NAMES[a].it).join(' · '),
     );
   };
-  // Costs shown with the choices come from the edition's data and the view; the server still decides.
-  const me = seat === null ? null : (view?.players[seat] ?? null);
-  const have = (country: string | null) => (country && me ? (me.resources[country] ?? 0) : 0);
-  const rateOf = (country: string | null) => (country ? (view?.countries[country]?.exchangeRate ?? 0) : 0);
-  const surplus = (country: string | null) =>
-    !!country && !!view?.countries[country]?.climate.active.includes('SURPLUS_RESOURCES');
-  const buildCost = (type: string) =>
-    type === 'BUILD_MILL'
-      ? data?.edition.costs.mill
-      : me?.firstMineBuilt
-        ? data?.edition.costs.mine
-        : data?.edition.costs.firstMine;
   const triFacet = (country: string | null, id: string, order?: number): Facet => ({
     key: id,
     label: both(`${id} in ${countryName(country)}`, `${id} in ${countryName(country)}`),
@@ -91,15 +87,10 @@ export function costContext({ view: raw, seat, board, names }: PlannerContext): 
     data,
     seat,
     names,
-    me,
     active,
     countryName,
     effective,
     actionList,
-    have,
-    rateOf,
-    surplus,
-    buildCost,
     triFacet,
   };
 }

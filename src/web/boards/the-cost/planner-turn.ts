@@ -1,24 +1,11 @@
 // The steps of the decisions of setup, phase 1 and its events: countries, the corner, a slot and its
 // action, the triangles, the column and the workers of a build.
 import type { Level } from '../../play/decision.ts';
-import { mv, both, resEn, resIt, ACTION_OF, type CostContext } from './planner-context.ts';
+import { mv, both, ACTION_OF, withDetail, type CostContext } from './planner-context.ts';
 import { ACTION_NAMES } from './texts.ts';
 
 export function turnLevels(ctx: CostContext): Level[] {
-  const {
-    view,
-    data,
-    seat,
-    countryName,
-    active,
-    effective,
-    actionList,
-    have,
-    rateOf,
-    surplus,
-    buildCost,
-    triFacet,
-  } = ctx;
+  const { view, data, seat, countryName, active, effective, actionList, triFacet } = ctx;
   return [
     {
       id: 'countries',
@@ -112,13 +99,13 @@ export function turnLevels(ctx: CostContext): Level[] {
         const action = ACTION_OF[m.type];
         if (!action) return null;
         const swap = (m as { swap: boolean }).swap;
-        const cost = data?.edition.costs.swapAction;
+        // What a swap costs is said by the server with the next question and before sending.
         return {
           key: `${m.type}:${swap}`,
           label: swap
             ? both(
-                `${ACTION_NAMES[action].en} instead (pay $${cost ?? '?'})`,
-                `${ACTION_NAMES[action].it} invece (paghi $${cost ?? '?'})`,
+                `${ACTION_NAMES[action].en} instead, by swapping the slot's action`,
+                `${ACTION_NAMES[action].it} invece, cambiando l’azione dello spazio`,
               )
             : ACTION_NAMES[action],
           order: swap ? 1 : 0,
@@ -131,15 +118,15 @@ export function turnLevels(ctx: CostContext): Level[] {
       facet: (l) => {
         const m = mv(l);
         if (m.type !== 'SUBSIDY') return null;
-        if (m.take === 'MONEY') return { key: m.take, label: both('Take $1', 'Prendi $1') };
-        const n = rateOf(active);
         const c = countryName(active);
         return {
           key: m.take,
-          label: surplus(active)
-            ? both(`Take ${n} × 2 ${c} resources (surplus)`, `Prendi ${n} × 2 risorse di ${c} (eccesso)`)
-            : both(`Take ${resEn(n, c)}`, `Prendi ${resIt(n, c)}`),
-          hint: both(`exchange rate of ${c}: ${n}`, `tasso di cambio di ${c}: ${n}`),
+          label:
+            m.take === 'MONEY'
+              ? both('Take money', 'Prendi denaro')
+              : both(`Take ${c} resources`, `Prendi risorse di ${c}`),
+          // How much, surplus included, as the rules say.
+          hint: l.detail,
         };
       },
       prompt: () => both('Take money or resources?', 'Prendi denaro o risorse?'),
@@ -152,20 +139,13 @@ export function turnLevels(ctx: CostContext): Level[] {
         return triFacet(active, m.site);
       },
       prompt: (moves) => {
-        const type = mv(moves[0]).type;
         const c = countryName(active);
-        const cost = buildCost(type);
-        const en = cost === undefined ? '' : ` (costs ${resEn(cost, c)}; you have ${have(active)})`;
-        const it = cost === undefined ? '' : ` (costa ${resIt(cost, c)}; ne hai ${have(active)})`;
-        return type === 'BUILD_MILL'
-          ? both(
-              `Choose where to build your mill in ${c}${en}`,
-              `Scegli dove costruire il mulino in ${c}${it}`,
-            )
-          : both(
-              `Choose where to build your mine in ${c}${en}`,
-              `Scegli dove costruire la miniera in ${c}${it}`,
-            );
+        const ask =
+          mv(moves[0]).type === 'BUILD_MILL'
+            ? both(`Choose where to build your mill in ${c}`, `Scegli dove costruire il mulino in ${c}`)
+            : both(`Choose where to build your mine in ${c}`, `Scegli dove costruire la miniera in ${c}`);
+        // The cost (first mine, mine or mill) and any swap, as the server explains them.
+        return withDetail(ask, moves);
       },
     },
     {
@@ -203,13 +183,19 @@ export function turnLevels(ctx: CostContext): Level[] {
             `Evento: metti un porto nazionale in ${countryName(active)}`,
           );
         if (t === 'BUILD_PORT')
-          return both(
-            `Where does your port go in ${countryName(active)}?`,
-            `Dove va il tuo porto in ${countryName(active)}?`,
+          return withDetail(
+            both(
+              `Where does your port go in ${countryName(active)}?`,
+              `Dove va il tuo porto in ${countryName(active)}?`,
+            ),
+            moves,
           );
-        return both(
-          `Where does your first rail go in ${countryName(active)}?`,
-          `Dove va il tuo primo binario in ${countryName(active)}?`,
+        return withDetail(
+          both(
+            `Where does your first rail go in ${countryName(active)}?`,
+            `Dove va il tuo primo binario in ${countryName(active)}?`,
+          ),
+          moves,
         );
       },
     },

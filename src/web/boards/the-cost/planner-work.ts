@@ -1,11 +1,11 @@
 // The steps of the decisions of phases 2-4: the facility or die to work with, workers, safe or unsafe
 // work, a delivery's destination and outcome, investments, conversions and the turn-order place.
 import type { Level } from '../../play/decision.ts';
-import { mv, both, resEn, resIt, payments, type CostContext } from './planner-context.ts';
+import { mv, both, payments, type CostContext } from './planner-context.ts';
 import { TRACK_NAMES } from './texts.ts';
 
 export function workLevels(ctx: CostContext): Level[] {
-  const { data, seat, names, countryName, me, have, rateOf } = ctx;
+  const { seat, names, countryName } = ctx;
   return [
     {
       id: 'facility',
@@ -48,13 +48,10 @@ export function workLevels(ctx: CostContext): Level[] {
       },
       prompt: (moves) =>
         mv(moves[0]).type.startsWith('BUILD')
-          ? both(
-              'How many workers do you hire? (hiring is free)',
-              'Quanti lavoratori assumi? (assumere è gratis)',
-            )
+          ? both('How many workers do you hire?', 'Quanti lavoratori assumi?')
           : both(
-              'Hire more workers first? (free; the die is worth one per living worker)',
-              'Assumi altri lavoratori prima? (gratis; il dado vale uno per lavoratore vivo)',
+              'Hire more workers first? (the next question says what the die shows)',
+              'Assumi altri lavoratori prima? (la prossima domanda dice quanto vale il dado)',
             ),
     },
     {
@@ -62,30 +59,15 @@ export function workLevels(ctx: CostContext): Level[] {
       facet: (l) => {
         const m = mv(l);
         if (m.type !== 'MINE' && m.type !== 'MILL') return null;
-        const f = me?.facilities.find((x) => x.country === m.country && x.site === m.site);
-        const per = data?.edition.costs.safeWorkPerWorker;
-        const c = countryName(m.country);
-        if (m.safe) {
-          const cost = f && per !== undefined ? per * (f.living + f.dead + m.hire) : null;
-          return {
-            key: 'safe',
-            label: both('Work safely', 'Lavora in sicurezza'),
-            hint:
-              cost === null
-                ? undefined
-                : both(
-                    `pay ${cost} ${c} resources, ${per} per worker living or dead (you have ${have(m.country)})`,
-                    `paghi ${cost} risorse di ${c}, ${per} per lavoratore vivo o morto (ne hai ${have(m.country)})`,
-                  ),
-            order: 0,
-          };
-        }
-        return {
-          key: 'unsafe',
-          label: both('Work unsafely: a worker dies', 'Lavora senza sicurezza: muore un lavoratore'),
-          hint: both(`and the demand of ${c} falls by one`, `e la domanda di ${c} scende di uno`),
-          order: 1,
-        };
+        // What safe work costs, whom unsafe work kills and the die either makes: the server's words.
+        return m.safe
+          ? { key: 'safe', label: both('Work safely', 'Lavora in sicurezza'), hint: l.detail, order: 0 }
+          : {
+              key: 'unsafe',
+              label: both('Work unsafely', 'Lavora senza sicurezza'),
+              hint: l.detail,
+              order: 1,
+            };
       },
       prompt: () => both('Safely (paying resources) or unsafely?', 'In sicurezza (pagando risorse) o no?'),
       alwaysAsk: true,
@@ -150,7 +132,9 @@ export function workLevels(ctx: CostContext): Level[] {
       id: 'spaces',
       facet: (l) => {
         const m = mv(l);
-        return m.type === 'INVEST' ? { key: String(m.spaces), label: l.label, order: m.spaces } : null;
+        return m.type === 'INVEST'
+          ? { key: String(m.spaces), label: l.label, hint: l.detail, order: m.spaces }
+          : null;
       },
       prompt: () => both('How far?', 'Di quanto?'),
     },
@@ -159,11 +143,11 @@ export function workLevels(ctx: CostContext): Level[] {
       facet: (l) => {
         const m = mv(l);
         if (m.type !== 'CONVERT') return null;
-        const n = m.dollars * rateOf(m.country);
-        const c = countryName(m.country);
+        // What the dollars buy at the exchange rate, as the server explains it.
         return {
           key: String(m.dollars),
-          label: both(`$${m.dollars} → ${resEn(n, c)}`, `$${m.dollars} → ${resIt(n, c)}`),
+          label: both(`$${m.dollars}`, `$${m.dollars}`),
+          hint: l.detail,
           order: m.dollars,
         };
       },

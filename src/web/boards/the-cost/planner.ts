@@ -9,29 +9,20 @@ import { workLevels } from './planner-work.ts';
 
 export function costPlanner(pc: PlannerContext): Planner {
   const ctx = costContext(pc);
-  const { data, seat, names, countryName } = ctx;
+  const { seat, names } = ctx;
   const levels = [...turnLevels(ctx), ...workLevels(ctx)];
   return {
     levels: () => levels,
     confirm: (l) => {
       const m = mv(l);
-      if ((m.type === 'MINE' || m.type === 'MILL') && !m.safe)
-        return both(
-          `A worker of yours will die in ${countryName(m.country)}, and ${countryName(m.country)} moves closer to banning asbestos.`,
-          `Un tuo lavoratore morirà in ${countryName(m.country)}, e ${countryName(m.country)} si avvicina al divieto dell’amianto.`,
-        );
-      if (m.type in ACTION_OF && (m as { swap: boolean }).swap)
-        return both(
-          `Swapping the slot’s action costs $${data?.edition.costs.swapAction ?? '?'}.`,
-          `Cambiare l’azione dello spazio costa $${data?.edition.costs.swapAction ?? '?'}.`,
-        );
-      if (m.type === 'CONVERT') return both(`You pay $${m.dollars}.`, `Paghi $${m.dollars}.`);
-      if (m.type === 'INVEST') {
-        const per = data?.investments.costPerSpace;
-        return per === undefined
-          ? both('This costs money.', 'Questa mossa costa denaro.')
-          : both(`You pay $${per * m.spaces}.`, `Paghi $${per * m.spaces}.`);
-      }
+      // Moves that cost money or lives are confirmed with the server's account of what they do.
+      const costly =
+        ((m.type === 'MINE' || m.type === 'MILL') && !m.safe) ||
+        (m.type in ACTION_OF && (m as { swap: boolean }).swap) ||
+        m.type === 'CONVERT' ||
+        m.type === 'INVEST';
+      if (costly)
+        return l.detail ?? both('This move costs money or lives.', 'Questa mossa costa denaro o vite.');
       if (m.type === 'MOVE') {
         const p = payments(m, names, seat);
         return both(

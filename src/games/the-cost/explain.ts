@@ -1,0 +1,150 @@
+// What a legal move costs and gives the player, in plain words, for the web client's choices: clients
+// show these sentences instead of redoing the rules' arithmetic. Every figure comes from the same helpers
+// the rules apply, so an explanation cannot drift from what the move really does.
+import type { Lang } from '../../kernel/index.ts';
+import { SURPLUS_RESOURCES } from './codes.ts';
+import type { Edition } from './data/compile.ts';
+import type { CostMove } from './moves.ts';
+import { TRACK_NAMES } from './names.ts';
+import { facilityCost } from './rules/action-options.ts';
+import { subsidyResources } from './rules/actions.ts';
+import { countryInPlay, countryName, effects, exchangeRate } from './rules/common.ts';
+import { deathRegulates } from './rules/deaths.ts';
+import { convertedResources } from './rules/phase2.ts';
+import { dieValue, investCost, safeWorkCost } from './rules/phase3.ts';
+import type { CostState, Ctx } from './state.ts';
+
+type Texts = Record<Lang, string>;
+
+const both = (en: string, it: string): Texts => ({ en, it });
+const resEn = (n: number, c: string) => `${n} ${c} resource${n === 1 ? '' : 's'}`;
+const resIt = (n: number, c: string) => `${n} risors${n === 1 ? 'a' : 'e'} di ${c}`;
+
+/** Sentences in order, one line per language. */
+function join(parts: (Texts | null)[]): Texts | null {
+  const kept = parts.filter((p): p is Texts => p !== null);
+  if (kept.length === 0) return null;
+  return both(kept.map((p) => p.en).join(' '), kept.map((p) => p.it).join(' '));
+}
+
+export function explainMove(e: Edition, s: CostState, seat: number, move: CostMove): Texts | null {
+  const g: Ctx = { e, s, log: null };
+  const p = s.p[seat];
+  if (!p) return null;
+  switch (move.type) {
+    case 'SUBSIDY':
+    case 'BUILD_MINE':
+    case 'BUILD_MILL':
+    case 'BUILD_RAILS':
+    case 'BUILD_PORT': {
+      const cost = e.costs.swapAction;
+      const swap = move.swap
+        ? both(
+            `Pay $${cost} to swap the slot's action (you have $${p.money}).`,
+            `Paghi ${cost}$ per cambiare l'azione dello spazio (hai ${p.money}$).`,
+          )
+        : null;
+      return join([swap, explainAction(g, seat, move)]);
+    }
+    case 'CONVERT': {
+      const c = countryInPlay(e, s, move.country);
+      if (c < 0) return null;
+      const name = countryName(g, c);
+      const got = convertedResources(e, s.c[c], move.dollars);
+      const rate = exchangeRate(e, s.c[c]);
+      return both(
+        `Pay $${move.dollars} for ${resEn(got, name)} (exchange rate ${rate}); you have $${p.money}.`,
+        `Paghi ${move.dollars}$ per ${resIt(got, name)} (tasso di cambio ${rate}); hai ${p.money}$.`,
+      );
+    }
+    case 'MINE':
+    case 'MILL':
+      return explainWork(g, seat, move);
+    case 'INVEST': {
+      const cost = investCost(e, move.spaces);
+      return both(
+        `Pay $${cost} to move your ${TRACK_NAMES.en[move.track]} marker ${move.spaces} space${move.spaces === 1 ? '' : 's'}; you have $${p.money}.`,
+        `Paghi ${cost}$ per avanzare il tuo segnalino ${TRACK_NAMES.it[move.track]} di ${move.spaces} spazi${move.spaces === 1 ? 'o' : ''}; hai ${p.money}$.`,
+      );
+    }
+    default:
+      // Choices of countries, corners, events, routes (whose payments the move itself lists) and turn
+      // order cost nothing by themselves.
+      return null;
+  }
+}
+
+/** The action of a phase-1 slot, in the active country of the turn. */
+function explainAction(g: Ctx, seat: number, move: CostMove): Texts | null {
+  const { e, s } = g;
+  const c = s.tc;
+  if (c < 0 || !s.c[c]) return null;
+  const name = countryName(g, c);
+  const have = s.p[seat].res[c] ?? 0;
+  if (move.type === 'SUBSIDY') {
+    if (move.take === 'MONEY')
+      return both(`Subsidy: you get $${e.pay.subsidyMoney}.`, `Sussidio: ricevi ${e.pay.subsidyMoney}$.`);
+    const n = subsidyResources(e, s.c[c]);
+    const rate = exchangeRate(e, s.c[c]);
+    const surplus = (effects(e, s.c[c]) & SURPLUS_RESOURCES) !== 0;
+    return surplus
+      ? both(
+          `Subsidy: you get ${resEn(n, name)} (exchange rate ${rate}, doubled by surplus resources).`,
+          `Sussidio: ricevi ${resIt(n, name)} (tasso di cambio ${rate}, raddoppiato dalle risorse in eccesso).`,
+        )
+      : both(
+          `Subsidy: you get ${resEn(n, name)} (exchange rate ${rate}).`,
+          `Sussidio: ricevi ${resIt(n, name)} (tasso di cambio ${rate}).`,
+        );
+  }
+  if (move.type === 'BUILD_MINE' || move.type === 'BUILD_MILL') {
+    const mill = move.type === 'BUILD_MILL';
+    const cost = facilityCost(g, seat, mill);
+    const what = mill
+      ? both('mill', 'raffineria')
+      : s.p[seat].firstMine
+        ? both('mine', 'miniera')
+        : both('first mine', 'prima miniera');
+    return both(
+      `Costs ${resEn(cost, name)} (${what.en}); you have ${have}. Hiring is free.`,
+      `Costa ${resIt(cost, name)} (${what.it}); ne hai ${have}. Assumere è gratis.`,
+    );
+  }
+  return null;
+}
+
+/** Mining or milling: what safe work costs, or whom unsafe work kills, and the die it makes. */
+function explainWork(g: Ctx, seat: number, move: Extract<CostMove, { type: 'MINE' | 'MILL' }>): Texts | null {
+  const { e, s } = g;
+  const c = countryInPlay(e, s, move.country);
+  if (c < 0) return null;
+  const t = e.countries[s.c[c].d].map.index[move.site];
+  const f = s.p[seat].fac.find((x) => x !== null && x.c === c && x.t === t);
+  if (!f) return null;
+  const name = countryName(g, c);
+  const value = dieValue(g, seat, f, f.living + move.hire);
+  const die = both(`The die shows ${value}.`, `Il dado vale ${value}.`);
+  if (move.safe) {
+    const cost = safeWorkCost(g, f, move.hire);
+    const per = e.costs.safeWorkPerWorker;
+    return join([
+      both(
+        `Safe work: pay ${resEn(cost, name)}, ${per} per worker living or dead; you have ${s.p[seat].res[c]}.`,
+        `Lavoro sicuro: paghi ${resIt(cost, name)}, ${per} per lavoratore vivo o morto; ne hai ${s.p[seat].res[c]}.`,
+      ),
+      die,
+    ]);
+  }
+  if (deathRegulates(s.c[c]))
+    return both(
+      `Unsafe work: a worker of yours dies and ${name} bans asbestos; everything of it leaves the game, this die too.`,
+      `Lavoro non sicuro: muore un tuo lavoratore e ${name} vieta l'amianto; tutto ciò che vi si trova esce dal gioco, anche questo dado.`,
+    );
+  return join([
+    both(
+      `Unsafe work: a worker of yours dies and the demand of ${name} falls by one.`,
+      `Lavoro non sicuro: muore un tuo lavoratore e la domanda di ${name} scende di uno.`,
+    ),
+    die,
+  ]);
+}

@@ -1,0 +1,139 @@
+// The explanations of moves agree with what the moves do: over random games, the figure an explanation
+// names (a cost, a gain, a die) is what applying the move changes, and the first-mine, surplus and swap
+// rules show in the words.
+import { describe, expect, it } from 'vitest';
+import { pick, rngFromSeed, SPECTATOR } from '../../src/kernel/index.ts';
+import type { CostMove, CostState, CostView } from '../../src/games/the-cost/index.ts';
+import { climate, fromView, game, movesOf, start, viewOf } from './support.ts';
+
+const explain = (s: CostState, seat: number, m: CostMove) => game.explainMove!(s, seat, m);
+const num = (text: string, re: RegExp): number => {
+  const found = re.exec(text);
+  if (!found) throw new Error(`no figure in "${text}" for ${re}`);
+  return Number(found[1]);
+};
+
+/** The country of a move's effect: the turn's country in phase 1, the move's own otherwise. */
+const countryOf = (v: CostView, m: CostMove): string =>
+  'country' in m && typeof m.country === 'string' ? m.country : v.turn!.country!;
+
+interface Seen {
+  kinds: Map<string, Set<number>>;
+  checked: number;
+}
+
+function checkMove(s: CostState, seat: number, m: CostMove, seen: Seen): void {
+  const text = explain(s, seat, m);
+  const before = viewOf(s);
+  const after = viewOf(game.apply(s, seat, m));
+  if (text) {
+    expect(text.en).not.toMatch(/undefined|NaN|\?/);
+    expect(text.it).not.toMatch(/undefined|NaN|\?/);
+    expect(text.it.length).toBeGreaterThan(0);
+  }
+  const add = (kind: string, n: number) => {
+    const set = seen.kinds.get(kind) ?? new Set();
+    set.add(n);
+    seen.kinds.set(kind, set);
+  };
+  const res = (v: CostView) => v.players[seat].resources[countryOf(before, m)] ?? 0;
+  switch (m.type) {
+    case 'BUILD_MINE':
+    case 'BUILD_MILL': {
+      const cost = num(text!.en, /Costs (\d+) /);
+      expect(res(before) - res(after)).toBe(cost);
+      const kind = /\((first mine|mine|mill)\)/.exec(text!.en)![1];
+      add(kind, cost);
+      expect(kind === 'first mine').toBe(m.type === 'BUILD_MINE' && !before.players[seat].firstMineBuilt);
+      break;
+    }
+    case 'SUBSIDY':
+      if (m.take === 'RESOURCES') expect(res(after) - res(before)).toBe(num(text!.en, /you get (\d+) /));
+      else expect(text!.en).toContain('you get $1.');
+      break;
+    case 'CONVERT':
+      expect(res(after) - res(before)).toBe(num(text!.en, / for (\d+) /));
+      break;
+    case 'INVEST':
+      expect(before.players[seat].money - after.players[seat].money).toBe(num(text!.en, /Pay \$(\d+)/));
+      break;
+    case 'MINE':
+    case 'MILL': {
+      if (m.safe) expect(res(before) - res(after)).toBe(num(text!.en, /pay (\d+) /));
+      else expect(text!.en).toMatch(/^Unsafe work: a worker of yours dies/);
+      const die = after.countries[m.country].dice[m.site];
+      if (/The die shows/.test(text!.en)) expect(die?.value).toBe(num(text!.en, /The die shows (\d+)/));
+      else expect(after.countries[m.country].regulated).toBeTruthy();
+      add(m.safe ? 'safe' : 'unsafe', 0);
+      break;
+    }
+    default:
+      break;
+  }
+  if ('swap' in m) {
+    if (m.swap) expect(text!.en).toMatch(/^Pay \$3 to swap the slot's action/);
+    else expect(text?.en ?? '').not.toContain('swap');
+    if (m.swap) add('swap', 3);
+  }
+  seen.checked += 1;
+}
+
+describe('The Cost: explanations of moves', () => {
+  it('name the figures the moves really change, over random games', () => {
+    const seen: Seen = { kinds: new Map(), checked: 0 };
+    for (const [i, players] of [2, 3, 4].entries()) {
+      const rng = rngFromSeed(`explain-${i}`);
+      let s = game.setup({ players }, `explain-${i}`);
+      for (let n = 0; n < 600 && game.outcome(s) === null; n++) {
+        const seat = game.activeSeats(s)[0];
+        const legal = game.legalMoves(s, seat);
+        // Every move of some positions, a few moves of the others, to keep the test quick.
+        const sample = n % 5 === 0 ? legal : [pick(rng, legal), pick(rng, legal)];
+        for (const m of sample) checkMove(s, seat, m, seen);
+        s = game.apply(s, seat, pick(rng, legal));
+      }
+    }
+    expect(seen.checked).toBeGreaterThan(1000);
+    // The edition's costs: a first mine 1, a later mine 2, a mill 4 resources.
+    expect(seen.kinds.get('first mine')).toEqual(new Set([1]));
+    expect(seen.kinds.get('mine')).toEqual(new Set([2]));
+    expect(seen.kinds.get('mill')).toEqual(new Set([4]));
+    for (const k of ['safe', 'unsafe', 'swap']) expect(seen.kinds.has(k)).toBe(true);
+  }, 60_000);
+
+  it('say a subsidy gives twice the exchange rate under surplus resources', () => {
+    let s = start();
+    // Pecora chosen, its event placed if any, and a corner: the actions of the turn are open.
+    for (let guard = 0; guard < 10 && movesOf(s, 0, 'SUBSIDY').length === 0; guard++) {
+      const legal = game.legalMoves(s, 0);
+      const m = legal.find((x) => x.type === 'SELECT_COUNTRY' && x.country === 'pecora') ?? legal[0];
+      s = game.apply(s, 0, m);
+    }
+    expect(movesOf(s, 0, 'SUBSIDY').length).toBeGreaterThan(0);
+    // The same position with the tracker of Pecora moved: once with surplus resources, once without.
+    const found: { surplus?: CostState; plain?: CostState } = {};
+    for (const column of [null, 'red', 'blue'] as const)
+      for (let height = column ? 1 : 0; height <= (column ? 4 : 0); height++) {
+        const t = fromView(climate(viewOf(s), 'pecora', column, height));
+        const on = game.view(t, SPECTATOR).countries.pecora.climate.active.includes('SURPLUS_RESOURCES');
+        if (on) found.surplus ??= t;
+        else found.plain ??= t;
+      }
+    const { surplus, plain } = found;
+    if (!surplus || !plain) throw new Error('no position with and without surplus resources');
+    const take = (t: CostState) => movesOf(t, 0, 'SUBSIDY').find((m) => m.take === 'RESOURCES')!;
+    const rate = viewOf(surplus).countries.pecora.exchangeRate;
+    const text = explain(surplus, 0, take(surplus))!;
+    expect(text.en).toContain(`you get ${2 * rate} Pecora resources`);
+    expect(text.en).toContain('doubled by surplus resources');
+    expect(text.it).toContain(`ricevi ${2 * rate} risorse di Pecora`);
+    const single = explain(plain, 0, take(plain))!;
+    expect(single.en).toContain(`you get ${rate} Pecora resource`);
+    expect(single.en).not.toContain('surplus');
+  });
+
+  it('say nothing for moves that cost and give nothing by themselves', () => {
+    const s = start();
+    for (const m of game.legalMoves(s, 0)) expect(explain(s, 0, m)).toBeNull();
+  });
+});
