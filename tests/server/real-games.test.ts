@@ -37,6 +37,19 @@ describe.skipIf(shipped.length === 0)('shipped games through the server', () => 
       expect(board.status).toBe(200);
       expect(Object.keys(board.body.maps).length).toBeGreaterThanOrEqual(2);
     }
+    if (games['industrial-waste']) {
+      const board = await call(`${t.url}/api/meta/industrial-waste/board`);
+      expect(board.status).toBe(200);
+      expect(board.body.growth).toEqual([14, 15, 16, 17, 18, 19, 20]);
+      expect(board.body.coworkers).toEqual([5, 4, 3, 2, 1]);
+      expect(board.body.innovation.points).toEqual([0, 3, 6, 10, 15]);
+      expect(board.body.waste.zones.map((z: { zone: string; to: number }) => `${z.zone}:${z.to}`)).toEqual([
+        'bin:0',
+        'green:8',
+        'yellow:12',
+        'red:16',
+      ]);
+    }
   });
 
   it.skipIf(!games['the-cost'])(

@@ -1,6 +1,7 @@
 // Industrial Waste (Jürgen Strohm, 2001) for 2 to 4 players, as specified in the project's spec.
 // Hidden information (each seat's cash, kept cards, the deck) leaves the engine only through `view`.
 import { KernelCodes, RuleError, type Game, type Seat } from '../../kernel/index.ts';
+import { IW_BOARD, type IwBoard } from './board.ts';
 import { describeMove } from './describe.ts';
 import { determinizeView } from './determinize.ts';
 import { explainMove } from './explain.ts';
@@ -21,6 +22,7 @@ export type { IwState } from './state.ts';
 export type { IwMove } from './moves.ts';
 export type { IwView } from './view.ts';
 export type { IwOptions } from './rules/setup.ts';
+export type { IwBoard } from './board.ts';
 
 function checkSeat(s: IwState, seat: Seat): void {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players)
@@ -39,7 +41,8 @@ function applyInPlace(s: IwState, seat: Seat, move: IwMove): void {
   applyMove(s, seat, move, null);
 }
 
-export const industrialWaste: Game<IwState, IwMove, IwView, IwOptions> = {
+/** The game, plus its printed board's numbers (served to clients by the server as the game's `board`). */
+export const industrialWaste: Game<IwState, IwMove, IwView, IwOptions> & { board: IwBoard } = {
   id: 'industrial-waste',
   title: 'Industrial Waste',
   rulesVersion: 1,
@@ -69,4 +72,5 @@ export const industrialWaste: Game<IwState, IwMove, IwView, IwOptions> = {
   position: { write: writePosition, read: readPosition },
   determinize: (view, seat, rng) => determinizeView(view, seat, rng),
   fast: { clone: cloneState, applyInPlace },
+  board: IW_BOARD,
 };

@@ -1,5 +1,6 @@
 // One company at the table: cash (own only), loans, raw materials, innovation tracks, waste storage, the
 // face-up hand and the face-down kept card.
+import type { IwBoard } from '../../../games/industrial-waste/board.ts';
 import type { SeatView } from '../../../games/industrial-waste/view.ts';
 import type { Interaction } from '../types.ts';
 import { useLang } from '../../ui/i18n.ts';
@@ -8,6 +9,7 @@ import { InnovationTracks, WasteStorage } from './MatParts.tsx';
 import { IW, ZONE_NAMES } from './texts.ts';
 
 interface Props {
+  board: IwBoard;
   seat: SeatView;
   name: string;
   color: string;
@@ -18,7 +20,7 @@ interface Props {
   interaction: Interaction | null;
 }
 
-export function CompanyMat({ seat, name, color, isMe, isStart, isDealer, toAct, interaction }: Props) {
+export function CompanyMat({ board, seat, name, color, isMe, isStart, isDealer, toAct, interaction }: Props) {
   const { tx } = useLang();
   const kept = seat.keptCard ?? null;
   return (
@@ -83,8 +85,8 @@ export function CompanyMat({ seat, name, color, isMe, isStart, isDealer, toAct, 
         </div>
       </div>
       <div className="iw-mat-boards">
-        <InnovationTracks seat={seat} color={color} interaction={isMe ? interaction : null} />
-        <WasteStorage seat={seat} color={color} />
+        <InnovationTracks board={board} seat={seat} color={color} interaction={isMe ? interaction : null} />
+        <WasteStorage board={board} seat={seat} color={color} />
       </div>
       <div className={`iw-hand ${isMe ? 'mine' : ''}`} aria-label={tx(IW.hand)}>
         {seat.hand.map((c) => (

@@ -1,12 +1,9 @@
 // The main board: growth columns (14..20: cash per order and end points) by co-worker rows (5..1: staff
 // needed and basic cost per round), with every company's factory.
+import type { IwBoard } from '../../../games/industrial-waste/board.ts';
 import type { SeatView } from '../../../games/industrial-waste/view.ts';
 import { useLang } from '../../ui/i18n.ts';
 import { IW } from './texts.ts';
-
-/** The printed board's columns and rows. */
-const GROWTH = [14, 15, 16, 17, 18, 19, 20];
-const COWORKERS = [5, 4, 3, 2, 1];
 
 const CW = 58;
 const CH = 40;
@@ -14,6 +11,8 @@ const LEFT = 62;
 const TOP = 40;
 
 interface Props {
+  /** The printed board's columns and rows, from the server's board data. */
+  board: IwBoard;
   seats: SeatView[];
   colors: string[];
   names: string[];
@@ -33,8 +32,10 @@ function Factory({ x, y, color, label }: { x: number; y: number; color: string; 
   );
 }
 
-export function GrowthBoard({ seats, colors, names }: Props) {
+export function GrowthBoard({ board, seats, colors, names }: Props) {
   const { tx } = useLang();
+  const GROWTH = board.growth;
+  const COWORKERS = board.coworkers;
   const width = LEFT + CW * GROWTH.length + 8;
   const height = TOP + CH * COWORKERS.length + 8;
   const byCell = new Map<string, SeatView[]>();

@@ -1,33 +1,34 @@
 // The two printed parts of a company mat: the three innovation tracks (value above each hole, end points
 // below) and the waste storage from the bin to 16 with its green, yellow and red zones.
-import type { Track } from '../../../games/industrial-waste/cards.ts';
+import type { IwBoard } from '../../../games/industrial-waste/board.ts';
 import type { SeatView } from '../../../games/industrial-waste/view.ts';
 import type { Interaction } from '../types.ts';
 import { useLang } from '../../ui/i18n.ts';
 import { IW, TRACK_MEANINGS, TRACK_NAMES, ZONE_NAMES } from './texts.ts';
 
-/** The printed mat: the number above each hole and the points below it. */
-const HOLE_VALUES = [5, 4, 3, 2, 1];
-const HOLE_POINTS = [0, 3, 6, 10, 15];
-const TRACKS: Track[] = ['rationalization', 'raw-materials', 'waste-reduction'];
-/** The printed waste storage: 0 is the bin; the zones' colours by space. */
-const WASTE_MAX = 16;
-const zoneOf = (n: number) => (n === 0 ? 'bin' : n <= 8 ? 'green' : n <= 12 ? 'yellow' : 'red');
-
 interface TrackProps {
+  /** The printed mat's numbers, from the server's board data. */
+  board: IwBoard;
   seat: SeatView;
   color: string;
   interaction: Interaction | null;
 }
 
-export function InnovationTracks({ seat, color, interaction }: TrackProps) {
+export function InnovationTracks({ board, seat, color, interaction }: TrackProps) {
   const { tx } = useLang();
+  // The number above each hole and the points below it.
+  const { tracks: TRACKS, values: HOLE_VALUES, points: HOLE_POINTS } = board.innovation;
   const LABEL = 118;
   const HOLE = 30;
   const ROW = 30;
-  const width = LABEL + HOLE * 5 + 4;
+  const width = LABEL + HOLE * HOLE_VALUES.length + 4;
   return (
-    <svg className="iw-tracks" viewBox={`0 0 ${width} ${ROW * 3 + 14}`} role="img" aria-label="innovation">
+    <svg
+      className="iw-tracks"
+      viewBox={`0 0 ${width} ${ROW * TRACKS.length + 14}`}
+      role="img"
+      aria-label="innovation"
+    >
       {TRACKS.map((track, r) => {
         const y = 10 + r * ROW;
         const state = seat.innovation[track];
@@ -70,7 +71,7 @@ export function InnovationTracks({ seat, color, interaction }: TrackProps) {
             </text>
             <line
               x1={LABEL + HOLE / 2}
-              x2={LABEL + HOLE * 4.5}
+              x2={LABEL + HOLE * (HOLE_VALUES.length - 0.5)}
               y1={y + 5}
               y2={y + 5}
               className="track-line"
@@ -109,8 +110,11 @@ export function InnovationTracks({ seat, color, interaction }: TrackProps) {
   );
 }
 
-export function WasteStorage({ seat, color }: { seat: SeatView; color: string }) {
+export function WasteStorage({ board, seat, color }: { board: IwBoard; seat: SeatView; color: string }) {
   const { tx } = useLang();
+  // The printed storage, from the bin (0) up, coloured by its zones.
+  const WASTE_MAX = board.waste.max;
+  const zoneOf = (n: number) => board.waste.zones.find((z) => n >= z.from && n <= z.to)?.zone ?? '';
   const W = 15;
   const H = 22;
   const width = W * (WASTE_MAX + 1) + 2;

@@ -1,5 +1,6 @@
 // The end of an Industrial Waste game: every company's score, part by part (growth, the three innovation
 // tracks, half the cash, loans), as a table and as stacked bars.
+import type { IwBoard } from '../../../games/industrial-waste/board.ts';
 import type { IwView, ScoreView } from '../../../games/industrial-waste/view.ts';
 import type { ReportProps } from '../types.ts';
 import { useLang } from '../../ui/i18n.ts';
@@ -25,9 +26,10 @@ function scoresOf(view: IwView | null, details: unknown): ScoreView[] {
   return d?.scores ?? [];
 }
 
-export function IwReport({ snapshot, view: raw }: ReportProps) {
+export function IwReport({ snapshot, view: raw, board }: ReportProps) {
   const { tx, t } = useLang();
   const view = raw as IwView | null;
+  const data = board as IwBoard | null;
   const rows = scoresOf(view, snapshot.outcome?.details);
   if (rows.length === 0) return null;
   const ranked = [...rows].sort((a, b) => b.total - a.total || b.cash - a.cash);
@@ -117,13 +119,14 @@ export function IwReport({ snapshot, view: raw }: ReportProps) {
         })}
         <line x1={zero} x2={zero} y1={0} y2={ranked.length * 40 + 10} stroke="#1f2d36" />
       </svg>
-      {view?.seats && (
+      {view?.seats && data && (
         <>
           <h3>{tx(IW.finalCompanies)}</h3>
           <div className={`iw-mats n${view.players}`}>
             {ranked.map((r) => (
               <CompanyMat
                 key={r.seat}
+                board={data}
                 seat={view.seats[r.seat]}
                 name={seatName(snapshot, r.seat)}
                 color={IW_COLORS[r.seat]}

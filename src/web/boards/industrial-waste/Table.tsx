@@ -1,17 +1,22 @@
 // The Industrial Waste table: the growth board and the middle of the table on top, the company mats
 // below (the viewer's own first, with a large hand to play from).
+import type { IwBoard } from '../../../games/industrial-waste/board.ts';
 import type { IwView } from '../../../games/industrial-waste/view.ts';
 import type { TableProps } from '../types.ts';
 import { seatName } from '../../play/turn.ts';
+import { useLang } from '../../ui/i18n.ts';
 import { AuctionPanel, DraftColumns, TableInfo } from './Center.tsx';
 import { CompanyMat } from './CompanyMat.tsx';
 import { GrowthBoard } from './GrowthBoard.tsx';
 import { IW_COLORS } from './colors.ts';
 import './iw.css';
 
-export function IwTable({ view: raw, snapshot, interaction, me }: TableProps) {
+export function IwTable({ view: raw, snapshot, board, interaction, me }: TableProps) {
+  const { t } = useLang();
   const view = raw as IwView;
+  const data = board as IwBoard | null;
   if (!view || !Array.isArray(view.seats)) return null;
+  if (!data) return <p className="muted">{t('loading')}</p>;
   const names = view.seats.map((s) => seatName(snapshot, s.seat));
   const colors = IW_COLORS;
   const first = me ?? (typeof view.viewer === 'number' ? view.viewer : null);
@@ -26,7 +31,7 @@ export function IwTable({ view: raw, snapshot, interaction, me }: TableProps) {
   return (
     <div className="iw-table">
       <div className="iw-top">
-        <GrowthBoard seats={view.seats} colors={colors} names={names} />
+        <GrowthBoard board={data} seats={view.seats} colors={colors} names={names} />
         <div className="iw-center">
           <TableInfo view={view} names={names} colors={colors} interaction={interaction} />
           <DraftColumns view={view} names={names} colors={colors} interaction={interaction} />
@@ -37,6 +42,7 @@ export function IwTable({ view: raw, snapshot, interaction, me }: TableProps) {
         {order.map((s) => (
           <CompanyMat
             key={s}
+            board={data}
             seat={view.seats[s]}
             name={names[s]}
             color={colors[s]}

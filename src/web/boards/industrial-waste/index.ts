@@ -12,7 +12,7 @@ export const industrialWasteUi: GameUi = {
   id: 'industrial-waste',
   title: IW.title,
   blurb: IW.blurb,
-  needsBoard: false,
+  needsBoard: true,
   Table: IwTable,
   planner: iwPlanner,
   Report: IwReport,
