@@ -183,10 +183,12 @@ export function openApiDocument() {
       },
       '/api/games/{id}/socket': {
         get: {
-          summary: 'WebSocket: a full "state" message at once, then one after every move',
-          parameters: [gameId, token, seat],
+          summary:
+            'WebSocket: a "state" message at once, then one after every move, each with only the log lines not sent yet',
+          parameters: [gameId, token, seat, logSince],
           responses: {
             101: { description: 'Switching protocols' },
+            400: error('A logSince that is not a move number'),
             403: error('Wrong token'),
             404: error('No such game'),
           },
