@@ -105,7 +105,8 @@ export function useGame(gameId: string, token: string | null): GameHandle {
           gameId,
           token,
           { seat, move: legal.move, expectedMoveCount: current.moveCount },
-          logSinceOf(current, gameId),
+          // A hot-seat answer shows the next seat, whose log is read afresh: ask for all of it.
+          current.controls.length > 1 ? undefined : logSinceOf(current, gameId),
         );
         if (answer) accept(snapshotOf(answer));
         return true;
