@@ -124,10 +124,16 @@ export class GameService {
     return live;
   }
 
-  async snapshot(id: string, token: string | undefined, seat?: number): Promise<GameSnapshot> {
+  /** With `logSince`, the log holds only the lines of later moves (the caller has the others). */
+  async snapshot(
+    id: string,
+    token: string | undefined,
+    seat?: number,
+    logSince?: number,
+  ): Promise<GameSnapshot> {
     const live = await this.fresh(id);
     const access = accessOf(live, token, seat);
-    return live.snapshot(access.viewer, access.controls);
+    return live.snapshot(access.viewer, access.controls, logSince);
   }
 
   async move(
@@ -135,6 +141,7 @@ export class GameService {
     token: string | undefined,
     req: MoveRequest,
     seatParam?: number,
+    logSince?: number,
   ): Promise<GameSnapshot> {
     this.refuseWhileClosing();
     const started = process.hrtime.bigint();
@@ -148,14 +155,14 @@ export class GameService {
       await this.withLock(id, () => this.commitMove(live, req.seat, req.move, req.expectedMoveCount));
       this.deps.metrics.observeMove(Number(process.hrtime.bigint() - started) / 1e9);
       const access = accessOf(live, token, seatParam ?? (controls.length > 1 ? undefined : req.seat));
-      return live.snapshot(access.viewer, access.controls);
+      return live.snapshot(access.viewer, access.controls, logSince);
     } catch (e) {
       if (!(e instanceof ApiFailure)) throw e;
       this.deps.metrics.refused(e.status);
       if (e.status !== 409 || !e.current) throw e;
       // The stale client catches up with what its own seat sees.
       const access = accessOf(live, token, seatParam ?? (live.meta.hotSeat ? undefined : req.seat));
-      throw new ApiFailure(409, e.code, e.message, live.snapshot(access.viewer, access.controls));
+      throw new ApiFailure(409, e.code, e.message, live.snapshot(access.viewer, access.controls, logSince));
     }
   }
 

@@ -170,8 +170,12 @@ export class LiveGame {
     });
   }
 
-  /** What `viewer` sees now, with the legal moves of the seats in `controls`; shared by every such viewer. */
-  snapshot(viewer: Viewer, controls: Seat[]): GameSnapshot {
+  /**
+   * What `viewer` sees now, with the legal moves of the seats in `controls`; shared by every such viewer.
+   * With `logSince`, the log holds only the lines of the moves after it.
+   */
+  snapshot(viewer: Viewer, controls: Seat[], logSince?: number): GameSnapshot {
+    if (logSince !== undefined) return this.logTail(viewer, controls, logSince);
     const key = `${viewerKey(viewer)}|${controls.join(',')}`;
     let snap = this.snapshots.get(key);
     if (!snap) {
@@ -189,10 +193,25 @@ export class LiveGame {
         view: this.game.view(this.state, viewer),
         legalMoves: Object.fromEntries(controls.map((s) => [String(s), this.legalMoves(s)])),
         log: this.renderedLog(viewer).slice(),
+        logFrom: 0,
         outcome: m.outcome,
         createdAt: m.createdAt,
         updatedAt: m.updatedAt,
       };
+      this.snapshots.set(key, snap);
+    }
+    return snap;
+  }
+
+  /** The snapshot whose log starts after move `logSince`: what a client holding the earlier lines lacks. */
+  private logTail(viewer: Viewer, controls: Seat[], logSince: number): GameSnapshot {
+    const logFrom = Math.min(logSince, this.moveCount) + 1;
+    // Cleared with the others at the next move, so at most moveCount + 1 of these per viewer.
+    const key = `${viewerKey(viewer)}|${controls.join(',')}|from ${logFrom}`;
+    let snap = this.snapshots.get(key);
+    if (!snap) {
+      const whole = this.snapshot(viewer, controls);
+      snap = { ...whole, logFrom, log: whole.log.filter((line) => line.n >= logFrom) };
       this.snapshots.set(key, snap);
     }
     return snap;

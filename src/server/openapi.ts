@@ -42,6 +42,14 @@ const seat = {
   description: 'With a hot-seat token: whose view to show (default: the human seat to act, else spectator).',
   schema: { type: 'integer', minimum: 0 },
 };
+const logSince = {
+  name: 'logSince',
+  in: 'query',
+  required: false,
+  description:
+    'The last move whose log line the client already holds: the snapshot then carries only the lines of later moves, and `logFrom` says where they start. Without it, the whole log.',
+  schema: { type: 'integer', minimum: 0 },
+};
 const rateLimited = error('Too many requests for this token (or address); see Retry-After.');
 
 export function openApiDocument() {
@@ -119,9 +127,10 @@ export function openApiDocument() {
       '/api/games/{id}': {
         get: {
           summary: "The game as the token's seat sees it (or as a spectator), its legal moves and log",
-          parameters: [gameId, token, seat],
+          parameters: [gameId, token, seat, logSince],
           responses: {
             200: json('GameSnapshot', 'The snapshot'),
+            400: error('A logSince that is not a move number'),
             403: error('A token that opens no seat of this game'),
             404: error('No such game'),
           },
@@ -130,12 +139,12 @@ export function openApiDocument() {
       '/api/games/{id}/moves': {
         post: {
           summary: 'Make a move for a seat the token controls',
-          parameters: [gameId, token, seat],
+          parameters: [gameId, token, seat, logSince],
           security: [{ seatToken: [] }],
           requestBody: { required: true, content: { 'application/json': { schema: ref('MoveRequest') } } },
           responses: {
             200: json('GameSnapshot', 'The move is stored durably; the new snapshot for the mover'),
-            400: error('Malformed body'),
+            400: error('Malformed body, or a logSince that is not a move number'),
             403: error('Missing or wrong token, or a seat the token does not control'),
             404: error('No such game'),
             409: error('expectedMoveCount is stale: `current` holds the current snapshot'),
@@ -174,10 +183,12 @@ export function openApiDocument() {
       },
       '/api/games/{id}/socket': {
         get: {
-          summary: 'WebSocket: a full "state" message at once, then one after every move',
-          parameters: [gameId, token, seat],
+          summary:
+            'WebSocket: a "state" message at once, then one after every move, each with only the log lines not sent yet',
+          parameters: [gameId, token, seat, logSince],
           responses: {
             101: { description: 'Switching protocols' },
+            400: error('A logSince that is not a move number'),
             403: error('Wrong token'),
             404: error('No such game'),
           },

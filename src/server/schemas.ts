@@ -51,6 +51,16 @@ export const AccessQuerySchema = z
   })
   .strict();
 
+/** GET /api/games/:id, POST .../moves and the socket: the access query, plus the log lines already held. */
+export const SnapshotQuerySchema = AccessQuerySchema.extend({
+  logSince: z
+    .string()
+    .regex(/^\d{1,9}$/, 'expected a move number (0 or more)')
+    .transform(Number)
+    .optional()
+    .describe('Send only the log lines of moves after this one (the client holds the earlier ones).'),
+}).strict();
+
 export const SeatInfoSchema = z.object({
   seat,
   kind: z.enum(['human', 'bot']),
@@ -100,6 +110,11 @@ export const GameSnapshotSchema = z.object({
     ),
   ),
   log: z.array(LogLineSchema),
+  logFrom: z
+    .number()
+    .int()
+    .min(0)
+    .describe('0: `log` is the whole log; else it holds only the lines numbered logFrom..moveCount.'),
   outcome: OutcomeSchema,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -84,7 +84,14 @@ export interface GameSnapshot {
   view: unknown;
   /** Legal moves of each seat in `controls`. */
   legalMoves: Record<string, LegalMove[]>;
+  /** The log lines numbered `logFrom` to `moveCount`, in order. */
   log: LogLine[];
+  /**
+   * 0 when `log` is the whole log. Otherwise the client said it already holds the lines up to some move
+   * (`?logSince=`, or an earlier message on the same socket) and gets only the lines after it; a client
+   * merges them into the log it keeps. Never more than moveCount + 1 (then `log` is empty).
+   */
+  logFrom: number;
   outcome: Outcome | null;
   createdAt: string;
   updatedAt: string;
@@ -152,9 +159,12 @@ export interface MetaResponse {
 }
 
 /**
- * Messages pushed over the WebSocket /api/games/:id/socket?token=... The first message after (re)connecting
- * is always a full "state"; then one "state" after every move by anyone. A client may send
- * `{"type":"ping"}` and gets `{"type":"pong"}`.
+ * Messages pushed over the WebSocket /api/games/:id/socket?token=...&logSince=... The first message after
+ * (re)connecting is always a "state" with the whole current snapshot, whose log is whole too unless the
+ * socket URL named `logSince` (then only the lines after that move). Then one "state" after every move by
+ * anyone, whose log holds only the lines this socket has not been sent yet (`snapshot.logFrom` says
+ * where they start; the whole log again when the viewer changed, as with a hot-seat token). A client may
+ * send `{"type":"ping"}` and gets `{"type":"pong"}`.
  */
 export type ServerMessage =
   | { type: 'state'; snapshot: GameSnapshot }

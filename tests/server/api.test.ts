@@ -283,6 +283,39 @@ describe.each(databases)('API on $name', ({ make }) => {
     expect((await call(`${t.url}/api/games/${g.gameId}/positions/1?token=bad`)).status).toBe(403);
   });
 
+  it('sends only the log lines after ?logSince=, saying where they start', async () => {
+    const g = await create();
+    await move(g.gameId, g.seats[0].token, 0, 4, 0);
+    await move(g.gameId, g.seats[1].token, 1, 0, 1);
+    await move(g.gameId, g.seats[0].token, 0, 8, 2);
+    const get = (query = '') => call(`${t.url}/api/games/${g.gameId}?token=${g.seats[1].token}${query}`);
+    const whole = (await get()).body;
+    expect(whole.logFrom).toBe(0);
+    expect(whole.log.map((l: { n: number }) => l.n)).toEqual([1, 2, 3]);
+    expect((await get('&logSince=1')).body).toEqual({ ...whole, logFrom: 2, log: whole.log.slice(1) });
+    expect((await get('&logSince=0')).body).toEqual({ ...whole, logFrom: 1 });
+    expect((await get('&logSince=3')).body).toEqual({ ...whole, logFrom: 4, log: [] });
+    expect((await get('&logSince=1000')).body).toEqual({ ...whole, logFrom: 4, log: [] });
+    for (const bad of ['-1', '1.5', 'two', '', '1e2', '0x1', '1&logSince=2']) {
+      const r = await get(`&logSince=${bad}`);
+      expect([r.status, r.body.error.code]).toEqual([400, 'BAD_REQUEST']);
+      expect(r.body.error.message).toContain('logSince');
+    }
+    // A move's answer and a stale move's `current` take it too.
+    const answer = await call(`${t.url}/api/games/${g.gameId}/moves?logSince=3`, {
+      body: { seat: 1, move: { type: 'MARK', cell: 1 }, expectedMoveCount: 3 },
+      token: g.seats[1].token,
+    });
+    expect(answer.body).toMatchObject({ moveCount: 4, logFrom: 4, log: [{ n: 4, seat: 1 }] });
+    const stale = await call(`${t.url}/api/games/${g.gameId}/moves?logSince=2`, {
+      body: { seat: 0, move: { type: 'MARK', cell: 2 }, expectedMoveCount: 3 },
+      token: g.seats[0].token,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toMatchObject({ moveCount: 4, viewer: 0, logFrom: 3 });
+    expect(stale.body.current.log.map((l: { n: number }) => l.n)).toEqual([3, 4]);
+  });
+
   it('plays a bot-only game to the end by itself, in worker threads', { timeout: 30_000 }, async () => {
     const g = await create({
       game: 'tic-tac-toe',

@@ -84,7 +84,10 @@ describe('two nodes on one PostgreSQL database', () => {
     }
     // The move is made while B hears nothing; B learns of it once its connection is back.
     expect((await post(a, g.gameId, g.seats[0].token, 0, 4, 0)).status).toBe(200);
-    expect((await onB.state(1)).legalMoves['1']).toHaveLength(8);
+    const caughtUp = await onB.state(1);
+    expect(caughtUp.legalMoves['1']).toHaveLength(8);
+    // Only the line B's socket lacked, as for a move made on B itself.
+    expect([caughtUp.logFrom, caughtUp.log.map((l) => l.n)]).toEqual([1, [1]]);
   });
 
   it('lets exactly one node write move n when both try at once', async () => {

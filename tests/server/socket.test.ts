@@ -1,6 +1,8 @@
 // Live updates over WebSocket, against real SQLite and real PostgreSQL: seats see each other's moves,
 // a reconnect resumes with everything, and a hidden value never reaches a socket that may not see it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameSnapshot, LogLine, ServerMessage } from '../../src/shared/api.ts';
+import { mergeSnapshot } from '../../src/web/api/log-merge.ts';
 import { databases, type TestDatabase } from '../support/databases.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { SocketClient } from '../support/socket-client.ts';
@@ -19,14 +21,34 @@ describe.each(databases)('WebSocket on $name', ({ make }) => {
     await db.drop();
   });
 
-  const open = async (gameId: string, token?: string, headers?: Record<string, string>) => {
+  const open = async (
+    gameId: string,
+    token?: string,
+    headers?: Record<string, string>,
+    logSince?: number,
+  ) => {
+    const query = [token && `token=${token}`, logSince !== undefined && `logSince=${logSince}`].filter(
+      Boolean,
+    );
     const c = await SocketClient.open(
-      `${t.ws}/api/games/${gameId}/socket${token ? `?token=${token}` : ''}`,
+      `${t.ws}/api/games/${gameId}/socket${query.length ? `?${query.join('&')}` : ''}`,
       headers,
     );
     clients.push(c);
     return c;
   };
+  const states = (c: SocketClient) =>
+    c.messages.flatMap((m: ServerMessage) => (m.type === 'state' ? [m.snapshot] : []));
+  /** What the web page keeps: every message merged into one snapshot with the whole log. */
+  const merged = (received: GameSnapshot[], held: GameSnapshot | null = null) => {
+    for (const s of received) {
+      const r = mergeSnapshot(held, s);
+      if (r.kind === 'gap') throw new Error(`a gap at move ${s.moveCount} (logFrom ${s.logFrom})`);
+      if (r.kind === 'take') held = r.snapshot;
+    }
+    return held!;
+  };
+  const lineNumbers = (log: LogLine[]) => log.map((l) => l.n);
   const create = async (body: unknown) => (await call(`${t.url}/api/games`, { body })).body;
   const post = (gameId: string, token: string, seat: number, move: unknown, expectedMoveCount: number) =>
     call(`${t.url}/api/games/${gameId}/moves`, { body: { seat, move, expectedMoveCount }, token });
@@ -78,6 +100,98 @@ describe.each(databases)('WebSocket on $name', ({ make }) => {
     expect(snap.moveCount).toBe(3);
     expect(snap.log.map((l) => l.n)).toEqual([1, 2, 3]);
     expect(snap.legalMoves['1']).toHaveLength(6);
+  });
+
+  it('sends each log line once: after the first message, only the lines of the new moves', async () => {
+    const g = await create(ttt);
+    const seat0 = await open(g.gameId, g.seats[0].token);
+    const watcher = await open(g.gameId);
+    await seat0.state(0);
+    await watcher.state(0);
+    const cells = [4, 0, 8, 2, 1];
+    for (const [i, cell] of cells.entries()) {
+      expect((await post(g.gameId, g.seats[i % 2].token, i % 2, { type: 'MARK', cell }, i)).status).toBe(200);
+      await seat0.state(i + 1);
+      await watcher.state(i + 1);
+    }
+    for (const [c, token] of [
+      [seat0, `?token=${g.seats[0].token}`],
+      [watcher, ''],
+    ] as const) {
+      const got = states(c);
+      expect(got.map((s) => s.moveCount)).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(got[0].logFrom).toBe(0);
+      for (const s of got.slice(1)) {
+        expect(s.logFrom).toBe(s.moveCount);
+        expect(lineNumbers(s.log)).toEqual([s.moveCount]);
+      }
+      const whole = (await call(`${t.url}/api/games/${g.gameId}${token}`)).body as GameSnapshot;
+      expect(lineNumbers(whole.log)).toEqual([1, 2, 3, 4, 5]);
+      expect(merged(got)).toEqual(whole);
+    }
+  });
+
+  it('sends on reconnect the lines after the move the client names, none twice and none missing', async () => {
+    const g = await create(ttt);
+    const first = await open(g.gameId, g.seats[1].token);
+    await post(g.gameId, g.seats[0].token, 0, { type: 'MARK', cell: 4 }, 0);
+    await first.state(1);
+    const held = merged(states(first));
+    await first.close();
+    // Moves made while away, including this seat's own through another device.
+    await post(g.gameId, g.seats[1].token, 1, { type: 'MARK', cell: 0 }, 1);
+    await post(g.gameId, g.seats[0].token, 0, { type: 'MARK', cell: 8 }, 2);
+    await post(g.gameId, g.seats[1].token, 1, { type: 'MARK', cell: 2 }, 3);
+    const again = await open(g.gameId, g.seats[1].token, undefined, held.moveCount);
+    const resumed = await again.state(4);
+    expect(resumed.logFrom).toBe(2);
+    expect(lineNumbers(resumed.log)).toEqual([2, 3, 4]);
+    await post(g.gameId, g.seats[0].token, 0, { type: 'MARK', cell: 1 }, 4);
+    expect(lineNumbers((await again.state(5)).log)).toEqual([5]);
+    const whole = (await call(`${t.url}/api/games/${g.gameId}?token=${g.seats[1].token}`)).body;
+    expect(merged(states(again), held)).toEqual(whole);
+    // Naming a move not played yet only means there is nothing to send; a bad value is refused.
+    const ahead = await open(g.gameId, g.seats[1].token, undefined, 99);
+    expect(await ahead.state(5)).toMatchObject({ logFrom: 6, log: [] });
+    await expect(SocketClient.open(`${t.ws}/api/games/${g.gameId}/socket?logSince=-1`)).rejects.toThrow(
+      'HTTP 400',
+    );
+  });
+
+  it('sends a hot-seat screen the whole log again, filtered anew, when the seat at it changes', async () => {
+    const g = await create({
+      game: 'secrets',
+      players: 2,
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      seed: 'hot',
+      hotSeat: true,
+    });
+    const screen = await open(g.gameId, g.hotSeatToken);
+    await screen.state(0);
+    for (let n = 0; n < 4; n++) {
+      expect((await post(g.gameId, g.hotSeatToken, n % 2, { type: 'REDRAW' }, n)).status).toBe(200);
+      await screen.state(n + 1);
+    }
+    const got = states(screen);
+    expect(got.map((s) => s.viewer)).toEqual([0, 1, 0, 1, 0]);
+    expect(got.map((s) => s.logFrom)).toEqual([0, 0, 0, 0, 0]);
+    for (const [i, s] of got.entries()) {
+      const other = s.viewer === 0 ? 1 : 0;
+      expect(JSON.stringify(s)).not.toMatch(new RegExp(`secret-${other}-`));
+      expect(screen.raw[i]).not.toMatch(new RegExp(`secret-${other}-`));
+    }
+    const whole = (await call(`${t.url}/api/games/${g.gameId}?token=${g.hotSeatToken}`)).body;
+    expect(merged(got)).toEqual(whole);
+    // Pinned to one seat, the screen gets only the new lines, and only that seat's secrets.
+    const pinned = await SocketClient.open(
+      `${t.ws}/api/games/${g.gameId}/socket?token=${g.hotSeatToken}&seat=1`,
+    );
+    clients.push(pinned);
+    await pinned.state(4);
+    expect((await post(g.gameId, g.hotSeatToken, 0, { type: 'REDRAW' }, 4)).status).toBe(200);
+    const next = await pinned.state(5);
+    expect([next.viewer, next.logFrom, lineNumbers(next.log)]).toEqual([1, 5, [5]]);
+    expect(pinned.raw.join('\n')).not.toMatch(/secret-0-/);
   });
 
   it('refuses the upgrade for a wrong token or an unknown game', async () => {

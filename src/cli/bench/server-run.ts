@@ -1,6 +1,8 @@
 // Server benchmarks: moves per second through the HTTP API with durable storage, and move latency
 // (request to acknowledgement) and push latency (request to the WebSocket state of a spectator), for
-// N concurrent games on loopback. Each game is played by random legal moves through a hot-seat link.
+// N concurrent games on loopback. Each game is played by random legal moves through a hot-seat link,
+// asking as the web page does for only the log lines it lacks; the bytes of each socket message and
+// of each move's answer are reported too, as the log is what grows with a game.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,16 +37,38 @@ interface Phase {
   movesPerSecond: number;
   moveLatencyMs: { p50: number; p99: number };
   pushLatencyMs: { p50: number; p99: number };
+  /** Size of each WebSocket message to the spectator, and of each move's answer. */
+  pushBytes: Bytes;
+  moveAnswerBytes: Bytes;
+}
+
+interface Bytes {
+  mean: number;
+  p99: number;
+  max: number;
+}
+
+function bytes(sizes: number[]): Bytes {
+  const sorted = sizes.slice().sort((a, b) => a - b);
+  const total = sorted.reduce((s, n) => s + n, 0);
+  return {
+    mean: round(sorted.length ? total / sorted.length : 0, 0),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? 0,
+  };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are checked by status
-async function post(url: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
+type Answer = { status: number; body: any; bytes: number };
+
+async function post(url: string, body: unknown, token?: string): Promise<Answer> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: await res.json() };
+  const text = await res.text();
+  return { status: res.status, body: JSON.parse(text), bytes: Buffer.byteLength(text) };
 }
 
 /** One table: creates a game, plays it to the end with random legal moves, and starts another. */
@@ -55,6 +79,8 @@ async function table(
   until: number,
   moveMs: number[],
   pushMs: number[],
+  pushSizes: number[],
+  answerSizes: number[],
 ): Promise<{ moves: number; finished: number }> {
   let moves = 0;
   let finished = 0;
@@ -71,7 +97,9 @@ async function table(
     const sent = new Map<number, number>();
     const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/games/${gameId}/socket`);
     socket.on('message', (data) => {
-      const m = JSON.parse(String(data)) as ServerMessage;
+      const text = String(data);
+      pushSizes.push(Buffer.byteLength(text));
+      const m = JSON.parse(text) as ServerMessage;
       if (m.type !== 'state') return;
       const t0 = sent.get(m.snapshot.moveCount);
       if (t0 !== undefined) pushMs.push(performance.now() - t0);
@@ -85,12 +113,13 @@ async function table(
       const t0 = performance.now();
       sent.set(snap.moveCount + 1, t0);
       const r = await post(
-        `${base}/api/games/${gameId}/moves`,
+        `${base}/api/games/${gameId}/moves?logSince=${snap.moveCount}`,
         { seat, move, expectedMoveCount: snap.moveCount },
         token,
       );
       if (r.status !== 200) throw new Error(`move refused: ${JSON.stringify(r.body)}`);
       moveMs.push(performance.now() - t0);
+      answerSizes.push(r.bytes);
       moves++;
       snap = r.body;
     }
@@ -103,11 +132,13 @@ async function table(
 async function phase(base: string, game: AnyGame, n: number, seconds: number): Promise<Phase> {
   const moveMs: number[] = [];
   const pushMs: number[] = [];
+  const pushSizes: number[] = [];
+  const answerSizes: number[] = [];
   const t0 = performance.now();
   const until = t0 + seconds * 1000;
   const tables = await Promise.all(
     Array.from({ length: n }, (_, i) =>
-      table(base, game, rngFromSeed(`bench-server:${i}`), until, moveMs, pushMs),
+      table(base, game, rngFromSeed(`bench-server:${i}`), until, moveMs, pushMs, pushSizes, answerSizes),
     ),
   );
   const used = (performance.now() - t0) / 1000;
@@ -122,6 +153,8 @@ async function phase(base: string, game: AnyGame, n: number, seconds: number): P
     movesPerSecond: round(moves / used, 0),
     moveLatencyMs: { p50: round(percentile(moveMs, 50), 2), p99: round(percentile(moveMs, 99), 2) },
     pushLatencyMs: { p50: round(percentile(pushMs, 50), 2), p99: round(percentile(pushMs, 99), 2) },
+    pushBytes: bytes(pushSizes),
+    moveAnswerBytes: bytes(answerSizes),
   };
 }
 

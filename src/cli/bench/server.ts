@@ -6,6 +6,6 @@ import type { Benchmark, BenchContext } from './registry.ts';
 
 export const serverBenchmarks: Benchmark[] = (['sqlite', 'postgres'] as const).map((kind) => ({
   name: `server/${kind}`,
-  description: `Server on ${kind === 'sqlite' ? 'SQLite (WAL, synchronous=FULL)' : 'PostgreSQL'}: moves/s through the HTTP API with durable storage, p50/p99 move and WebSocket push latency, for 1 and 16 concurrent games on loopback`,
+  description: `Server on ${kind === 'sqlite' ? 'SQLite (WAL, synchronous=FULL)' : 'PostgreSQL'}: moves/s through the HTTP API with durable storage, p50/p99 move and WebSocket push latency, bytes per push and per move answer, for 1 and 16 concurrent games on loopback`,
   run: async (ctx: BenchContext) => (await import('./server-run.ts')).runServerBenchmark(ctx, kind),
 }));

@@ -10,6 +10,7 @@ import {
   CreateGameRequestSchema,
   ListQuerySchema,
   MoveRequestSchema,
+  SnapshotQuerySchema,
   describeIssue,
 } from '../schemas.ts';
 
@@ -21,6 +22,7 @@ export function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T 
 
 const idOf = (req: FastifyRequest) => (req.params as { id: string }).id;
 export const accessQuery = (req: FastifyRequest) => parse(AccessQuerySchema, req.query ?? {}, 'query');
+export const snapshotQuery = (req: FastifyRequest) => parse(SnapshotQuerySchema, req.query ?? {}, 'query');
 export const tokenOf = (req: FastifyRequest) => tokenFrom(req.query, req.headers.authorization);
 
 export function gameRoutes(app: FastifyInstance, service: GameService): void {
@@ -36,14 +38,14 @@ export function gameRoutes(app: FastifyInstance, service: GameService): void {
   });
 
   app.get('/api/games/:id', async (req) => {
-    const q = accessQuery(req);
-    return service.snapshot(idOf(req), tokenOf(req), q.seat);
+    const q = snapshotQuery(req);
+    return service.snapshot(idOf(req), tokenOf(req), q.seat, q.logSince);
   });
 
   app.post('/api/games/:id/moves', async (req) => {
-    const q = accessQuery(req);
+    const q = snapshotQuery(req);
     const body = parse(MoveRequestSchema, req.body, 'move request') as MoveRequest;
-    return service.move(idOf(req), tokenOf(req), body, q.seat);
+    return service.move(idOf(req), tokenOf(req), body, q.seat, q.logSince);
   });
 
   app.get('/api/games/:id/record', async (req) => service.record(idOf(req)));

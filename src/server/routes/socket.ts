@@ -1,14 +1,16 @@
 // Live updates: a WebSocket per viewer. The first message is always the full current state (so a
 // reconnect loses nothing), then one after every move by anyone. Each message is built for the
-// socket's own viewer: a socket never receives what its seat may not see.
+// socket's own viewer: a socket never receives what its seat may not see. The log, which grows with
+// every move, is sent once: each message carries only the lines this socket has not had yet (after the
+// move the client named with `?logSince=`, or all of them on a fresh connection).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { GameSnapshot, ServerMessage } from '../../shared/api.ts';
 import { accessOf } from '../access.ts';
 import type { GameService } from '../game-service.ts';
-import type { LiveGame } from '../live-game.ts';
+import { viewerKey, type LiveGame } from '../live-game.ts';
 import type { Metrics } from '../metrics.ts';
-import { accessQuery, tokenOf } from './games.ts';
+import { snapshotQuery, tokenOf } from './games.ts';
 
 /** A socket this far behind is dropped; the client reconnects and gets the state afresh. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
@@ -65,17 +67,20 @@ export class SocketHub {
 export function socketRoutes(app: FastifyInstance, service: GameService, hub: SocketHub): void {
   // Checked before the upgrade, so an unknown game or a wrong token gets a plain HTTP 404/403.
   const authorize = async (req: FastifyRequest) => {
-    const q = accessQuery(req);
+    const q = snapshotQuery(req);
     const id = (req.params as { id: string }).id;
     const live = await service.live(id);
     accessOf(live, tokenOf(req), q.seat);
   };
 
   app.get('/api/games/:id/socket', { websocket: true, preValidation: authorize }, (socket, req) => {
-    const q = accessQuery(req);
+    const q = snapshotQuery(req);
     const token = tokenOf(req);
     const id = (req.params as { id: string }).id;
     hub.add(socket);
+    // The last move whose log line this socket's client holds (undefined: none yet), and for whose eyes.
+    let logSince = q.logSince;
+    let sentTo: string | undefined;
     const push = (live: LiveGame) => {
       if (socket.readyState !== socket.OPEN) return;
       if (socket.bufferedAmount > MAX_BUFFERED) {
@@ -83,7 +88,13 @@ export function socketRoutes(app: FastifyInstance, service: GameService, hub: So
         return;
       }
       const access = accessOf(live, token, q.seat);
-      socket.send(hub.stateMessage(live.snapshot(access.viewer, access.controls)));
+      const viewer = viewerKey(access.viewer);
+      // Lines filtered for other eyes (a hot-seat token changes seat) are replaced by the whole log.
+      if (sentTo !== undefined && sentTo !== viewer) logSince = undefined;
+      const snapshot = live.snapshot(access.viewer, access.controls, logSince);
+      socket.send(hub.stateMessage(snapshot));
+      logSince = snapshot.moveCount;
+      sentTo = viewer;
     };
     const unsubscribe = service.subscribe(id, push);
     socket.on('close', unsubscribe);

@@ -23,6 +23,11 @@ export class ApiRefusal extends Error {
   }
 }
 
+/** `?logSince=n`: the server then sends only the log lines after move n (the page holds the rest). */
+function withLogSince(path: string, logSince: number | undefined): string {
+  return logSince === undefined ? path : `${path}?logSince=${logSince}`;
+}
+
 function withToken(path: string, token: string | null | undefined): string {
   if (!token) return path;
   return `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
@@ -65,12 +70,12 @@ export const api = {
   board: <T>(game: string) => request<T>('GET', `/api/meta/${encodeURIComponent(game)}/board`),
   listGames: () => request<{ games: GameSummary[] } | GameSummary[]>('GET', '/api/games'),
   createGame: (req: CreateGameRequest) => request<CreateGameResponse>('POST', '/api/games', null, req),
-  getGame: (gameId: string, token: string | null) =>
-    request<GameSnapshot>('GET', `/api/games/${encodeURIComponent(gameId)}`, token),
-  postMove: (gameId: string, token: string | null, req: MoveRequest) =>
+  getGame: (gameId: string, token: string | null, logSince?: number) =>
+    request<GameSnapshot>('GET', withLogSince(`/api/games/${encodeURIComponent(gameId)}`, logSince), token),
+  postMove: (gameId: string, token: string | null, req: MoveRequest, logSince?: number) =>
     request<GameSnapshot | { snapshot: GameSnapshot }>(
       'POST',
-      `/api/games/${encodeURIComponent(gameId)}/moves`,
+      withLogSince(`/api/games/${encodeURIComponent(gameId)}/moves`, logSince),
       token,
       req,
     ),
@@ -78,9 +83,10 @@ export const api = {
     request<PastPosition>('GET', `/api/games/${encodeURIComponent(gameId)}/positions/${n}`, token),
 };
 
-export function socketUrl(gameId: string, token: string | null): string {
+export function socketUrl(gameId: string, token: string | null, logSince?: number): string {
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${proto}//${location.host}${withToken(`/api/games/${encodeURIComponent(gameId)}/socket`, token)}`;
+  const path = withLogSince(`/api/games/${encodeURIComponent(gameId)}/socket`, logSince);
+  return `${proto}//${location.host}${withToken(path, token)}`;
 }
 
 /** A move's answer may be the snapshot itself or wrap it; both lead to the new snapshot. */

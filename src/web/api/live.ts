@@ -1,6 +1,8 @@
 // Live updates of one game over the WebSocket, resilient to network loss and sleeping laptops: on every
-// (re)connection the server sends the current snapshot first, so nothing is lost; while the socket is
-// down the game is also polled over HTTP so a broken proxy never freezes the page.
+// (re)connection the server sends the current snapshot first, with the log lines after the last move
+// the page holds, so nothing is lost; while the socket is down the game is also polled over HTTP so a
+// broken proxy never freezes the page. Snapshots go to `onSnapshot` as they come, their log partial:
+// the page merges them (log-merge.ts).
 import type { GameSnapshot, ServerMessage } from '../../shared/api.ts';
 import { api, socketUrl } from './http.ts';
 
@@ -8,6 +10,8 @@ export type LinkState = 'connecting' | 'live' | 'offline';
 
 export interface LiveHandlers {
   onSnapshot: (snapshot: GameSnapshot) => void;
+  /** The last move whose log line the page holds, if any: the server sends only later lines. */
+  logSince: () => number | undefined;
   onLink: (state: LinkState) => void;
   onError: (message: string) => void;
 }
@@ -47,7 +51,7 @@ export class LiveGame {
   private connect(): void {
     if (this.closed) return;
     this.handlers.onLink('connecting');
-    const socket = new WebSocket(socketUrl(this.gameId, this.token));
+    const socket = new WebSocket(socketUrl(this.gameId, this.token, this.handlers.logSince()));
     this.socket = socket;
     socket.onopen = () => {
       this.attempt = 0;
@@ -101,7 +105,7 @@ export class LiveGame {
 
   private async poll(): Promise<void> {
     try {
-      this.handlers.onSnapshot(await api.getGame(this.gameId, this.token));
+      this.handlers.onSnapshot(await api.getGame(this.gameId, this.token, this.handlers.logSince()));
     } catch {
       // Still offline; the socket retry loop keeps going.
     }

@@ -40,7 +40,9 @@ export function MyGames({ version }: { version: number }) {
         for (const g of missing.slice(0, 10)) {
           if (!live) return;
           try {
-            patchFrom(g, await api.getGame(g.gameId, g.token));
+            // Only the summary is wanted: the log lines already counted are left out.
+            const since = Number.isSafeInteger(g.moveCount) && g.moveCount >= 0 ? g.moveCount : undefined;
+            patchFrom(g, await api.getGame(g.gameId, g.token, since));
           } catch {
             // Gone or unreachable: the entry stays as it was.
           }

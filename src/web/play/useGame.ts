@@ -1,9 +1,11 @@
 // One game as the page sees it: the latest snapshot (live over the WebSocket), sending moves with the
-// move count we saw, refusals in the rule's own words, and past positions for replays.
+// move count we saw, refusals in the rule's own words, and past positions for replays. The server sends
+// each log line once; the snapshot kept here has the whole log, merged from the pieces.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameSnapshot, LegalMove, Texts } from '../../shared/api.ts';
 import { api, ApiRefusal, snapshotOf, type PastPosition } from '../api/http.ts';
 import { LiveGame, type LinkState } from '../api/live.ts';
+import { logSinceOf, mergeSnapshot } from '../api/log-merge.ts';
 
 export interface Refusal {
   code: string;
@@ -37,12 +39,22 @@ export function useGame(gameId: string, token: string | null): GameHandle {
   const latest = useRef<GameSnapshot | null>(null);
   const positions = useRef(new Map<number, Promise<PastPosition>>());
 
-  /** Snapshots can arrive out of order (socket and HTTP answer race): never go back in time. */
+  /** Asks for the whole snapshot again when log lines are missing; set by the effect below. */
+  const refetch = useRef<() => void>(() => {});
+
+  /**
+   * Snapshots can arrive out of order (socket and HTTP answer race): never go back in time. Their log
+   * holds only the lines after the move we had, which are added to ours.
+   */
   const accept = useCallback((next: GameSnapshot) => {
-    const current = latest.current;
-    if (current && current.gameId === next.gameId && next.moveCount < current.moveCount) return;
-    latest.current = next;
-    setSnapshot(next);
+    const merged = mergeSnapshot(latest.current, next);
+    if (merged.kind === 'stale') return;
+    if (merged.kind === 'gap') {
+      refetch.current();
+      return;
+    }
+    latest.current = merged.snapshot;
+    setSnapshot(merged.snapshot);
     setLoadError(null);
   }, []);
 
@@ -51,6 +63,18 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     positions.current = new Map();
     setSnapshot(null);
     let cancelled = false;
+    let refetching = false;
+    refetch.current = () => {
+      if (refetching) return;
+      refetching = true;
+      api
+        .getGame(gameId, token)
+        .then(
+          (s) => !cancelled && accept(s),
+          () => {},
+        )
+        .finally(() => (refetching = false));
+    };
     api.getGame(gameId, token).then(
       (s) => !cancelled && accept(s),
       (e: unknown) => {
@@ -59,6 +83,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     );
     const live = new LiveGame(gameId, token, {
       onSnapshot: (s) => !cancelled && accept(s),
+      logSince: () => logSinceOf(latest.current, gameId),
       onLink: (state) => !cancelled && setLink(state),
       onError: () => {},
     });
@@ -76,11 +101,13 @@ export function useGame(gameId: string, token: string | null): GameHandle {
       setRefusal(null);
       setCaughtUp(false);
       try {
-        const answer = await api.postMove(gameId, token, {
-          seat,
-          move: legal.move,
-          expectedMoveCount: current.moveCount,
-        });
+        const answer = await api.postMove(
+          gameId,
+          token,
+          { seat, move: legal.move, expectedMoveCount: current.moveCount },
+          // A hot-seat answer shows the next seat, whose log is read afresh: ask for all of it.
+          current.controls.length > 1 ? undefined : logSinceOf(current, gameId),
+        );
         if (answer) accept(snapshotOf(answer));
         return true;
       } catch (e) {

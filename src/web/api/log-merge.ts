@@ -1,0 +1,27 @@
+// The page keeps one snapshot with the whole log, but the server sends the log only once: later
+// snapshots carry just the lines after `logFrom - 1` (see GameSnapshot.logFrom). This joins such a
+// snapshot to the one held, and says when that cannot be done without asking for the missing lines.
+import type { GameSnapshot } from '../../shared/api.ts';
+
+export type Merged =
+  /** The snapshot to keep, its log whole. */
+  | { kind: 'take'; snapshot: GameSnapshot }
+  /** Older than the one held (an answer overtaken by a push): keep what we have. */
+  | { kind: 'stale' }
+  /** Lines are missing, or were filtered for other eyes: fetch the whole snapshot again. */
+  | { kind: 'gap' };
+
+export function mergeSnapshot(held: GameSnapshot | null, next: GameSnapshot): Merged {
+  const same = held !== null && held.gameId === next.gameId;
+  if (same && next.moveCount < held.moveCount) return { kind: 'stale' };
+  const from = next.logFrom ?? 0;
+  if (from === 0) return { kind: 'take', snapshot: next };
+  // `held` always has the whole log up to its move count, as read by its viewer.
+  if (!same || held.viewer !== next.viewer || from > held.moveCount + 1) return { kind: 'gap' };
+  const log = held.log.filter((line) => line.n < from).concat(next.log);
+  return { kind: 'take', snapshot: { ...next, log, logFrom: 0 } };
+}
+
+/** What to ask the server for: the lines after the last move held (undefined: everything). */
+export const logSinceOf = (held: GameSnapshot | null, gameId: string): number | undefined =>
+  held && held.gameId === gameId ? held.moveCount : undefined;
