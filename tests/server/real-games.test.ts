@@ -130,7 +130,7 @@ describe.skipIf(shipped.length === 0)('shipped games through the server', () => 
         expect(last.status).toBe('finished');
         expect(last.outcome).not.toBeNull();
         for (const [seat, socket] of followers.entries()) {
-          const final = await socket.state(last.moveCount);
+          const final = await socket.mergedState(last.moveCount);
           expect(final.viewer).toBe(seat);
           expect(final.log).toHaveLength(last.moveCount);
           for (const line of final.log)

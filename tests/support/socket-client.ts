@@ -1,6 +1,7 @@
 // A WebSocket test client that records every message and waits for the one a test expects.
 import WebSocket from 'ws';
 import type { GameSnapshot, ServerMessage } from '../../src/shared/api.ts';
+import { mergeSnapshot } from '../../src/web/api/log-merge.ts';
 
 export class SocketClient {
   readonly raw: string[] = [];
@@ -47,10 +48,24 @@ export class SocketClient {
     }
   }
 
-  /** Waits for a state with this move count. */
+  /** Waits for a state with this move count. Its log is as sent: only the lines this socket lacked. */
   async state(moveCount: number): Promise<GameSnapshot> {
     const m = await this.waitFor((x) => x.type === 'state' && x.snapshot.moveCount === moveCount);
     return (m as { snapshot: GameSnapshot }).snapshot;
+  }
+
+  /** Waits for a state with this move count and gives it with the whole log, joined as a client does. */
+  async mergedState(moveCount: number): Promise<GameSnapshot> {
+    await this.state(moveCount);
+    let held: GameSnapshot | null = null;
+    for (const m of this.messages) {
+      if (m.type !== 'state') continue;
+      const merged = mergeSnapshot(held, m.snapshot);
+      if (merged.kind === 'gap') throw new Error(`log lines missing before move ${m.snapshot.logFrom}`);
+      if (merged.kind === 'take') held = merged.snapshot;
+      if (held?.moveCount === moveCount) return held;
+    }
+    throw new Error(`no state at move ${moveCount}`);
   }
 
   send(value: unknown): void {
