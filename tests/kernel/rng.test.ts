@@ -35,6 +35,30 @@ describe('seeded PRNG', () => {
     );
   });
 
+  it('randomInt draws exactly as the plain rejection rule, for small and huge bounds', () => {
+    // The definition on plain numbers: reject outputs at or above the largest multiple of n below 2^32.
+    const reference = (rng: ReturnType<typeof rngFromSeed>, n: number): number => {
+      const limit = 0x100000000 - (0x100000000 % n);
+      for (;;) {
+        const x = nextUint32(rng);
+        if (x < limit) return x % n;
+      }
+    };
+    const bound = fc.oneof(
+      fc.integer({ min: 1, max: 100 }),
+      fc.integer({ min: 1, max: 0x100000000 }),
+      fc.constantFrom(0x7fffffff, 0x80000000, 0x80000001, 0xffffffff, 0x100000000),
+    );
+    fc.assert(
+      fc.property(fc.string(), bound, (seed, n) => {
+        const a = rngFromSeed(seed);
+        const b = rngFromSeed(seed);
+        for (let i = 0; i < 20; i++) if (randomInt(a, n) !== reference(b, n)) return false;
+        return a.a === b.a && a.b === b.b && a.c === b.c && a.d === b.d;
+      }),
+    );
+  });
+
   it('shuffle is a permutation and does not touch its input', () => {
     fc.assert(
       fc.property(fc.string(), fc.array(fc.integer()), (seed, items) => {
