@@ -21,11 +21,8 @@ export function legalMovesOf(s: IwState, seat: Seat): IwMove[] {
       case 'play':
         playMoves(p, moves);
         break;
-      case 'bid': {
-        moves.push(PASS);
-        for (let x = s.auction!.highBid + 1; x <= p.cash; x++) moves.push(bidOf(x));
-        break;
-      }
+      case 'bid':
+        return bidMoves(s.auction!.highBid, p.cash);
       case 'bribery':
         moves.push(DECLINE);
         if (canBribe(p)) moves.push(BRIBE);
@@ -43,10 +40,21 @@ const DECLINE: IwMove = Object.freeze({ type: 'USE_BRIBERY', use: false });
 const BRIBE: IwMove = Object.freeze({ type: 'USE_BRIBERY', use: true });
 const KEEP: IwMove = Object.freeze({ type: 'KEEP_CARD' });
 const CHOOSE: IwMove[] = [0, 1, 2, 3, 4].map((column) => Object.freeze({ type: 'CHOOSE_COLUMN', column }));
-const BIDS: IwMove[] = [];
-function bidOf(amount: number): IwMove {
-  while (BIDS.length <= amount) BIDS.push(Object.freeze({ type: 'BID', amount: BIDS.length }));
-  return BIDS[amount];
+/** `BIDS[x]` bids x M (grown on demand); entry 0 is never a legal bid, so it holds PASS. */
+const BIDS: IwMove[] = [PASS];
+
+/**
+ * PASS, every bid from `highBid + 1` to `cash`, then LOAN. An auction lists some thirty bids, so the
+ * list is one copy of a slice of the shared bids rather than one push each; the slice's first entry (a
+ * bid of exactly `highBid`, never legal) is overwritten with PASS.
+ */
+function bidMoves(highBid: number, cash: number): IwMove[] {
+  if (cash <= highBid) return [PASS, LOAN];
+  while (BIDS.length <= cash) BIDS.push(Object.freeze({ type: 'BID', amount: BIDS.length }));
+  const moves = BIDS.slice(highBid, cash + 1);
+  moves[0] = PASS;
+  moves.push(LOAN);
+  return moves;
 }
 
 const NO_ADVISORS: CardId[] = [];
