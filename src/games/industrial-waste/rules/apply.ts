@@ -9,7 +9,7 @@ import { bidOrPass } from './auction.ts';
 import { checkColumn, chooseColumn } from './drafting.ts';
 import type { Log } from './log.ts';
 import { takeLoans } from './payments.ts';
-import { DECISION_OF_MOVE, DECISION_WORDS, pendingDecision, pendingSeat } from './pending.ts';
+import { DECISION_WORDS, decisionOfMove, pendingDecision, pendingSeat } from './pending.ts';
 import {
   checkDiscard,
   checkKeep,
@@ -32,7 +32,7 @@ export function applyMove(s: IwState, seat: Seat, move: IwMove, log: Log): void 
   }
   const decision = pendingDecision(s);
   const due = pendingSeat(s);
-  if (decision === null || decision !== DECISION_OF_MOVE[move.type])
+  if (decision === null || decision !== decisionOfMove(move.type))
     refuse(
       IwCodes.WRONG_DECISION,
       decision === null

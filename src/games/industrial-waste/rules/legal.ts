@@ -1,7 +1,7 @@
 // Every complete legal decision of a seat (docs/industrial-waste/moves.md, "What legalMoves lists").
 // Built from the same checks as `apply` (requirements.ts), so a listed move is always accepted.
 import type { Seat } from '../../../kernel/index.ts';
-import { TRACKS, type CardId } from '../cards.ts';
+import { TRACKS, type CardId, type CardType } from '../cards.ts';
 import { EDITION, typeOf } from '../data/edition.ts';
 import type { IwMove } from '../moves.ts';
 import type { IwState, SeatState } from '../state.ts';
@@ -58,14 +58,25 @@ function bidMoves(highBid: number, cash: number): IwMove[] {
 }
 
 const NO_ADVISORS: CardId[] = [];
+const DIRECTIONS = ['hire', 'fire'] as const;
+/**
+ * The types of the hand's cards, by position: a scratch list reused by every call (the listing never
+ * runs twice at once), so that each card's type is read once and no list is allocated per call.
+ */
+const handTypes: CardType[] = [];
 
 function playMoves(p: SeatState, moves: IwMove[]): void {
+  const hand = p.hand;
   let advisors = NO_ADVISORS;
-  for (const c of p.hand)
-    if (typeOf(c) === 'advisor') advisors = advisors === NO_ADVISORS ? [c] : [...advisors, c];
+  for (let k = 0; k < hand.length; k++) {
+    const type = typeOf(hand[k]);
+    handTypes[k] = type;
+    if (type === 'advisor') advisors = advisors === NO_ADVISORS ? [hand[k]] : [...advisors, hand[k]];
+  }
   const max = EDITION.holeMax;
-  for (const card of p.hand) {
-    const type = typeOf(card);
+  for (let k = 0; k < hand.length; k++) {
+    const card = hand[k];
+    const type = handTypes[k];
     switch (type) {
       case 'advisor':
         if (canRepay(p)) moves.push({ type: 'REPAY_LOAN', advisor: card });
@@ -76,7 +87,7 @@ function playMoves(p: SeatState, moves: IwMove[]): void {
         if (canFulfilOrder(p)) plain(card, advisors, moves);
         break;
       case 'hiring-firing':
-        for (const direction of ['hire', 'fire'] as const) {
+        for (const direction of DIRECTIONS) {
           moves.push({ type: 'PLAY_CARD', card, direction });
           for (const advisor of advisors) moves.push({ type: 'PLAY_CARD', card, advisor, direction });
         }

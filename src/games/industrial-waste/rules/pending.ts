@@ -1,6 +1,7 @@
 // Which decision the game waits for, and from whom. At rest exactly one seat has a decision, except
 // once the game is over.
 import type { Seat } from '../../../kernel/index.ts';
+import type { MoveType } from '../moves.ts';
 import type { IwState } from '../state.ts';
 
 export type Decision = 'choose-column' | 'play' | 'bid' | 'bribery';
@@ -57,17 +58,28 @@ export function pendingOf(s: IwState): Pending | null {
   }
 }
 
-export const DECISION_OF_MOVE: Record<string, Decision | null> = {
-  CHOOSE_COLUMN: 'choose-column',
-  PLAY_CARD: 'play',
-  REPAY_LOAN: 'play',
-  DISCARD_CARD: 'play',
-  KEEP_CARD: 'play',
-  BID: 'bid',
-  PASS: 'bid',
-  USE_BRIBERY: 'bribery',
-  TAKE_LOAN: null,
-};
+/**
+ * The decision a move answers; null for a loan (any seat, any time). A switch, not a table lookup:
+ * every move asks, and a lookup keyed by the move's type string is slow when the key varies.
+ */
+export function decisionOfMove(type: MoveType): Decision | null {
+  switch (type) {
+    case 'CHOOSE_COLUMN':
+      return 'choose-column';
+    case 'PLAY_CARD':
+    case 'REPAY_LOAN':
+    case 'DISCARD_CARD':
+    case 'KEEP_CARD':
+      return 'play';
+    case 'BID':
+    case 'PASS':
+      return 'bid';
+    case 'USE_BRIBERY':
+      return 'bribery';
+    default:
+      return null;
+  }
+}
 
 export const DECISION_WORDS: Record<Decision, string> = {
   'choose-column': 'choose a column',
