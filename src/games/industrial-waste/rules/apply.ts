@@ -26,13 +26,15 @@ import { settle } from './round.ts';
 
 export function applyMove(s: IwState, seat: Seat, move: IwMove, log: Log): void {
   if (s.phase === 'finished') refuse(IwCodes.GAME_OVER, 'The game is over: no more moves, not even loans.');
-  if (move.type === 'TAKE_LOAN') {
+  // Read once: moves come in a dozen shapes, so each read of a field is a slow generic lookup.
+  const type = move.type;
+  if (type === 'TAKE_LOAN') {
     takeLoans(s, seat, move.count, false, log);
     return;
   }
   const decision = pendingDecision(s);
   const due = pendingSeat(s);
-  if (decision === null || decision !== decisionOfMove(move.type))
+  if (decision === null || decision !== decisionOfMove(type))
     refuse(
       IwCodes.WRONG_DECISION,
       decision === null
@@ -45,7 +47,7 @@ export function applyMove(s: IwState, seat: Seat, move: IwMove, log: Log): void 
       `It is player ${due + 1}'s turn to ${DECISION_WORDS[decision!]}, not player ${seat + 1}'s.`,
     );
 
-  switch (move.type) {
+  switch (type) {
     case 'CHOOSE_COLUMN':
       checkColumn(s, move.column);
       chooseColumn(s, seat, move.column, log);
@@ -68,7 +70,7 @@ export function applyMove(s: IwState, seat: Seat, move: IwMove, log: Log): void 
       return;
     case 'BID':
     case 'PASS':
-      bid(s, seat, move.type === 'BID' ? move.amount : null, log);
+      bid(s, seat, type === 'BID' ? move.amount : null, log);
       return;
     case 'USE_BRIBERY':
       if (move.use && !canBribe(s.seats[seat]))
