@@ -4,7 +4,7 @@ import type { Seat } from '../../../kernel/index.ts';
 import { TRACKS, type CardId, type CardType } from '../cards.ts';
 import { EDITION, typeOf } from '../data/edition.ts';
 import type { IwMove } from '../moves.ts';
-import type { IwState, SeatState } from '../state.ts';
+import type { Holes, IwState, SeatState } from '../state.ts';
 import { canBribe } from './accident.ts';
 import { pendingDecision, pendingSeat } from './pending.ts';
 import { canFulfilOrder, canRepay, STEP_COST } from './requirements.ts';
@@ -94,13 +94,15 @@ function playMoves(p: SeatState, moves: IwMove[]): void {
         break;
       case 'innovation':
         if (p.cash >= STEP_COST)
-          for (const t of TRACKS) if (p.holes[t] < max) moves.push({ type: 'PLAY_CARD', card, tracks: [t] });
+          for (let i = 0; i < TRACKS.length; i++)
+            if (holeAt(p.holes, i) < max) moves.push({ type: 'PLAY_CARD', card, tracks: [TRACKS[i]] });
         if (advisors.length > 0 && p.cash >= 2 * STEP_COST) {
           for (let i = 0; i < TRACKS.length; i++) {
             for (let j = i; j < TRACKS.length; j++) {
               const a = TRACKS[i];
               const b = TRACKS[j];
-              const ok = i === j ? p.holes[a] + 2 <= max : p.holes[a] < max && p.holes[b] < max;
+              const hi = holeAt(p.holes, i);
+              const ok = i === j ? hi + 2 <= max : hi < max && holeAt(p.holes, j) < max;
               if (!ok) continue;
               for (const advisor of advisors)
                 moves.push({ type: 'PLAY_CARD', card, advisor, tracks: [a, b] });
@@ -114,6 +116,14 @@ function playMoves(p: SeatState, moves: IwMove[]): void {
     if (type !== 'raw-materials') moves.push({ type: 'DISCARD_CARD', card });
   }
   if (p.hand.length === 1) moves.push(KEEP);
+}
+
+/**
+ * The hole of the i-th track of TRACKS, read by name: `holes[track]` with the track varying from read
+ * to read is a generic keyed lookup, slow in a loop run on every listing.
+ */
+function holeAt(holes: Holes, i: number): number {
+  return i === 0 ? holes.rationalization : i === 1 ? holes['raw-materials'] : holes['waste-reduction'];
 }
 
 function plain(card: CardId, advisors: CardId[], moves: IwMove[]): void {
