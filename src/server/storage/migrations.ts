@@ -1,5 +1,6 @@
 // Versioned schema migrations, one list per database. A migration is never edited once released: a
 // change is a new version appended here. Both databases hold the same tables with the same meaning.
+import { classroomTablesSql } from './classrooms.ts';
 
 export interface Migration {
   version: number;
@@ -45,6 +46,11 @@ export const sqliteMigrations: Migration[] = [
         state TEXT NOT NULL
       );`,
   },
+  {
+    version: 2,
+    description: 'classrooms: their tables and the seats students join',
+    sql: classroomTablesSql('INTEGER'),
+  },
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -84,5 +90,10 @@ export const postgresMigrations: Migration[] = [
         seq INTEGER NOT NULL,
         state TEXT NOT NULL
       );`,
+  },
+  {
+    version: 2,
+    description: 'classrooms: their tables and the seats students join',
+    sql: classroomTablesSql('BOOLEAN'),
   },
 ];

@@ -2,6 +2,7 @@
 // key (game_id, seq) of the moves table lets only one of them write move n, and every append is
 // announced with NOTIFY so that each node can push the new views to the sockets it holds.
 import pg from 'pg';
+import { postgresClassrooms } from './classrooms-postgres.ts';
 import { postgresMigrations } from './migrations.ts';
 import {
   GAME_COLUMNS,
@@ -64,6 +65,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
 
   return {
     kind: 'postgres',
+    classrooms: postgresClassrooms(pool, tx),
     async init() {
       const c = new pg.Client({ connectionString: opts.connectionString });
       await c.connect();

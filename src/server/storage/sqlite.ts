@@ -4,6 +4,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { sqliteClassrooms } from './classrooms-sqlite.ts';
 import { sqliteMigrations } from './migrations.ts';
 import {
   GAME_COLUMNS,
@@ -156,6 +157,7 @@ export function openSqliteStorage(dataDir: string): Storage {
 
   return {
     kind: 'sqlite',
+    classrooms: sqliteClassrooms(db, write),
     async init() {
       try {
         migrate();

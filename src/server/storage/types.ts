@@ -3,6 +3,7 @@
 // PostgreSQL. A promise from `appendMove` resolves only once the move is durable.
 import type { Outcome, Seat } from '../../kernel/index.ts';
 import type { GameStatus, SeatInfo } from '../../shared/api.ts';
+import type { ClassroomStore } from './classrooms.ts';
 
 /** Who a token lets act: its hash (the token itself is never stored) and the seats it controls. */
 export interface TokenGrant {
@@ -84,6 +85,8 @@ export class MoveConflictError extends Error {
 
 export interface Storage {
   readonly kind: 'sqlite' | 'postgres';
+  /** Classrooms and the seats of their tables (same database, same durability as games). */
+  readonly classrooms: ClassroomStore;
   /** Runs pending migrations; called once before use. */
   init(): Promise<void>;
   /** Cheap liveness check for /healthz. */

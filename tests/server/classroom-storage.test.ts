@@ -1,0 +1,109 @@
+// The classroom store, run against real SQLite and real PostgreSQL: a classroom and its seats read back
+// as written, a seat is claimed once, the pause is kept, and everything survives a reopen.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ClassroomSeat, StoredClassroom } from '../../src/server/storage/classrooms.ts';
+import type { Storage, StoredGame } from '../../src/server/storage/types.ts';
+import { databases, type TestDatabase } from '../support/databases.ts';
+
+const at = '2025-01-01T00:00:00.000Z';
+const game = (id: string): StoredGame => ({
+  id,
+  game: 'tic-tac-toe',
+  rulesVersion: 1,
+  options: { players: 2 },
+  seed: 's',
+  seats: [
+    { seat: 0, kind: 'human', name: 'Student 1' },
+    { seat: 1, kind: 'bot', level: 'random', name: 'Bot 2 (random)' },
+  ],
+  tokens: [{ hash: 'h0', seats: [0] }],
+  hotSeat: false,
+  status: 'running',
+  moveCount: 0,
+  outcome: null,
+  botToMove: false,
+  createdAt: at,
+  updatedAt: at,
+});
+
+const classroom = (id: string, code: string, tables: string[]): StoredClassroom => ({
+  id,
+  game: 'tic-tac-toe',
+  teacherHash: 'ab'.repeat(32),
+  joinCode: code,
+  settings: { tables: tables.length, players: 2, humansPerTable: 1, botLevel: 'random', lang: 'it' },
+  tables,
+  paused: false,
+  createdAt: at,
+  updatedAt: at,
+});
+
+const seats = (tables: string[]): ClassroomSeat[] =>
+  tables.map((gameId, i) => ({ table: i + 1, seat: 0, gameId, token: `tok-${gameId}`, name: null }));
+
+describe.each(databases)('classroom store on $name', ({ make }) => {
+  let db: TestDatabase;
+  let storage: Storage;
+  beforeEach(async () => {
+    db = make();
+    storage = db.open();
+    await storage.init();
+    for (const id of ['g1', 'g2', 'g3']) await storage.createGame(game(id));
+  });
+  afterEach(async () => {
+    await storage.close();
+    await db.drop();
+  });
+
+  it('stores a classroom with its tables and seats, found by id, join code and game', async () => {
+    await storage.classrooms.create(classroom('c1', 'ABC234', ['g1', 'g2']), seats(['g1', 'g2']));
+    expect(await storage.classrooms.load('c1')).toEqual(classroom('c1', 'ABC234', ['g1', 'g2']));
+    expect(await storage.classrooms.byJoinCode('ABC234')).toEqual(classroom('c1', 'ABC234', ['g1', 'g2']));
+    expect(await storage.classrooms.load('nope')).toBeNull();
+    expect(await storage.classrooms.byJoinCode('ZZZZZZ')).toBeNull();
+    expect(await storage.classrooms.seats('c1')).toEqual(seats(['g1', 'g2']));
+    expect(await storage.classrooms.classroomOfGame('g2')).toBe('c1');
+    expect(await storage.classrooms.classroomOfGame('g3')).toBeNull();
+  });
+
+  it('refuses a second classroom with the same join code or a table of another classroom', async () => {
+    await storage.classrooms.create(classroom('c1', 'ABC234', ['g1']), seats(['g1']));
+    await expect(
+      storage.classrooms.create(classroom('c2', 'ABC234', ['g2']), seats(['g2'])),
+    ).rejects.toThrow();
+    await expect(storage.classrooms.create(classroom('c3', 'XYZ789', ['g1']), [])).rejects.toThrow();
+    // Nothing of the refused classrooms was kept.
+    expect(await storage.classrooms.load('c2')).toBeNull();
+    expect(await storage.classrooms.load('c3')).toBeNull();
+    expect(await storage.classrooms.classroomOfGame('g2')).toBeNull();
+  });
+
+  it('claims a free seat once, even when two claims race', async () => {
+    await storage.classrooms.create(classroom('c1', 'ABC234', ['g1']), seats(['g1']));
+    const results = await Promise.all([
+      storage.classrooms.claimSeat('c1', 1, 0, 'Ada', '2025-01-02T00:00:00.000Z'),
+      storage.classrooms.claimSeat('c1', 1, 0, 'Bea', '2025-01-02T00:00:00.000Z'),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const [seat] = await storage.classrooms.seats('c1');
+    expect(seat.name).toBe(results[0] ? 'Ada' : 'Bea');
+    expect(await storage.classrooms.claimSeat('c1', 1, 0, 'Cy', at)).toBe(false);
+    expect(await storage.classrooms.claimSeat('c1', 2, 0, 'Cy', at)).toBe(false);
+    expect((await storage.classrooms.load('c1'))?.updatedAt).toBe('2025-01-02T00:00:00.000Z');
+  });
+
+  it('keeps the classroom, its claimed seats and its pause across a reopen', async () => {
+    await storage.classrooms.create(classroom('c1', 'ABC234', ['g1', 'g2']), seats(['g1', 'g2']));
+    await storage.classrooms.claimSeat('c1', 2, 0, 'Ada', at);
+    await storage.classrooms.setPaused('c1', true, '2025-01-03T00:00:00.000Z');
+    await storage.close();
+    storage = db.open();
+    await storage.init();
+    const back = await storage.classrooms.load('c1');
+    expect(back?.paused).toBe(true);
+    expect(back?.updatedAt).toBe('2025-01-03T00:00:00.000Z');
+    expect((await storage.classrooms.seats('c1')).map((s) => s.name)).toEqual([null, 'Ada']);
+    await storage.classrooms.setPaused('c1', false, at);
+    expect((await storage.classrooms.load('c1'))?.paused).toBe(false);
+  });
+});
