@@ -58,6 +58,17 @@ export interface LegalMove {
   detail?: Texts;
 }
 
+/** A move the seat would look for at its pending decision but cannot make now, and why. */
+export interface BlockedMove {
+  move: unknown;
+  /** The rule error code `apply` would give for it. */
+  code: string;
+  /** The rule error's sentence. */
+  reason: Texts;
+  /** The move in plain words, when the server names it. */
+  label?: Texts;
+}
+
 export interface LogLine {
   /** Number of the move that produced these entries (1-based); 0 for setup. */
   n: number;
@@ -84,6 +95,8 @@ export interface GameSnapshot {
   view: unknown;
   /** Legal moves of each seat in `controls`. */
   legalMoves: Record<string, LegalMove[]>;
+  /** Blocked moves of each seat in `controls` (absent from servers that do not list them). */
+  blockedMoves?: Record<string, BlockedMove[]>;
   /** The log lines numbered `logFrom` to `moveCount`, in order. */
   log: LogLine[];
   /**

@@ -117,3 +117,85 @@ describe('decision plan', () => {
     }
   });
 });
+
+describe('decision plan with blocked moves', () => {
+  const bm = (move: Record<string, unknown>, reason: string) => ({ move, code: 'RULE', reason: t(reason) });
+  const legal = [lm({ type: 'BUILD', site: 'S1', column: 2, hire: 1 }), lm({ type: 'END_TURN' })];
+  const blocked = [
+    bm({ type: 'BUILD', site: 'S5', column: 2, hire: 1 }, 'S5 needs two resources'),
+    bm({ type: 'BUILD', site: 'S5', column: 3, hire: 1 }, 'S5 needs two resources'),
+    bm({ type: 'BUILD', site: 'S1', column: 3, hire: 1 }, 'Column 3 is full'),
+  ];
+
+  it('shows a choice whose moves are all blocked, greyed with its distinct reasons, in the same step', () => {
+    const p = plan(build, legal, [], blocked);
+    if (p.kind !== 'choose') throw new Error(p.kind);
+    expect(p.step.choices.map((c) => [c.key, c.blocked?.map((r) => r.en)])).toEqual([
+      ['S1', undefined],
+      ['S5', ['S5 needs two resources']],
+      ['move:1', undefined],
+    ]);
+  });
+
+  it('a greyed choice is never taken as picked', () => {
+    const p = plan(build, legal, ['S5'], blocked);
+    expect(p.kind).toBe('choose');
+    if (p.kind === 'choose') expect(p.step.levelId).toBe('site');
+  });
+
+  it('asks a level with one open choice when greyed ones stand beside it', () => {
+    const p = plan(build, legal, ['S1'], blocked);
+    if (p.kind !== 'choose') throw new Error(p.kind);
+    expect(p.step.levelId).toBe('column');
+    expect(p.step.choices.map((c) => [c.key, !!c.blocked])).toEqual([
+      ['2', false],
+      ['3', true],
+    ]);
+    // The open choice leads on to the legal move itself (the same object the server sent).
+    const q = plan(build, legal, ['S1', '2', '1'], blocked);
+    expect(q.kind === 'ready' && q.move).toBe(legal[0]);
+  });
+
+  it('without blocked moves, a single move left is ready at once', () => {
+    expect(plan(build, legal, ['S1'], [])).toMatchObject({ kind: 'ready', move: legal[0] });
+  });
+
+  it('property: a walk over legal and blocked moves only ever ends on a legal move', () => {
+    const arbMove = fc.record({
+      site: fc.constantFrom('S1', 'S2', 'S3'),
+      column: fc.integer({ min: 1, max: 3 }),
+      hire: fc.integer({ min: 1, max: 3 }),
+    });
+    const key = (m: { site: string; column: number; hire: number }) => `${m.site}${m.column}${m.hire}`;
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.tuple(arbMove, fc.boolean()), {
+          minLength: 2,
+          maxLength: 20,
+          selector: ([m]) => key(m),
+        }),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        (raw, picks) => {
+          const open = raw.filter(([, b]) => !b).map(([m]) => lm({ type: 'BUILD', ...m }));
+          fc.pre(open.length > 0);
+          const closed = raw.filter(([, b]) => b).map(([m]) => bm({ type: 'BUILD', ...m }, 'no'));
+          const keys: string[] = [];
+          for (let i = 0; i < 10; i++) {
+            const p = plan(build, open, keys, closed);
+            if (p.kind === 'ready') {
+              expect(open).toContain(p.move);
+              return;
+            }
+            if (p.kind !== 'choose') throw new Error('unexpected');
+            // Every step offers at least one open choice; a blocked pick is refused (walk goes on).
+            expect(p.step.choices.some((c) => !c.blocked)).toBe(true);
+            const c = p.step.choices[(picks[i] ?? 0) % p.step.choices.length];
+            if (!c.blocked) keys.push(c.key);
+            else keys.push(p.step.choices.find((x) => !x.blocked)!.key);
+          }
+          throw new Error('no end');
+        },
+      ),
+    );
+  });
+});

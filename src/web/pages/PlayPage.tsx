@@ -1,7 +1,7 @@
 // A game at the table: the board of the live (or replayed) position, the decision panel of the seat this
 // page acts for, the log, the replay slider and, at the end, the report.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { LegalMove } from '../../shared/api.ts';
+import type { BlockedMove, LegalMove } from '../../shared/api.ts';
 import { gameUi } from '../boards/index.ts';
 import { rememberGame, loadMyGames, updateMyGame } from '../api/my-games.ts';
 import { DecisionPanel } from '../play/DecisionPanel.tsx';
@@ -49,6 +49,10 @@ export function PlayPage({ gameId, token, replay }: Props) {
     () => (snapshot && actingSeat !== null ? (snapshot.legalMoves[String(actingSeat)] ?? []) : []),
     [snapshot, actingSeat],
   );
+  const blocked: BlockedMove[] = useMemo(
+    () => (snapshot && actingSeat !== null ? (snapshot.blockedMoves?.[String(actingSeat)] ?? []) : []),
+    [snapshot, actingSeat],
+  );
   const names = useMemo(() => {
     const byseat: string[] = [];
     for (const s of snapshot?.seats ?? []) byseat[s.seat] = s.name;
@@ -58,7 +62,7 @@ export function PlayPage({ gameId, token, replay }: Props) {
     () => ui.planner({ view: snapshot?.view, seat: actingSeat, board, names }),
     [ui, snapshot?.view, actingSeat, board, names],
   );
-  const decision = useDecision(legal, planner, `${total}:${actingSeat}`);
+  const decision = useDecision(legal, planner, `${total}:${actingSeat}`, blocked);
 
   const tableArea = useRef<HTMLElement>(null);
   useRevealTargets(tableArea, decision.interaction ? [...decision.interaction.targets.keys()].join(',') : '');

@@ -52,7 +52,12 @@ export function DecisionPanel({
 
   const choices: Choice[] = plan.kind === 'choose' ? plan.step.choices : [];
   // Many short choices (amounts of a bid) fit in a grid of small buttons, without number keys.
-  const compact = choices.length > 6 && choices.every((c) => !c.hint && tx(c.label).length <= 8);
+  const compact =
+    choices.length > 6 && choices.every((c) => !c.hint && !c.blocked && tx(c.label).length <= 8);
+  const explained =
+    decision.explained && plan.kind === 'choose' && choices.some((c) => c.key === decision.explained?.key)
+      ? decision.explained
+      : null;
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -121,13 +126,22 @@ export function DecisionPanel({
         <div className="choose">
           <h3 className="prompt">{tx(plan.step.prompt)}</h3>
           {help && crumbs.length === 0 && <p className="help">{tx(help)}</p>}
+          {explained && (
+            <p className="explained" role="status" data-testid="explained">
+              <strong>{tx(explained.label)}</strong>: {t('notPossible')}{' '}
+              {(explained.blocked ?? []).map((r) => tx(r)).join(' ')}
+            </p>
+          )}
           <ul className={`choices ${compact ? 'compact' : ''}`}>
             {choices.map((c, i) => (
               <li key={c.key}>
                 <button
                   type="button"
-                  className={`choice ${c.target ? 'has-target' : ''}`}
+                  className={`choice ${c.target ? 'has-target' : ''} ${c.blocked ? 'blocked' : ''}`}
                   data-choice={c.key}
+                  data-blocked={c.blocked ? 'true' : undefined}
+                  // A greyed choice stays focusable and tappable: it then says why it is closed.
+                  aria-disabled={c.blocked ? true : undefined}
                   disabled={sending}
                   onClick={() => decision.pick(c)}
                   onMouseEnter={() => decision.hover(c)}
@@ -137,7 +151,10 @@ export function DecisionPanel({
                 >
                   {i < 9 && !compact && <kbd>{i + 1}</kbd>}
                   <span className="choice-label">{tx(c.label)}</span>
-                  {c.hint && <span className="choice-hint">{tx(c.hint)}</span>}
+                  {c.hint && !c.blocked && <span className="choice-hint">{tx(c.hint)}</span>}
+                  {c.blocked && (
+                    <span className="choice-reason">{c.blocked.map((r) => tx(r)).join(' ')}</span>
+                  )}
                 </button>
               </li>
             ))}

@@ -1,8 +1,22 @@
 // Multi-step decisions built from the server's list of legal moves, never from rules of our own: each
 // step groups the legal moves still possible by one aspect (a country, a triangle, a column, a number of
 // workers...) and offers one choice per group. Picking a choice keeps only the moves of that group. When
-// one move is left it is sent, after a confirm step if it costs money or lives.
-import type { LegalMove, Texts } from '../../shared/api.ts';
+// one move is left it is sent, after a confirm step if it costs money or lives. The moves the server says
+// are blocked (a rule forbids them now) run through the same steps, so a choice whose moves are all blocked
+// is still shown, greyed, with the rule's reason, where the player would look for it.
+import type { BlockedMove, LegalMove, Texts } from '../../shared/api.ts';
+
+/** A move in a decision: legal, or blocked with the rule that forbids it now. */
+export interface Option extends LegalMove {
+  blocked?: { code: string; reason: Texts };
+}
+
+/** A blocked move as an option: named by its label, or by its reason when the server gives no label. */
+export function blockedOption(b: BlockedMove): Option {
+  return { move: b.move, label: b.label ?? b.reason, blocked: { code: b.code, reason: b.reason } };
+}
+
+const isOpen = (m: Option) => !m.blocked;
 
 /** One aspect of a move, used to group moves at one step. */
 export interface Facet {
@@ -33,7 +47,10 @@ export interface Choice {
   label: Texts;
   hint?: Texts;
   target?: string;
-  moves: LegalMove[];
+  /** Legal moves first, then blocked ones; a choice with no legal move cannot be picked. */
+  moves: Option[];
+  /** When every move of the choice is blocked: the distinct reasons, for the greyed choice. */
+  blocked?: Texts[];
 }
 
 export interface Step {
@@ -62,8 +79,16 @@ export interface Planner {
   confirm?: (move: LegalMove) => Texts | null;
 }
 
+/** The reasons of a choice whose moves are all blocked; undefined when one of them is legal. */
+function blockedReasons(moves: Option[]): Texts[] | undefined {
+  if (moves.some(isOpen)) return undefined;
+  const seen = new Map<string, Texts>();
+  for (const m of moves) if (m.blocked) seen.set(m.blocked.reason.en, m.blocked.reason);
+  return [...seen.values()];
+}
+
 /** Groups moves by the facet of a level, keeping the order of first appearance unless `order` says otherwise. */
-export function groupBy(level: Level, moves: LegalMove[]): Choice[] | null {
+export function groupBy(level: Level, moves: Option[]): Choice[] | null {
   const groups = new Map<string, Choice & { order: number; first: number }>();
   let concerned = 0;
   moves.forEach((move, i) => {
@@ -101,31 +126,44 @@ export function groupBy(level: Level, moves: LegalMove[]): Choice[] | null {
   }
   return [...groups.values()]
     .sort((a, b) => a.order - b.order || a.first - b.first)
-    .map(({ key, label, hint, target, moves: m }) => ({ key, label, hint, target, moves: m }));
+    .map(({ key, label, hint, target, moves: m }) => {
+      const blocked = blockedReasons(m);
+      return blocked
+        ? { key, label, hint, target, moves: m, blocked }
+        : { key, label, hint, target, moves: m };
+    });
 }
 
 /**
  * The state of a decision after the keys picked so far. Keys that no longer match anything (the legal
- * moves changed under the player) end the walk there, so the player simply chooses again.
+ * moves changed under the player) end the walk there, so the player simply chooses again. Blocked moves
+ * are grouped with the legal ones; a level is asked, rather than skipped, when it has greyed choices to
+ * show beside the one open choice, and a greyed choice is never taken as picked.
  */
-export function plan(planner: Planner, legal: LegalMove[], picked: string[]): Plan {
+export function plan(
+  planner: Planner,
+  legal: LegalMove[],
+  picked: string[],
+  blocked: BlockedMove[] = [],
+): Plan {
   if (legal.length === 0) return { kind: 'none' };
   const levels = planner.levels(legal);
-  let moves = legal;
+  let moves: Option[] = [...legal, ...blocked.map(blockedOption)];
   const crumbs: Crumb[] = [];
   let pickIndex = 0;
   for (const level of levels) {
     if (moves.length === 1 && !level.alwaysAsk) break;
     const choices = groupBy(level, moves);
     if (!choices) continue;
-    if (choices.length === 1 && !level.alwaysAsk) {
+    const open = choices.filter((c) => !c.blocked);
+    if (open.length === 1 && choices.length === 1 && !level.alwaysAsk) {
       // A choice with no alternative is not a question; note it for the summary.
-      crumbs.push({ levelId: level.id, label: choices[0].label, chosen: false, target: choices[0].target });
-      moves = choices[0].moves;
+      crumbs.push({ levelId: level.id, label: open[0].label, chosen: false, target: open[0].target });
+      moves = open[0].moves;
       continue;
     }
     const key = picked[pickIndex];
-    const choice = key === undefined ? undefined : choices.find((c) => c.key === key);
+    const choice = key === undefined ? undefined : open.find((c) => c.key === key);
     if (!choice) {
       return { kind: 'choose', step: { levelId: level.id, prompt: level.prompt(moves), choices }, crumbs };
     }
@@ -133,15 +171,16 @@ export function plan(planner: Planner, legal: LegalMove[], picked: string[]): Pl
     crumbs.push({ levelId: level.id, label: choice.label, chosen: true, target: choice.target });
     moves = choice.moves;
   }
-  if (moves.length > 1) {
+  const openMoves = moves.filter(isOpen);
+  if (openMoves.length > 1 || (openMoves.length === 1 && moves.length > 1)) {
     // The levels did not tell these moves apart: the player picks by the server's labels.
     const key = picked[pickIndex];
-    const choices: Choice[] = moves.map((move, i) => ({
-      key: `move:${i}`,
-      label: move.label,
-      moves: [move],
-    }));
-    const choice = key === undefined ? undefined : choices.find((c) => c.key === key);
+    const choices: Choice[] = moves.map((move, i) =>
+      move.blocked
+        ? { key: `move:${i}`, label: move.label, moves: [move], blocked: [move.blocked.reason] }
+        : { key: `move:${i}`, label: move.label, moves: [move] },
+    );
+    const choice = key === undefined ? undefined : choices.find((c) => c.key === key && !c.blocked);
     if (!choice) {
       return {
         kind: 'choose',
@@ -151,7 +190,8 @@ export function plan(planner: Planner, legal: LegalMove[], picked: string[]): Pl
     }
     moves = choice.moves;
   }
-  const move = moves[0];
+  // Open options are the server's legal move objects themselves (the panel tells sent moves by identity).
+  const move: LegalMove = moves.find(isOpen) ?? legal[0];
   return { kind: 'ready', move, confirm: planner.confirm?.(move) ?? null, crumbs };
 }
 

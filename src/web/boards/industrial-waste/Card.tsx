@@ -5,6 +5,7 @@ import type { Interaction } from '../types.ts';
 import { useLang } from '../../ui/i18n.ts';
 import { CARD_COLORS, CardIcon } from './icons.tsx';
 import { CARD_NAMES, CARD_REMINDERS } from './texts.ts';
+import { blockedClass, targetTitle } from '../target.ts';
 
 interface Props {
   card: CardView | null;
@@ -38,14 +39,14 @@ export function Card({ card, size = 'small', interaction, ribbon }: Props) {
       {ribbon && <span className="iw-ribbon">{ribbon}</span>}
     </>
   );
-  const className = `iw-card ${size} ${choice ? 'is-target' : ''} ${selected ? 'is-selected' : ''}`;
+  const className = `iw-card ${size} ${choice ? 'is-target' : ''} ${blockedClass(choice)} ${selected ? 'is-selected' : ''}`;
   if (choice && interaction)
     return (
       <button
         type="button"
         className={className}
         data-target={targetId}
-        title={reminder}
+        title={choice.blocked ? targetTitle(choice, tx, name) : reminder}
         style={{ color: CARD_COLORS[card.type] }}
         onClick={() => interaction.pick(choice)}
       >

@@ -5,6 +5,7 @@ import type { Interaction } from '../types.ts';
 import { fill, useLang } from '../../ui/i18n.ts';
 import { Card } from './Card.tsx';
 import { IW } from './texts.ts';
+import { blockedClass, targetTitle } from '../target.ts';
 
 interface Props {
   view: IwView;
@@ -37,8 +38,9 @@ export function DraftColumns({ view, interaction }: Props) {
             <button
               key={col.column}
               type="button"
-              className="iw-column is-target"
+              className={`iw-column is-target ${blockedClass(choice)}`}
               data-target={targetId}
+              title={choice.blocked ? targetTitle(choice, tx) : undefined}
               onClick={() => interaction.pick(choice)}
             >
               {inner}

@@ -5,6 +5,7 @@ import type { SeatView } from '../../../games/industrial-waste/view.ts';
 import type { Interaction } from '../types.ts';
 import { useLang } from '../../ui/i18n.ts';
 import { IW, TRACK_MEANINGS, TRACK_NAMES, ZONE_NAMES } from './texts.ts';
+import { blockedClass, targetTitle } from '../target.ts';
 
 interface TrackProps {
   /** The printed mat's numbers, from the server's board data. */
@@ -38,11 +39,11 @@ export function InnovationTracks({ board, seat, color, interaction }: TrackProps
         return (
           <g
             key={track}
-            className={choice ? 'target' : undefined}
+            className={choice ? `target ${blockedClass(choice)}` : undefined}
             data-target={choice ? targetId : undefined}
             role={choice ? 'button' : undefined}
             tabIndex={choice ? 0 : undefined}
-            aria-label={choice ? tx(TRACK_NAMES[track]) : undefined}
+            aria-label={choice ? targetTitle(choice, tx, tx(TRACK_NAMES[track])) : undefined}
             onClick={choice && interaction ? () => interaction.pick(choice) : undefined}
             onKeyDown={
               choice && interaction

@@ -9,6 +9,7 @@ import { useLang } from '../../ui/i18n.ts';
 import { hexPoints, layoutActionBoard, pointsAttr } from './geometry.ts';
 import { ActionGlyph, INK } from './glyphs.tsx';
 import { ACTION_NAMES, EVENT_NAMES, TC } from './texts.ts';
+import { blockedClass, targetTitle } from '../target.ts';
 
 interface Props {
   board: ActionBoardFile;
@@ -51,15 +52,21 @@ export function ActionBoard({ board, view, interaction }: Props) {
         return (
           <g
             key={h.id}
-            className={`tc-hex ${slot ? (slot.used ? 'slot used' : 'slot') : ''} ${choice ? 'target' : ''}`}
+            className={`tc-hex ${slot ? (slot.used ? 'slot used' : 'slot') : ''} ${choice ? 'target' : ''} ${blockedClass(choice)}`}
             data-target={choice ? targetId : undefined}
             role={choice ? 'button' : undefined}
             tabIndex={choice ? 0 : undefined}
-            aria-label={choice ? tx(choice.label) : undefined}
+            aria-label={choice ? targetTitle(choice, tx) : undefined}
             onClick={pick}
             onKeyDown={pick ? keyPick(pick) : undefined}
           >
-            <title>{action === 'BLANK' ? h.id : `${h.id}: ${tx(ACTION_NAMES[action])}`}</title>
+            <title>
+              {choice
+                ? targetTitle(choice, tx)
+                : action === 'BLANK'
+                  ? h.id
+                  : `${h.id}: ${tx(ACTION_NAMES[action])}`}
+            </title>
             <polygon points={pointsAttr(hexPoints(c, SIZE - 1.5))} className="tc-hex-shape" />
             {marker ? (
               <g className="appear">
@@ -110,15 +117,15 @@ export function ActionBoard({ board, view, interaction }: Props) {
         return (
           <g
             key={corner.id}
-            className="target"
+            className={`target ${blockedClass(choice)}`}
             data-target={targetId}
             role="button"
             tabIndex={0}
-            aria-label={`${corner.id}: ${tx(choice.label)}`}
+            aria-label={targetTitle(choice, tx)}
             onClick={() => interaction.pick(choice)}
             onKeyDown={keyPick(() => interaction.pick(choice))}
           >
-            <title>{tx(choice.label)}</title>
+            <title>{targetTitle(choice, tx)}</title>
             <circle cx={p.x} cy={p.y} r={11} className="target-ring" />
             <circle cx={p.x} cy={p.y} r={4} fill={INK} />
           </g>

@@ -8,6 +8,7 @@ import { fill, useLang } from '../../ui/i18n.ts';
 import { CountryMap, type Route } from './CountryMap.tsx';
 import { CUBE, DieGlyph, EventGlyph, Icon } from './glyphs.tsx';
 import { EFFECT_HINTS, EFFECT_NAMES, EVENT_NAMES, TC } from './texts.ts';
+import { blockedClass, targetTitle } from '../target.ts';
 
 interface Props {
   country: CountryView;
@@ -153,10 +154,10 @@ export function CountryBoard({ country, data, map, colors, interaction, routes, 
       {choice && interaction ? (
         <button
           type="button"
-          className="tc-country-head is-target"
+          className={`tc-country-head is-target ${blockedClass(choice)}`}
           data-target={targetId}
           onClick={() => interaction.pick(choice)}
-          title={tx(choice.label)}
+          title={targetTitle(choice, tx)}
         >
           {head}
         </button>

@@ -18,6 +18,7 @@ import {
   RailGlyph,
 } from './glyphs.tsx';
 import { TC } from './texts.ts';
+import { blockedClass, targetTitle } from '../target.ts';
 
 export interface Route {
   /** Triangle ids in this country, in order. */
@@ -195,11 +196,11 @@ export function CountryMap({ map, country, colors, interaction, routes, widest, 
         return (
           <g
             key={`t${tri.id}`}
-            className="target"
+            className={`target ${blockedClass(choice)}`}
             data-target={targetId}
             role="button"
             tabIndex={0}
-            aria-label={`${country.name} ${tri.id}: ${tx(choice.label)}`}
+            aria-label={`${country.name} ${tri.id}: ${targetTitle(choice, tx)}`}
             onClick={() => interaction?.pick(choice)}
             onKeyDown={(e) => {
               if (e.key === 'Enter' || e.key === ' ') {
@@ -208,7 +209,7 @@ export function CountryMap({ map, country, colors, interaction, routes, widest, 
               }
             }}
           >
-            <title>{tx(choice.label)}</title>
+            <title>{targetTitle(choice, tx)}</title>
             <polygon points={pointsAttr(ring)} className="target-ring" />
           </g>
         );

@@ -7,6 +7,7 @@ import type { Interaction } from '../types.ts';
 import { useLang } from '../../ui/i18n.ts';
 import { Icon, MillGlyph, MineGlyph, PortGlyph, RailGlyph, WorkerGlyph } from './glyphs.tsx';
 import { TC, TRACK_NAMES } from './texts.ts';
+import { blockedClass, targetTitle } from '../target.ts';
 
 const TRACKS: Track[] = ['RAIL_AUTHORITY', 'PORT_AUTHORITY', 'IMPROVED_PRODUCTION', 'EMERGING_MARKET_BONUS'];
 /** Facility columns and investment spaces of the printed player board. */
@@ -41,9 +42,9 @@ function Target({
     return (
       <button
         type="button"
-        className={`${className} is-target`}
+        className={`${className} is-target ${blockedClass(choice)}`}
         data-target={id}
-        title={tx(choice.label)}
+        title={targetTitle(choice, tx)}
         onClick={() => interaction.pick(choice)}
       >
         {children}

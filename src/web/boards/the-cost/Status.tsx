@@ -6,6 +6,7 @@ import type { Interaction } from '../types.ts';
 import { useLang } from '../../ui/i18n.ts';
 import { ActionGlyph, EventGlyph, Icon } from './glyphs.tsx';
 import { ACTION_NAMES, EVENT_NAMES, PHASE_NAMES, TC } from './texts.ts';
+import { blockedClass, targetTitle } from '../target.ts';
 
 interface Props {
   view: CostView;
@@ -73,8 +74,9 @@ export function TurnOrder({ view, names, colors, interaction }: Props) {
               <button
                 key={i}
                 type="button"
-                className="tc-pos is-target"
+                className={`tc-pos is-target ${blockedClass(c)}`}
                 data-target={id}
+                title={targetTitle(c, tx)}
                 onClick={() => interaction.pick(c)}
               >
                 {i + 1}
