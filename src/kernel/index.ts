@@ -6,3 +6,4 @@ export * from './json-path.ts';
 export * from './messages.ts';
 export * from './match.ts';
 export * from './scenario.ts';
+export * from './tutorial.ts';

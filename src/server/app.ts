@@ -4,7 +4,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { botNames } from '../bots/index.ts';
-import type { AnyGame } from '../kernel/index.ts';
+import type { AnyGame, Tutorial } from '../kernel/index.ts';
 import type { ApiError } from '../shared/api.ts';
 import { tokenFrom } from './access.ts';
 import { BotPool } from './bots/pool.ts';
@@ -16,6 +16,8 @@ import { GameService } from './game-service.ts';
 import { Metrics } from './metrics.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { gameRoutes } from './routes/games.ts';
+import { tutorialRoutes } from './routes/tutorials.ts';
+import { loadTutorials } from './tutorials.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { SocketHub, socketRoutes } from './routes/socket.ts';
 import { webRoutes } from './routes/web.ts';
@@ -32,6 +34,8 @@ export interface ServerDeps {
   botLevels?: (game: AnyGame) => string[];
   /** Board data by game id for GET /api/meta/:game/board, before a game's own `board`. */
   boards?: Record<string, unknown>;
+  /** Guided first games by game id (default: the shipped tutorials/ of the games served). */
+  tutorials?: Record<string, Tutorial>;
 }
 
 export interface ExternalitiesServer {
@@ -157,6 +161,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     boards: deps.boards ?? {},
   });
   gameRoutes(app, service);
+  tutorialRoutes(app, service, deps.tutorials ?? loadTutorials(games));
   socketRoutes(app, service, hub);
   const webBuilt = await webRoutes(app, config.webDir);
 

@@ -12,6 +12,7 @@ import {
   MoveRequestSchema,
   PositionResponseSchema,
 } from './schemas.ts';
+import { tutorialPaths } from './openapi-tutorials.ts';
 
 const schema = (s: z.ZodType, io: 'input' | 'output' = 'output') => {
   const json = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Record<string, unknown>;
@@ -76,6 +77,7 @@ export function openApiDocument() {
       },
     },
     paths: {
+      ...tutorialPaths,
       '/api/meta': {
         get: {
           summary: 'Games this server plays, with their bot levels',

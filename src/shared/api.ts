@@ -185,3 +185,22 @@ export type ServerMessage =
   | { type: 'pong' };
 
 export type ClientMessage = { type: 'ping' };
+
+/** GET /api/tutorials: the guided first games this server offers. */
+export interface TutorialSummary {
+  game: string;
+  title: Texts;
+  /** One line for the home page. */
+  blurb: Texts;
+}
+
+/**
+ * GET /api/tutorials/:game: a guided first game as shipped in tutorials/<game>.json (docs/scenarios.md):
+ * every move in order, bots' included; the person's moves say what to do and why. POST starts a game.
+ */
+export interface TutorialFile extends TutorialSummary {
+  setup: { options: Record<string, unknown>; seed: string };
+  seats: ({ kind: 'human' } | { kind: 'bot'; level: string; name?: string })[];
+  steps: { seat: Seat; move: unknown; say?: Texts; expect?: unknown[] }[];
+  handOver: Texts;
+}

@@ -8,6 +8,7 @@ import type { GameService } from '../game-service.ts';
 import type { LiveGame } from '../live-game.ts';
 import type { Metrics } from '../metrics.ts';
 import type { Storage } from '../storage/types.ts';
+import { botDecisionSeed } from '../../bots/decision-seed.ts';
 import type { BotPool } from './pool.ts';
 
 export interface SchedulerOptions {
@@ -82,7 +83,7 @@ export class BotScheduler {
       const game = live.game;
       const legalMoves = game.legalMoves(live.state, seat);
       if (legalMoves.length === 0) return;
-      const seed = `${live.meta.seed}:bot:${seat}:${count}`;
+      const seed = botDecisionSeed(live.meta.seed, seat, count);
       const fallback = () => legalMoves[randomInt(rngFromSeed(seed), legalMoves.length)];
       let move: unknown;
       try {

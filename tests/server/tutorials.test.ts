@@ -1,0 +1,98 @@
+// The guided first games through the server: listed, served, started as a custom setup, and played along
+// their steps with the server's own bots (worker threads) making exactly the moves the tutorial lists.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../../src/games/registry.ts';
+import { Match, sameJson, tutorialSchema, tutorialSeat } from '../../src/kernel/index.ts';
+import { registryModule } from '../../src/server/bots/load-games.ts';
+import { sqliteDatabase, type TestDatabase } from '../support/databases.ts';
+import { call, startTestServer, type TestServer } from '../support/server.ts';
+
+describe('guided first games', () => {
+  let db: TestDatabase;
+  let t: TestServer;
+  beforeAll(async () => {
+    db = sqliteDatabase();
+    t = await startTestServer(db, {}, games, [registryModule]);
+  });
+  afterAll(async () => {
+    await t.close();
+    await db.drop();
+  });
+
+  it('lists one per shipped game and serves each file', async () => {
+    const list = await call(`${t.url}/api/tutorials`);
+    expect(list.status).toBe(200);
+    expect(list.body.map((x: { game: string }) => x.game).sort()).toEqual(['industrial-waste', 'the-cost']);
+    for (const x of list.body) {
+      expect(x.title.it).toBeTruthy();
+      const one = await call(`${t.url}/api/tutorials/${x.game}`);
+      expect(one.body).toEqual(JSON.parse(readFileSync(`tutorials/${x.game}.json`, 'utf8')));
+    }
+  });
+
+  it('is in the OpenAPI document', async () => {
+    const doc = await call(`${t.url}/api/openapi.json`);
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/api/tutorials', '/api/tutorials/{game}']),
+    );
+    expect(doc.body.paths['/api/tutorials/{game}'].post.responses[201]).toBeTruthy();
+  });
+
+  it('refuses an unknown game and a bad body, creating nothing', async () => {
+    const before = (await call(`${t.url}/api/games`)).body.total;
+    const none = await call(`${t.url}/api/tutorials/chess`, { body: {} });
+    expect(none.status).toBe(404);
+    expect(none.body.error.code).toBe('NO_TUTORIAL');
+    const bad = await call(`${t.url}/api/tutorials/the-cost`, { body: { seed: 'mine' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('BAD_REQUEST');
+    expect((await call(`${t.url}/api/games`)).body.total).toBe(before);
+  });
+
+  for (const id of ['the-cost', 'industrial-waste']) {
+    it(
+      `${id}: the server's bots play the listed moves along the guided path`,
+      { timeout: 120_000 },
+      async () => {
+        const tut = tutorialSchema.parse(JSON.parse(readFileSync(`tutorials/${id}.json`, 'utf8')));
+        const person = tutorialSeat(tut);
+        const created = await call(`${t.url}/api/tutorials/${id}`, { body: { name: 'Ann' } });
+        expect(created.status).toBe(201);
+        const seat = created.body.seats[person];
+        expect(seat.name).toBe('Ann');
+        const token: string = seat.token;
+        const url = `${t.url}/api/games/${created.body.gameId}`;
+        for (let i = 0; i < tut.steps.length; i++) {
+          const step = tut.steps[i];
+          // Wait for the bots to reach this step: bounded by polls, not by time.
+          let snap = (await call(url, { token })).body;
+          for (let polls = 0; snap.moveCount < i && polls < 2000; polls++) {
+            await new Promise((r) => setTimeout(r, 20));
+            snap = (await call(url, { token })).body;
+          }
+          if (step.seat !== person) continue;
+          // The bots cannot get past the person's move.
+          expect(snap.moveCount).toBe(i);
+          const legal = snap.legalMoves[String(person)] as { move: unknown }[];
+          expect(legal.some((m) => sameJson(m.move, step.move))).toBe(true);
+          const r = await call(`${url}/moves`, {
+            token,
+            body: { seat: person, move: step.move, expectedMoveCount: i },
+          });
+          expect(r.status).toBe(200);
+        }
+        let snap = (await call(url, { token })).body;
+        for (let polls = 0; snap.moveCount < tut.steps.length && polls < 2000; polls++) {
+          await new Promise((r) => setTimeout(r, 20));
+          snap = (await call(url, { token })).body;
+        }
+        // At the hand-over the person sees what the tutorial's moves lead to: the bots made them all.
+        expect(snap.moveCount).toBe(tut.steps.length);
+        const match = Match.create(games[id], tut.setup.options, tut.setup.seed);
+        for (const s of tut.steps) match.move(s.seat, s.move);
+        expect(snap.view).toEqual(JSON.parse(JSON.stringify(match.view(person))));
+      },
+    );
+  }
+});

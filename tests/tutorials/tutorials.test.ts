@@ -1,0 +1,79 @@
+// The shipped guided first games replay against the engines: every move is legal in its turn (the person's
+// exactly as listed, so the web client can find it among the legal moves), every sentence's promise holds
+// (`expect`), and each bot move is the one the server's bot makes with the game's seed. A rules change or a
+// bot change that breaks the guided path fails here; scripts/record-tutorial.ts records the bots again.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { botMoveNow } from '../../src/bots/tutorial-play.ts';
+import { findGame } from '../../src/games/registry.ts';
+import {
+  Match,
+  runScenario,
+  sameJson,
+  tutorialScenario,
+  tutorialSchema,
+  tutorialSeat,
+} from '../../src/kernel/index.ts';
+
+const files = readdirSync('tutorials').filter((f) => f.endsWith('.json'));
+
+describe('tutorial files', () => {
+  it('one per shipped game', () => {
+    expect(files.sort()).toEqual(['industrial-waste.json', 'the-cost.json']);
+  });
+
+  for (const file of files) {
+    const t = tutorialSchema.parse(JSON.parse(readFileSync(`tutorials/${file}`, 'utf8')));
+    const game = findGame(t.game);
+
+    it(`${file}: replays as a scenario`, () => {
+      const result = runScenario(game, tutorialScenario(t));
+      expect(result.failure ?? null).toBeNull();
+      expect(result.passed).toBe(true);
+    });
+
+    it(`${file}: the bots make the listed moves, the person's moves are listed as the engine lists them`, () => {
+      const person = tutorialSeat(t);
+      const match = Match.create(game, t.setup.options, t.setup.seed);
+      t.steps.forEach((step, i) => {
+        expect(match.activeSeats(), `step ${i + 1}`).toEqual([step.seat]);
+        if (step.seat === person)
+          expect(
+            match.legalMoves(person).some((m) => sameJson(m, step.move)),
+            `step ${i + 1}: ${JSON.stringify(step.move)}`,
+          ).toBe(true);
+        else expect(botMoveNow(game, t, match, step.seat), `step ${i + 1} (bot)`).toEqual(step.move);
+        match.move(step.seat, step.move);
+      });
+      // The hand-over comes when the person is to move again, with the game still on.
+      expect(match.outcome()).toBeNull();
+      expect(match.activeSeats()).toEqual([person]);
+    });
+
+    it(`${file}: says something in English and Italian at every guided move`, () => {
+      const person = tutorialSeat(t);
+      const guided = t.steps.filter((s) => s.seat === person);
+      expect(guided.length).toBeGreaterThanOrEqual(4);
+      for (const s of guided) {
+        expect(s.say?.en.length).toBeGreaterThan(20);
+        expect(s.say?.it.length).toBeGreaterThan(20);
+        expect(s.say?.it).not.toBe(s.say?.en);
+      }
+    });
+  }
+
+  it('a guided move that the engine refuses fails the replay', () => {
+    const t = tutorialSchema.parse(JSON.parse(readFileSync('tutorials/the-cost.json', 'utf8')));
+    const broken = structuredClone(t);
+    (broken.steps[0].move as { country: string }).country = 'ugl';
+    expect(runScenario(findGame(t.game), tutorialScenario(broken)).passed).toBe(false);
+  });
+
+  it('a tutorial without a sentence at a guided move is not valid', () => {
+    const raw = JSON.parse(readFileSync('tutorials/industrial-waste.json', 'utf8')) as {
+      steps: { say?: unknown }[];
+    };
+    delete raw.steps[0].say;
+    expect(tutorialSchema.safeParse(raw).success).toBe(false);
+  });
+});
