@@ -101,3 +101,77 @@ describe('decision steps over real legal moves', () => {
     expect(check.explained).toBeGreaterThan(0);
   }, 60_000);
 });
+
+describe('two rails placed together', () => {
+  // The engine lists a pair of rails once, in its own order; the player must be able to start from either.
+  it('The Cost: after picking any rail of a pair first, every rail it pairs with is offered', () => {
+    const game = games['the-cost'];
+    const ui = gameUi(game.id);
+    let pairsChecked = 0;
+    for (const [players, seed] of [
+      [2, 'rails-0'],
+      [3, 'rails-1'],
+      [4, 'rails-2'],
+      [2, 'rails-3'],
+    ] as const) {
+      const rng = rngFromSeed(seed);
+      let state = game.setup({ players }, seed);
+      for (let n = 0; n < 600 && game.outcome(state) === null; n++) {
+        const seat = game.activeSeats(state)[0];
+        const moves = game.legalMoves(state, seat);
+        const pairs = moves.filter((m) => {
+          const t = (m as { type: string; triangles?: string[] }).triangles;
+          return t?.length === 2;
+        }) as { type: string; triangles: string[] }[];
+        if (pairs.length > 0) {
+          const legal: LegalMove[] = moves.map((move) => ({ move, label: { en: 'm', it: 'm' } }));
+          const planner = ui.planner({
+            view: game.view(state, seat),
+            seat,
+            board: (game as { board?: unknown }).board ?? null,
+            names: [],
+          });
+          // Walk to the first-rail question by following the choices that lead to a pair.
+          const keys: string[] = [];
+          let p = plan(planner, legal, keys);
+          while (p.kind === 'choose' && p.step.levelId !== 'tri1') {
+            const c = p.step.choices.find((x) => x.moves.some((m) => pairs.includes(m.move as never)));
+            if (!c) break;
+            keys.push(c.key);
+            p = plan(planner, legal, keys);
+          }
+          if (p.kind === 'choose' && p.step.levelId === 'tri1') {
+            const here = new Set(p.step.choices.flatMap((c) => c.moves.map((m) => m.move)));
+            const partners = new Map<string, Set<string>>();
+            for (const m of pairs.filter((x) => here.has(x))) {
+              const [a, b] = m.triangles;
+              partners.set(a, (partners.get(a) ?? new Set()).add(b));
+              partners.set(b, (partners.get(b) ?? new Set()).add(a));
+            }
+            for (const [first, expected] of partners) {
+              expect(p.step.choices.map((c) => c.key)).toContain(first);
+              const q = plan(planner, legal, [...keys, first]);
+              const offered =
+                q.kind === 'choose'
+                  ? q.step.choices.filter((c) => c.key !== '-').map((c) => c.key)
+                  : q.kind === 'ready'
+                    ? (q.move.move as { triangles: string[] }).triangles.filter((t) => t !== first)
+                    : [];
+              expect(new Set(offered)).toEqual(expected);
+              // Whatever the order of the picks, the move sent is the engine's own.
+              if (q.kind === 'choose') {
+                const r = plan(planner, legal, [...keys, first, [...expected][0]]);
+                expect(r.kind === 'ready' && legal.map((l) => l.move)).toContain(
+                  r.kind === 'ready' && r.move.move,
+                );
+              }
+              pairsChecked += 1;
+            }
+          }
+        }
+        state = game.apply(state, seat, pick(rng, moves));
+      }
+    }
+    expect(pairsChecked).toBeGreaterThan(20);
+  }, 120_000);
+});

@@ -9,6 +9,8 @@ import type { BlockedMove, LegalMove, Texts } from '../../shared/api.ts';
 /** A move in a decision: legal, or blocked with the rule that forbids it now. */
 export interface Option extends LegalMove {
   blocked?: { code: string; reason: Texts };
+  /** Set on another reading of a legal move (see `Planner.readings`): the move it stands for. */
+  origin?: LegalMove;
 }
 
 /** A blocked move as an option: named by its label, or by its reason when the server gives no label. */
@@ -77,6 +79,12 @@ export interface Planner {
   levels: (moves: LegalMove[]) => Level[];
   /** The question asked before sending a move that costs money or lives; null to send at once. */
   confirm?: (move: LegalMove) => Texts | null;
+  /**
+   * Other readings of the same move, for moves whose parts have no order (two rails placed together):
+   * each reading runs through the steps like a move of its own, so the player may pick the parts in any
+   * order, and leads back to the move itself.
+   */
+  readings?: (move: LegalMove) => LegalMove[];
 }
 
 /** The reasons of a choice whose moves are all blocked; undefined when one of them is legal. */
@@ -148,7 +156,11 @@ export function plan(
 ): Plan {
   if (legal.length === 0) return { kind: 'none' };
   const levels = planner.levels(legal);
-  let moves: Option[] = [...legal, ...blocked.map(blockedOption)];
+  const withReadings = (m: Option): Option[] => [
+    m,
+    ...(planner.readings?.(m) ?? []).map((r) => ({ ...r, blocked: m.blocked, origin: m.origin ?? m })),
+  ];
+  let moves: Option[] = [...legal, ...blocked.map(blockedOption)].flatMap(withReadings);
   const crumbs: Crumb[] = [];
   let pickIndex = 0;
   for (const level of levels) {
@@ -191,7 +203,8 @@ export function plan(
     moves = choice.moves;
   }
   // Open options are the server's legal move objects themselves (the panel tells sent moves by identity).
-  const move: LegalMove = moves.find(isOpen) ?? legal[0];
+  const open = moves.find(isOpen);
+  const move: LegalMove = open?.origin ?? open ?? legal[0];
   return { kind: 'ready', move, confirm: planner.confirm?.(move) ?? null, crumbs };
 }
 

@@ -17,10 +17,23 @@ interface Props {
   isStart: boolean;
   isDealer: boolean;
   toAct: boolean;
+  /** True while cards are played (phase 3): only then is "done this round" news. */
+  playing: boolean;
   interaction: Interaction | null;
 }
 
-export function CompanyMat({ board, seat, name, color, isMe, isStart, isDealer, toAct, interaction }: Props) {
+export function CompanyMat({
+  board,
+  seat,
+  name,
+  color,
+  isMe,
+  isStart,
+  isDealer,
+  toAct,
+  playing,
+  interaction,
+}: Props) {
   const { tx } = useLang();
   const kept = seat.keptCard ?? null;
   return (
@@ -45,7 +58,7 @@ export function CompanyMat({ board, seat, name, color, isMe, isStart, isDealer, 
             D
           </span>
         )}
-        {seat.finished && <span className="chip muted-chip">{tx(IW.finishedRound)}</span>}
+        {playing && seat.finished && <span className="chip muted-chip">{tx(IW.finishedRound)}</span>}
       </header>
       <div className="iw-mat-stats">
         <div className="stat" title={tx(IW.cash)}>

@@ -134,6 +134,7 @@ export function IwReport({ snapshot, view: raw, board }: ReportProps) {
                 isStart={false}
                 isDealer={false}
                 toAct={false}
+                playing={false}
                 interaction={null}
               />
             ))}

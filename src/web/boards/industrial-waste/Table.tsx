@@ -50,6 +50,7 @@ export function IwTable({ view: raw, snapshot, board, interaction, me }: TablePr
             isStart={view.startPlayer === s}
             isDealer={view.dealer === s}
             toAct={toAct === s}
+            playing={view.phase === 'playing'}
             interaction={s === first ? interaction : null}
           />
         ))}

@@ -22,6 +22,7 @@ export const industrialWasteUi: GameUi = {
     const v = raw as IwView | null;
     if (!v || typeof v.round !== 'number') return null;
     const phase = IW.phase[v.phase] ?? { en: v.phase, it: v.phase };
+    if (v.phase === 'finished') return phase;
     return { en: `Round ${v.round} · ${phase.en}`, it: `Turno ${v.round} · ${phase.it}` };
   },
 };

@@ -56,7 +56,9 @@ function DemandTrack({ country }: { country: CountryView }) {
   return (
     <div className="tc-track" aria-label={tx(TC.demand)}>
       <span className="tc-track-label">
-        {tx(TC.demand)}: <strong>{country.demand}</strong>
+        {/* The tracker's space is not what the country buys: the view says both, so both are shown. */}
+        {fill(tx(TC.demandOn), { space: country.demandSpace })}{' '}
+        <strong>{fill(tx(TC.demandBuys), { n: country.demand })}</strong>
         {country.demand > 0 && (
           <span className="muted"> · {fill(tx(TC.demandLeft), { n: country.salesLeft })}</span>
         )}

@@ -42,7 +42,7 @@ const HELP: Record<DecisionKind, Texts> = {
   },
   CHOOSE_TURN_POSITION: {
     en: 'Players whose workers died this round choose their place in the next turn order first.',
-    it: 'Chi ha avuto lavoratori morti in questo turno sceglie per primo il proprio posto nel prossimo ordine di turno.',
+    it: 'Chi ha avuto lavoratori morti in questo round sceglie per primo il proprio posto nel prossimo ordine di turno.',
   },
 };
 

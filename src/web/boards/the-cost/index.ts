@@ -23,7 +23,12 @@ export const theCostUi: GameUi = {
   status: (raw) => {
     const v = raw as CostView | null;
     if (!v || typeof v.round !== 'number') return null;
+    // The Italian rulebook says "round" for a round and "turno" for a player's turn; so do we.
+    if (v.over)
+      return { en: `Game over after round ${v.round}`, it: `Partita finita dopo il round ${v.round}` };
+    if (v.pending?.decision === 'CHOOSE_COUNTRIES')
+      return { en: 'Setup · countries in play', it: 'Preparazione · paesi in gioco' };
     const p = PHASE_NAMES[v.phase] ?? { en: '', it: '' };
-    return { en: `Round ${v.round} · ${p.en}`, it: `Turno ${v.round} · ${p.it}` };
+    return { en: `Round ${v.round} · ${p.en}`, it: `Round ${v.round} · ${p.it}` };
   },
 };

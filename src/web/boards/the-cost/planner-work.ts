@@ -164,7 +164,7 @@ export function workLevels(ctx: CostContext): Level[] {
       prompt: () =>
         both(
           'Your workers died this round: choose your place in the next turn order',
-          'I tuoi lavoratori sono morti in questo turno: scegli il tuo posto nel prossimo ordine di turno',
+          'I tuoi lavoratori sono morti in questo round: scegli il tuo posto nel prossimo ordine di turno',
         ),
       alwaysAsk: true,
     },

@@ -13,6 +13,14 @@ export function costPlanner(pc: PlannerContext): Planner {
   const levels = [...turnLevels(ctx), ...workLevels(ctx)];
   return {
     levels: () => levels,
+    // The engine lists two rails placed together once, in its own order, and takes them in either order:
+    // the player may start from either rail.
+    readings: (l) => {
+      const m = mv(l);
+      if ((m.type !== 'NATIONAL_RAILS' && m.type !== 'BUILD_RAILS') || m.triangles.length !== 2) return [];
+      const [a, b] = m.triangles;
+      return [{ ...l, move: { ...m, triangles: [b, a] } }];
+    },
     confirm: (l) => {
       const m = mv(l);
       // Moves that cost money or lives are confirmed with the server's account of what they do.
