@@ -11,10 +11,12 @@ import { BotPool } from './bots/pool.ts';
 import { registryModule } from './bots/load-games.ts';
 import { BotScheduler } from './bots/scheduler.ts';
 import { defaultConfig, type ServerConfig } from './config.ts';
+import { ClassroomService } from './classroom/service.ts';
 import { ApiFailure } from './errors.ts';
 import { GameService } from './game-service.ts';
 import { Metrics } from './metrics.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { classroomRoutes } from './routes/classrooms.ts';
 import { gameRoutes } from './routes/games.ts';
 import { tutorialRoutes } from './routes/tutorials.ts';
 import { loadTutorials } from './tutorials.ts';
@@ -162,6 +164,10 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
   });
   gameRoutes(app, service);
   tutorialRoutes(app, service, deps.tutorials ?? loadTutorials(games));
+  classroomRoutes(
+    app,
+    new ClassroomService({ games, storage, service, logger, botLevels, publicUrl: config.publicUrl }),
+  );
   socketRoutes(app, service, hub);
   const webBuilt = await webRoutes(app, config.webDir);
 

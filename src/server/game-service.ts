@@ -62,6 +62,7 @@ export class GameService {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly committed: Listener[] = [];
   private closing = false;
+  private moveGate: (gameId: string) => Promise<void> = async () => {};
 
   constructor(private readonly deps: ServiceDeps) {}
 
@@ -85,6 +86,17 @@ export class GameService {
     );
     this.emitCommitted(live);
     return response;
+  }
+
+  /** A check every move (people's and bots') passes first; it throws an ApiFailure to refuse the move. */
+  setMoveGate(gate: (gameId: string) => Promise<void>): void {
+    this.moveGate = gate;
+  }
+
+  /** Tells the bots of a game to look again (a paused classroom table resumed). */
+  async wake(id: string): Promise<void> {
+    const live = await this.fresh(id);
+    for (const l of this.committed) l(live);
   }
 
   /** The game in memory, loaded from storage on first use. */
@@ -195,6 +207,7 @@ export class GameService {
     rawMove: unknown,
     expected: number,
   ): Promise<AppliedMove> {
+    await this.moveGate(live.id);
     if (expected > live.moveCount) await this.catchUp(live);
     if (expected !== live.moveCount) throw this.stale(live, expected);
     let applied: AppliedMove;

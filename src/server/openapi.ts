@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document served at /api/openapi.json, generated from the schemas the server
 // validates with, so that the document cannot drift from the code.
 import { z } from 'zod';
+import { classroomPaths, classroomSchemas } from './classroom/openapi.ts';
 import {
   ApiErrorSchema,
   CreateGameRequestSchema,
@@ -74,6 +75,7 @@ export function openApiDocument() {
         MatchRecord: schema(MatchRecordSchema),
         MetaResponse: schema(MetaResponseSchema),
         ApiError: schema(ApiErrorSchema),
+        ...classroomSchemas(),
       },
     },
     paths: {
@@ -196,6 +198,7 @@ export function openApiDocument() {
           },
         },
       },
+      ...classroomPaths(),
       '/healthz': {
         get: {
           summary: 'Liveness and storage check',

@@ -99,11 +99,14 @@ describe.each(databases)('classroom store on $name', ({ make }) => {
     await storage.close();
     storage = db.open();
     await storage.init();
+    expect(await storage.classrooms.tablePaused('g2')).toBe(true);
+    expect(await storage.classrooms.tablePaused('g3')).toBe(false);
     const back = await storage.classrooms.load('c1');
     expect(back?.paused).toBe(true);
     expect(back?.updatedAt).toBe('2025-01-03T00:00:00.000Z');
     expect((await storage.classrooms.seats('c1')).map((s) => s.name)).toEqual([null, 'Ada']);
     await storage.classrooms.setPaused('c1', false, at);
     expect((await storage.classrooms.load('c1'))?.paused).toBe(false);
+    expect(await storage.classrooms.tablePaused('g1')).toBe(false);
   });
 });

@@ -62,6 +62,13 @@ export function postgresClassrooms(
     async setPaused(id, paused, at) {
       await pool.query('UPDATE classrooms SET paused = $1, updated_at = $2 WHERE id = $3', [paused, at, id]);
     },
+    async tablePaused(gameId) {
+      const r = await pool.query(
+        'SELECT c.paused FROM classroom_tables t JOIN classrooms c ON c.id = t.classroom_id WHERE t.game_id = $1',
+        [gameId],
+      );
+      return Boolean(r.rows[0]?.paused);
+    },
     async classroomOfGame(gameId) {
       const r = await pool.query('SELECT classroom_id FROM classroom_tables WHERE game_id = $1', [gameId]);
       return r.rows[0] ? String(r.rows[0].classroom_id) : null;

@@ -39,6 +39,9 @@ export function sqliteClassrooms(
     ),
     touch: db.prepare('UPDATE classrooms SET updated_at = ? WHERE id = ?'),
     pause: db.prepare('UPDATE classrooms SET paused = ?, updated_at = ? WHERE id = ?'),
+    paused: db.prepare(
+      'SELECT c.paused FROM classroom_tables t JOIN classrooms c ON c.id = t.classroom_id WHERE t.game_id = ?',
+    ),
     ofGame: db.prepare('SELECT classroom_id FROM classroom_tables WHERE game_id = ?'),
   });
   const s = () => (stmts ??= prepare());
@@ -70,6 +73,10 @@ export function sqliteClassrooms(
       return claimed;
     },
     setPaused: (id, paused, at) => write(() => void s().pause.run(paused ? 1 : 0, at, id)),
+    async tablePaused(gameId) {
+      const row = s().paused.get(gameId) as { paused: number } | undefined;
+      return Boolean(row?.paused);
+    },
     async classroomOfGame(gameId) {
       const row = s().ofGame.get(gameId) as { classroom_id: string } | undefined;
       return row ? row.classroom_id : null;

@@ -46,6 +46,8 @@ export interface ClassroomStore {
   /** Gives a free seat a name; false when it was taken meanwhile (by this or another node). */
   claimSeat(id: string, table: number, seat: number, name: string, at: string): Promise<boolean>;
   setPaused(id: string, paused: boolean, at: string): Promise<void>;
+  /** True when the game is a table of a paused classroom (checked before every move). */
+  tablePaused(gameId: string): Promise<boolean>;
   /** The classroom a game is a table of, if any. */
   classroomOfGame(gameId: string): Promise<string | null>;
 }

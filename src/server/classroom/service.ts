@@ -1,0 +1,378 @@
+// Classrooms: a teacher creates several tables of one game at once; students join with a short code and
+// take a free seat by name (or the teacher assigns it); bots fill the rest. The teacher's token opens
+// the dashboard and the debrief and pauses or resumes every table. Tables are ordinary games: they are
+// played, stored and read through the GameService like any other, so no rule lives here.
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import { isRuleError, parseOptions, type AnyGame } from '../../kernel/index.ts';
+import type {
+  ClassroomResponse,
+  ClassroomSeatInfo,
+  ClassroomTable,
+  CreateClassroomRequest,
+  CreateClassroomResponse,
+  JoinInfo,
+  JoinRequest,
+  JoinResponse,
+} from '../../shared/classroom.ts';
+import { ApiFailure } from '../errors.ts';
+import type { GameService } from '../game-service.ts';
+import type { ClassroomSeat, StoredClassroom } from '../storage/classrooms.ts';
+import type { Storage } from '../storage/types.ts';
+import { hashToken, newGameId, newToken, sameHash } from '../tokens.ts';
+import { reportCsv } from './csv.ts';
+import { digestOf } from './digests.ts';
+import { CLASSROOM_LIMITS, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from './limits.ts';
+import { promptsFor } from './prompts.ts';
+import type { TableInput } from './table-input.ts';
+
+export interface ClassroomDeps {
+  games: Record<string, AnyGame>;
+  storage: Storage;
+  service: GameService;
+  logger: Logger;
+  botLevels: (game: AnyGame) => string[];
+  publicUrl: string;
+}
+
+const now = () => new Date().toISOString();
+
+function newJoinCode(): string {
+  const bytes = randomBytes(JOIN_CODE_LENGTH);
+  return Array.from(bytes, (b) => JOIN_CODE_ALPHABET[b % JOIN_CODE_ALPHABET.length]).join('');
+}
+
+export const normalJoinCode = (code: string): string => code.trim().toUpperCase();
+
+const paused = () =>
+  new ApiFailure(
+    409,
+    'CLASSROOM_PAUSED',
+    'The teacher has paused every table of this classroom; wait until play resumes.',
+  );
+
+export class ClassroomService {
+  constructor(private readonly d: ClassroomDeps) {
+    d.service.setMoveGate(async (gameId) => {
+      if (await d.storage.classrooms.tablePaused(gameId)) throw paused();
+    });
+  }
+
+  private link = (path: string) => `${this.d.publicUrl}${path}`;
+  private seatLink = (gameId: string, token: string) => this.link(`/play/${gameId}?token=${token}`);
+
+  async create(req: CreateClassroomRequest): Promise<CreateClassroomResponse> {
+    const game = this.d.games[req.game];
+    if (!game)
+      throw new ApiFailure(
+        400,
+        'UNKNOWN_GAME',
+        `There is no game "${req.game}" here; choose one of: ${Object.keys(this.d.games).join(', ')}.`,
+      );
+    const L = CLASSROOM_LIMITS;
+    if (req.tables > L.maxTables)
+      throw new ApiFailure(
+        400,
+        'CLASSROOM_TOO_LARGE',
+        `A classroom has at most ${L.maxTables} tables; ${req.tables} were asked for.`,
+      );
+    if (req.players < game.minPlayers || req.players > game.maxPlayers)
+      throw new ApiFailure(
+        400,
+        'BAD_PLAYERS',
+        `${game.title} is played by ${game.minPlayers} to ${game.maxPlayers} players at a table; ${req.players} were asked for.`,
+      );
+    if (req.tables * req.players > L.maxSeats)
+      throw new ApiFailure(
+        400,
+        'CLASSROOM_TOO_LARGE',
+        `A classroom has at most ${L.maxSeats} seats in all; ${req.tables} tables of ${req.players} make ${req.tables * req.players}.`,
+      );
+    if (req.humansPerTable > req.players)
+      throw new ApiFailure(
+        400,
+        'BAD_SEATS',
+        `A table of ${req.players} players has no room for ${req.humansPerTable} people.`,
+      );
+    const levels = this.d.botLevels(game);
+    const botLevel = req.botLevel ?? levels[0];
+    if (!levels.includes(botLevel))
+      throw new ApiFailure(
+        400,
+        'BAD_SEATS',
+        `There is no "${botLevel}" bot for ${game.title}; choose one of: ${levels.join(', ')}.`,
+      );
+    // Checked before any table is created, so that a bad option creates nothing.
+    try {
+      parseOptions(game, { ...(req.options ?? {}), players: req.players });
+    } catch (e) {
+      if (isRuleError(e)) throw new ApiFailure(400, e.code, e.message);
+      throw e;
+    }
+
+    const classroomId = newGameId();
+    const tables: CreateClassroomResponse['tables'] = [];
+    const seats: ClassroomSeat[] = [];
+    for (let table = 1; table <= req.tables; table++) {
+      const created = await this.d.service.create({
+        game: game.id,
+        players: req.players,
+        seats: Array.from({ length: req.players }, (_, seat) =>
+          seat < req.humansPerTable
+            ? { kind: 'human' as const, name: `Seat ${seat + 1}` }
+            : { kind: 'bot' as const, level: botLevel },
+        ),
+        ...(req.options ? { options: req.options } : {}),
+        ...(req.seed ? { seed: `${req.seed}:${table}` } : {}),
+      });
+      const tableSeats: ClassroomSeatInfo[] = created.seats.map((s) => {
+        if (s.kind === 'bot') return { seat: s.seat, kind: 'bot', name: s.name, level: s.level };
+        seats.push({ table, seat: s.seat, gameId: created.gameId, token: s.token!, name: null });
+        return { seat: s.seat, kind: 'human', name: null, link: s.link };
+      });
+      tables.push({ table, gameId: created.gameId, spectatorLink: created.spectatorLink, seats: tableSeats });
+    }
+    const teacherToken = newToken();
+    const at = now();
+    let stored: StoredClassroom | undefined;
+    for (let attempt = 0; !stored; attempt++) {
+      const candidate: StoredClassroom = {
+        id: classroomId,
+        game: game.id,
+        teacherHash: hashToken(teacherToken),
+        joinCode: newJoinCode(),
+        settings: {
+          tables: req.tables,
+          players: req.players,
+          humansPerTable: req.humansPerTable,
+          botLevel,
+          lang: req.lang ?? 'en',
+        },
+        tables: tables.map((t) => t.gameId),
+        paused: false,
+        createdAt: at,
+        updatedAt: at,
+      };
+      try {
+        await this.d.storage.classrooms.create(candidate, seats);
+        stored = candidate;
+      } catch (e) {
+        // A join code already in use: draw another (rare: 31^6 codes).
+        if (attempt >= 4 || (await this.d.storage.classrooms.byJoinCode(candidate.joinCode)) === null)
+          throw e;
+      }
+    }
+    this.d.logger.info({ classroomId, game: game.id, tables: req.tables }, 'classroom created');
+    return {
+      classroomId,
+      game: game.id,
+      teacherToken,
+      teacherLink: this.link(`/classroom/${classroomId}?token=${teacherToken}`),
+      joinCode: stored.joinCode,
+      joinLink: this.link(`/join/${stored.joinCode}`),
+      tables,
+    };
+  }
+
+  /** The classroom, if `token` is its teacher's; 404 or 403 otherwise. */
+  private async asTeacher(id: string, token: string | undefined): Promise<StoredClassroom> {
+    const c = await this.d.storage.classrooms.load(id);
+    if (!c) throw new ApiFailure(404, 'NO_SUCH_CLASSROOM', `There is no classroom "${id}" on this server.`);
+    if (token === undefined)
+      throw new ApiFailure(403, 'TEACHER_TOKEN_REQUIRED', 'Only the teacher’s link opens a classroom.');
+    if (!sameHash(c.teacherHash, hashToken(token)))
+      throw new ApiFailure(
+        403,
+        'BAD_TEACHER_TOKEN',
+        'This link is not the teacher’s link of this classroom.',
+      );
+    return c;
+  }
+
+  private async tableInputs(c: StoredClassroom, seats: ClassroomSeat[]): Promise<TableInput[]> {
+    return Promise.all(
+      c.tables.map(async (gameId, i) => {
+        const snapshot = await this.d.service.snapshot(gameId, undefined);
+        const names = snapshot.seats.map((s) => {
+          if (s.kind === 'bot') return s.name;
+          const taken = seats.find((x) => x.gameId === gameId && x.seat === s.seat)?.name;
+          return taken ?? `Seat ${s.seat + 1} (free)`;
+        });
+        return { table: i + 1, snapshot, names };
+      }),
+    );
+  }
+
+  async get(id: string, token: string | undefined): Promise<ClassroomResponse> {
+    const c = await this.asTeacher(id, token);
+    const seats = await this.d.storage.classrooms.seats(c.id);
+    const inputs = await this.tableInputs(c, seats);
+    const digest = digestOf(c.game);
+    const tables: ClassroomTable[] = inputs.map((t) => {
+      const snap = t.snapshot;
+      return {
+        table: t.table,
+        gameId: snap.gameId,
+        status: snap.status,
+        moveCount: snap.moveCount,
+        round: null,
+        phase: null,
+        toAct: snap.activeSeats.map((s) => t.names[s]),
+        seats: snap.seats.map((s) => {
+          if (s.kind === 'bot') return { seat: s.seat, kind: 'bot', name: s.name, level: s.level };
+          const held = seats.find((x) => x.gameId === snap.gameId && x.seat === s.seat);
+          return {
+            seat: s.seat,
+            kind: 'human',
+            name: held?.name ?? null,
+            ...(held ? { link: this.seatLink(snap.gameId, held.token) } : {}),
+          };
+        }),
+        spectatorLink: this.link(`/play/${snap.gameId}`),
+        ...digest.table(t),
+      };
+    });
+    return {
+      classroomId: c.id,
+      game: c.game,
+      settings: c.settings,
+      paused: c.paused,
+      status: tables.every((t) => t.status === 'finished') ? 'finished' : 'running',
+      joinCode: c.joinCode,
+      joinLink: this.link(`/join/${c.joinCode}`),
+      teacherLink: this.link(`/classroom/${c.id}`),
+      tables,
+      report: digest.report(inputs),
+      prompts: promptsFor(c.game),
+      createdAt: c.createdAt,
+      updatedAt: c.updatedAt,
+    };
+  }
+
+  async setPaused(id: string, token: string | undefined, pause: boolean): Promise<ClassroomResponse> {
+    const c = await this.asTeacher(id, token);
+    if (c.paused !== pause) {
+      await this.d.storage.classrooms.setPaused(c.id, pause, now());
+      this.d.logger.info(
+        { classroomId: c.id, paused: pause },
+        pause ? 'classroom paused' : 'classroom resumed',
+      );
+      // Bots that were refused while paused wait for a wake-up; other nodes find them at their sweep.
+      if (!pause) for (const gameId of c.tables) await this.d.service.wake(gameId);
+    }
+    return this.get(id, token);
+  }
+
+  private async byCode(code: string): Promise<StoredClassroom> {
+    const c = await this.d.storage.classrooms.byJoinCode(normalJoinCode(code));
+    if (!c)
+      throw new ApiFailure(
+        404,
+        'NO_SUCH_CLASSROOM',
+        `No classroom has the code "${code}"; check it with your teacher.`,
+      );
+    return c;
+  }
+
+  async joinInfo(code: string): Promise<JoinInfo> {
+    const c = await this.byCode(code);
+    const seats = await this.d.storage.classrooms.seats(c.id);
+    const tables = await Promise.all(
+      c.tables.map(async (gameId, i) => {
+        const live = await this.d.service.live(gameId);
+        return {
+          table: i + 1,
+          seats: live.meta.seats.map((s) =>
+            s.kind === 'bot'
+              ? { seat: s.seat, kind: 'bot' as const, name: s.name }
+              : {
+                  seat: s.seat,
+                  kind: 'human' as const,
+                  name: seats.find((x) => x.gameId === gameId && x.seat === s.seat)?.name ?? null,
+                },
+          ),
+        };
+      }),
+    );
+    return {
+      classroomId: c.id,
+      game: c.game,
+      joinCode: c.joinCode,
+      free: seats.filter((s) => s.name === null).length,
+      tables,
+    };
+  }
+
+  /** A student takes a seat by name: the one asked for, or the first free one. */
+  async join(code: string, req: JoinRequest): Promise<JoinResponse> {
+    const c = await this.byCode(code);
+    return this.claim(c, req);
+  }
+
+  /** The teacher gives a free seat to a student by name, and gets the seat's link to hand over. */
+  async assign(id: string, token: string | undefined, req: JoinRequest): Promise<JoinResponse> {
+    const c = await this.asTeacher(id, token);
+    if (req.table === undefined || req.seat === undefined)
+      throw new ApiFailure(400, 'BAD_REQUEST', 'Say which table and which seat to assign.');
+    return this.claim(c, req);
+  }
+
+  private async claim(c: StoredClassroom, req: JoinRequest): Promise<JoinResponse> {
+    const name = req.name.trim();
+    if (name === '') throw new ApiFailure(400, 'BAD_NAME', 'Write your name to take a seat.');
+    if ((req.table === undefined) !== (req.seat === undefined))
+      throw new ApiFailure(
+        400,
+        'BAD_REQUEST',
+        'Give both a table and a seat, or neither for the first free seat.',
+      );
+    const seats = await this.d.storage.classrooms.seats(c.id);
+    if (req.table !== undefined) {
+      const wanted = seats.find((s) => s.table === req.table && s.seat === req.seat);
+      if (!wanted) {
+        const bot = req.table >= 1 && req.table <= c.tables.length && (req.seat ?? 0) < c.settings.players;
+        throw new ApiFailure(
+          bot ? 409 : 404,
+          bot ? 'SEAT_IS_A_BOT' : 'NO_SUCH_SEAT',
+          bot
+            ? `Seat ${req.seat! + 1} at table ${req.table} is played by a bot.`
+            : `This classroom has no seat ${req.seat! + 1} at table ${req.table}.`,
+        );
+      }
+      if (wanted.name !== null || !(await this.take(c, wanted, name)))
+        throw new ApiFailure(
+          409,
+          'SEAT_TAKEN',
+          `Seat ${wanted.seat + 1} at table ${wanted.table} is taken; choose another.`,
+        );
+      return this.joined(c, wanted, name);
+    }
+    // The first free seat; when another student takes it meanwhile, the next one.
+    for (const s of seats) {
+      if (s.name !== null) continue;
+      if (await this.take(c, s, name)) return this.joined(c, s, name);
+    }
+    throw new ApiFailure(409, 'CLASSROOM_FULL', 'Every seat of this classroom is taken; ask your teacher.');
+  }
+
+  private take(c: StoredClassroom, s: ClassroomSeat, name: string): Promise<boolean> {
+    return this.d.storage.classrooms.claimSeat(c.id, s.table, s.seat, name, now());
+  }
+
+  private joined(c: StoredClassroom, s: ClassroomSeat, name: string): JoinResponse {
+    this.d.logger.info({ classroomId: c.id, table: s.table, seat: s.seat }, 'seat taken');
+    return {
+      classroomId: c.id,
+      table: s.table,
+      seat: s.seat,
+      gameId: s.gameId,
+      name,
+      token: s.token,
+      link: this.seatLink(s.gameId, s.token),
+    };
+  }
+
+  async csv(id: string, token: string | undefined): Promise<string> {
+    return reportCsv((await this.get(id, token)).report);
+  }
+}
