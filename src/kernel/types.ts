@@ -56,6 +56,11 @@ export interface Game<
 
   /** Validates setup options at the boundary (player count, pinned random elements...). */
   readonly optionsSchema: ZodType<Options>;
+  /**
+   * Option names that fix a random element of the setup (a deck order, a dealer...). A server lets a
+   * creator pin them only in the open. Absent: every option but `players` counts as one.
+   */
+  readonly setupPins?: readonly string[];
   /** Validates a move's shape at the boundary; legality is `apply`'s job. */
   readonly moveSchema: ZodType<Move>;
 

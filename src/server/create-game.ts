@@ -24,6 +24,13 @@ function asBadRequest<T>(work: () => T): T {
   }
 }
 
+/** Whether the request fixes the seed or an option the game lists as pinning a random element. */
+function pinsSetup(game: AnyGame, req: CreateGameRequest): boolean {
+  if (req.seed !== undefined) return true;
+  const pins = game.setupPins;
+  return Object.keys(req.options ?? {}).some((k) => (pins ? pins.includes(k) : k !== 'players'));
+}
+
 export function newGame(
   req: CreateGameRequest,
   ctx: NewGameContext,
@@ -54,6 +61,13 @@ export function newGame(
     return { seat, kind: 'bot', level, name: s.name ?? `Bot ${seat + 1} (${level})` };
   });
   const options = asBadRequest(() => parseOptions(game, { ...(req.options ?? {}), players: req.players }));
+  const customSetup = pinsSetup(game, req);
+  if (customSetup && !req.customSetup && seats.some((s) => s.kind === 'human'))
+    throw new ApiFailure(
+      400,
+      'CUSTOM_SETUP_REQUIRED',
+      'A seed or a pinned setup lets its creator know what is hidden; with a person at the table it needs "customSetup": true, which every seat is shown.',
+    );
   const humans = seats.filter((s) => s.kind === 'human').map((s) => s.seat);
   const hotSeat = Boolean(req.hotSeat) && humans.length > 0;
   const tokens = hotSeat
@@ -73,6 +87,7 @@ export function newGame(
     moveCount: 0,
     outcome: null,
     botToMove: false,
+    customSetup,
     createdAt: at,
     updatedAt: at,
   };

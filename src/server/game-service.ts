@@ -49,6 +49,7 @@ const summary = (g: StoredGame): GameSummary => ({
   status: g.status,
   moveCount: g.moveCount,
   outcome: g.outcome,
+  customSetup: g.customSetup,
   createdAt: g.createdAt,
   updatedAt: g.updatedAt,
 });

@@ -195,6 +195,7 @@ export class LiveGame {
         log: this.renderedLog(viewer).slice(),
         logFrom: 0,
         outcome: m.outcome,
+        customSetup: m.customSetup,
         createdAt: m.createdAt,
         updatedAt: m.updatedAt,
       };

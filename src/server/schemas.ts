@@ -23,6 +23,12 @@ export const CreateGameRequestSchema = z
     seats: z.array(SeatSpecSchema).min(1).max(16),
     options: z.record(z.string(), z.unknown()).optional().describe('Game-specific setup options.'),
     seed: z.string().min(1).max(200).optional(),
+    customSetup: z
+      .boolean()
+      .optional()
+      .describe(
+        'Required (true) to pin the seed or a random element of the setup with a person at the table; snapshots then show customSetup: true.',
+      ),
     hotSeat: z.boolean().optional().describe('One token acting for every human seat (one screen).'),
   })
   .strict();
@@ -116,6 +122,9 @@ export const GameSnapshotSchema = z.object({
     .min(0)
     .describe('0: `log` is the whole log; else it holds only the lines numbered logFrom..moveCount.'),
   outcome: OutcomeSchema,
+  customSetup: z
+    .boolean()
+    .describe('True when the creator pinned the seed or part of the setup: someone may know what is hidden.'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -137,6 +146,7 @@ export const GameSummarySchema = z.object({
   status: z.enum(['running', 'finished']),
   moveCount: z.number().int(),
   outcome: OutcomeSchema,
+  customSetup: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

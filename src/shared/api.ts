@@ -26,6 +26,11 @@ export interface CreateGameRequest {
   /** Game-specific setup options (The Cost: `countries`; pinned random elements). */
   options?: Record<string, unknown>;
   seed?: string;
+  /**
+   * Must be true to pin the seed or a random element of the setup (see the game's setup options) in a
+   * game with a person at the table; every snapshot then shows `customSetup: true` to every seat.
+   */
+  customSetup?: boolean;
   /** One token acting for every human seat (a game played on one screen). */
   hotSeat?: boolean;
 }
@@ -106,6 +111,8 @@ export interface GameSnapshot {
    */
   logFrom: number;
   outcome: Outcome | null;
+  /** True when the creator pinned the seed or part of the setup: someone may know what is hidden. */
+  customSetup: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -133,6 +140,7 @@ export interface GameSummary {
   status: GameStatus;
   moveCount: number;
   outcome: Outcome | null;
+  customSetup: boolean;
   createdAt: string;
   updatedAt: string;
 }

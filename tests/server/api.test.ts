@@ -12,6 +12,7 @@ const twoHumans = {
   seats: [{ kind: 'human' }, { kind: 'human' }],
   options: { firstPlayer: 0 },
   seed: 'api',
+  customSetup: true,
 };
 
 describe.each(databases)('API on $name', ({ make }) => {

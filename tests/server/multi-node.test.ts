@@ -31,6 +31,7 @@ describe('two nodes on one PostgreSQL database', () => {
           players: 2,
           seats: [{ kind: 'human' }, { kind: 'human' }],
           options: { firstPlayer: 0 },
+          customSetup: true,
         },
       })
     ).body;

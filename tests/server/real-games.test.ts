@@ -64,6 +64,7 @@ describe.skipIf(shipped.length === 0)('shipped games through the server', () => 
             players: 2,
             seats: [{ kind: 'human' }, { kind: 'human' }],
             seed: 'detail',
+            customSetup: true,
           },
         })
       ).body;
@@ -108,6 +109,7 @@ describe.skipIf(shipped.length === 0)('shipped games through the server', () => 
               players,
               seats: Array.from({ length: players }, () => ({ kind: 'human' })),
               seed: 'whole',
+              customSetup: true,
             },
           })
         ).body;
@@ -222,6 +224,7 @@ describe.skipIf(!games['industrial-waste']).each(databases)(
               players: 3,
               seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', level: 'random' }],
               seed: 'leak',
+              customSetup: true,
             },
           })
         ).body;

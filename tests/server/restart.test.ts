@@ -54,6 +54,7 @@ describe.each(databases)('restart on $name', ({ make }) => {
           seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
           hotSeat: true,
           seed: `r${i}`,
+          customSetup: true,
         },
       });
       games.push({ gameId: r.body.gameId, token: r.body.hotSeatToken, acked: [] });

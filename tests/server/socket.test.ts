@@ -57,6 +57,7 @@ describe.each(databases)('WebSocket on $name', ({ make }) => {
     players: 2,
     seats: [{ kind: 'human' }, { kind: 'human' }],
     options: { firstPlayer: 0 },
+    customSetup: true,
   };
 
   it("lets two seats see each other's moves as they happen", async () => {
@@ -164,6 +165,7 @@ describe.each(databases)('WebSocket on $name', ({ make }) => {
       players: 2,
       seats: [{ kind: 'human' }, { kind: 'human' }],
       seed: 'hot',
+      customSetup: true,
       hotSeat: true,
     });
     const screen = await open(g.gameId, g.hotSeatToken);
@@ -224,6 +226,7 @@ describe.each(databases)('WebSocket on $name', ({ make }) => {
         players: 3,
         seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot' }],
         seed: 'leak',
+        customSetup: true,
       });
       const tokens = g.seats.map((s: { token?: string }) => s.token);
       const owner = await open(g.gameId, tokens[0]);

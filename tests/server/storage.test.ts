@@ -19,6 +19,7 @@ const game = (id: string, at = '2025-01-01T00:00:00.000Z'): StoredGame => ({
   moveCount: 0,
   outcome: null,
   botToMove: false,
+  customSetup: false,
   createdAt: at,
   updatedAt: at,
 });

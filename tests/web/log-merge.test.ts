@@ -24,6 +24,7 @@ const snap = (moveCount: number, logFrom: number, over: Partial<GameSnapshot> = 
   log: lines(Math.max(1, logFrom), moveCount),
   logFrom,
   outcome: null,
+  customSetup: false,
   createdAt: '',
   updatedAt: '',
   ...over,

@@ -33,6 +33,7 @@ const snap = (over: Partial<GameSnapshot>): GameSnapshot => ({
   log: [],
   logFrom: 0,
   outcome: null,
+  customSetup: false,
   createdAt: '',
   updatedAt: '',
   ...over,

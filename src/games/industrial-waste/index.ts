@@ -49,6 +49,7 @@ export const industrialWaste: Game<IwState, IwMove, IwView, IwOptions> & { board
   minPlayers: 2,
   maxPlayers: 4,
   optionsSchema,
+  setupPins: ['dealer', 'deck'],
   moveSchema,
   setup: setupState,
   playerCount: (s) => s.players,

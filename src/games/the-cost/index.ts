@@ -62,6 +62,7 @@ export function makeTheCost(e: Edition): TheCost {
     minPlayers: e.minPlayers,
     maxPlayers: e.maxPlayers,
     optionsSchema,
+    setupPins: ['turnOrder', 'actionMarkers', 'eventOrder', 'climateCubes'],
     moveSchema,
     setup: (options, seed) => setupState(e, options, seed),
     playerCount: (s) => s.np,

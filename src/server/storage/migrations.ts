@@ -51,6 +51,11 @@ export const sqliteMigrations: Migration[] = [
     description: 'classrooms: their tables and the seats students join',
     sql: classroomTablesSql('INTEGER'),
   },
+  {
+    version: 3,
+    description: 'games created with a pinned seed or setup say so',
+    sql: `ALTER TABLE games ADD COLUMN custom_setup INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -95,5 +100,10 @@ export const postgresMigrations: Migration[] = [
     version: 2,
     description: 'classrooms: their tables and the seats students join',
     sql: classroomTablesSql('BOOLEAN'),
+  },
+  {
+    version: 3,
+    description: 'games created with a pinned seed or setup say so',
+    sql: `ALTER TABLE games ADD COLUMN custom_setup BOOLEAN NOT NULL DEFAULT FALSE;`,
   },
 ];

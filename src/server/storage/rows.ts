@@ -14,6 +14,7 @@ export interface GameRow {
   move_count: number;
   outcome: string | null;
   bot_to_move: number | boolean;
+  custom_setup: number | boolean;
   created_at: string;
   updated_at: string;
 }
@@ -39,6 +40,7 @@ export const gameFromRow = (r: GameRow): StoredGame => ({
   moveCount: Number(r.move_count),
   outcome: r.outcome === null ? null : JSON.parse(r.outcome),
   botToMove: Boolean(r.bot_to_move),
+  customSetup: Boolean(r.custom_setup),
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -67,8 +69,9 @@ export const gameValues = (g: StoredGame) => [
   g.botToMove,
   g.createdAt,
   g.updatedAt,
+  g.customSetup,
 ];
 
 export const GAME_COLUMNS =
-  'id, game, rules_version, options, seed, seats, tokens, hot_seat, status, move_count, outcome, bot_to_move, created_at, updated_at';
+  'id, game, rules_version, options, seed, seats, tokens, hot_seat, status, move_count, outcome, bot_to_move, created_at, updated_at, custom_setup';
 export const SUMMARY_COLUMNS = GAME_COLUMNS.replace('tokens', `'[]' AS tokens`);
