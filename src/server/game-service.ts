@@ -49,7 +49,7 @@ const summary = (g: StoredGame): GameSummary => ({
   status: g.status,
   moveCount: g.moveCount,
   outcome: g.outcome,
-  customSetup: g.customSetup,
+  customSetup: g.customSetup ?? false,
   createdAt: g.createdAt,
   updatedAt: g.updatedAt,
 });

@@ -195,7 +195,7 @@ export class LiveGame {
         log: this.renderedLog(viewer).slice(),
         logFrom: 0,
         outcome: m.outcome,
-        customSetup: m.customSetup,
+        customSetup: m.customSetup ?? false,
         createdAt: m.createdAt,
         updatedAt: m.updatedAt,
       };

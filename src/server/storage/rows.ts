@@ -69,7 +69,7 @@ export const gameValues = (g: StoredGame) => [
   g.botToMove,
   g.createdAt,
   g.updatedAt,
-  g.customSetup,
+  g.customSetup ?? false,
 ];
 
 export const GAME_COLUMNS =

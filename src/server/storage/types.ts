@@ -31,8 +31,8 @@ export interface StoredGame {
   outcome: Outcome | null;
   /** True while a bot seat has a decision pending: lets a node find games whose bots must be woken. */
   botToMove: boolean;
-  /** The creator pinned the seed or part of the setup. */
-  customSetup: boolean;
+  /** The creator pinned the seed or part of the setup (absent: no). */
+  customSetup?: boolean;
   createdAt: string;
   updatedAt: string;
 }
