@@ -5,5 +5,6 @@ export * from './hash.ts';
 export * from './json-path.ts';
 export * from './messages.ts';
 export * from './match.ts';
+export * from './undo.ts';
 export * from './scenario.ts';
 export * from './tutorial.ts';

@@ -4,6 +4,7 @@ import { KernelCodes, RecordError, RuleError } from './errors.ts';
 import { hashState } from './hash.ts';
 import type { AnyGame, Json, LogEntry, MatchRecord, MoveRecord, Outcome, Seat, Viewer } from './types.ts';
 import { SPECTATOR } from './types.ts';
+import { UndoTrail, type UndoRefusal } from './undo.ts';
 
 /** Checks a move's shape against the game's schema; a malformed move is a rule error like any other. */
 export function parseMove(game: AnyGame, raw: unknown): unknown {
@@ -78,6 +79,7 @@ interface Step {
 export class Match {
   private current: unknown;
   private readonly steps: Step[] = [];
+  private trail: UndoTrail;
 
   private constructor(
     readonly game: AnyGame,
@@ -87,6 +89,7 @@ export class Match {
     start: unknown,
   ) {
     this.current = start;
+    this.trail = new UndoTrail(game, game.playerCount(start));
   }
 
   static create(game: AnyGame, options: unknown, seed: string | number): Match {
@@ -161,15 +164,39 @@ export class Match {
     const before = this.current;
     const done = applyChecked(this.game, before, seat, rawMove);
     this.steps.push({ seat: done.seat, move: done.move, before });
+    this.trail.record(before, done.state, done.seat, done.move);
     this.current = done.state;
     return this.game.describe(before, done.state, done.seat, done.move, viewer);
   }
 
-  /** Takes back the last move; returns it, or null at the start. */
+  /**
+   * Takes back the last move whatever the rules of play say (analysis, search); returns it, or null at
+   * the start. Players take moves back with `takeBack`.
+   */
   undo(): MoveRecord | null {
     const last = this.steps.pop();
     if (!last) return null;
     this.current = last.before;
+    // The trail no longer matches the moves: rebuild it from the moves that remain.
+    this.trail = new UndoTrail(this.game, this.players);
+    for (let i = 0; i < this.steps.length; i++) {
+      const after = i + 1 < this.steps.length ? this.steps[i + 1].before : this.current;
+      this.trail.record(this.steps[i].before, after, this.steps[i].seat, this.steps[i].move);
+    }
+    return { seat: last.seat, move: last.move };
+  }
+
+  /** Why `seat` may not take back a move now (the players' rule, src/kernel/undo.ts), or null. */
+  undoRefusal(seat: Seat): UndoRefusal | null {
+    return this.trail.refusal(this.current, seat);
+  }
+
+  /** Takes back `seat`'s last move as the rules of play allow, or throws UNDO_NOT_ALLOWED. */
+  takeBack(seat: unknown): MoveRecord {
+    checkSeat(this.game, this.players, seat);
+    const step = this.trail.takeBack(this.current, seat);
+    const last = this.steps.pop()!;
+    this.current = step.before;
     return { seat: last.seat, move: last.move };
   }
 

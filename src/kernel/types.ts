@@ -2,6 +2,7 @@
 // server, the bots and the CLI drive any game through this interface only.
 import type { ZodType } from 'zod';
 import type { RngState } from './rng.ts';
+import type { FinalReason } from './undo.ts';
 
 /** A seat is the index of a player at the table, 0..players-1. */
 export type Seat = number;
@@ -108,6 +109,18 @@ export interface Game<
    * information returns the one state the view describes.
    */
   determinize(view: View, seat: Seat, rng: RngState): State;
+
+  /**
+   * Optional: taking moves back (see src/kernel/undo.ts, which owns the rule). A game without it has no
+   * undo. `rng` is the PRNG inside the state: a move after which it differs drew from chance and is final
+   * whatever `finality` says. `finality` names why a move can never be taken back: what chance decided
+   * (a die roll, a card draw) or what it showed that was hidden to any viewer; null for a move that
+   * changed nothing anyone may not see again.
+   */
+  readonly undo?: {
+    rng(state: State): RngState;
+    finality(before: State, after: State, seat: Seat, move: Move): FinalReason | null;
+  };
 
   /**
    * Optional fast path for simulations and search. `applyInPlace` checks legality before it changes

@@ -132,7 +132,9 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
 
   app.setErrorHandler((err: FastifyError | ApiFailure, req, reply) => {
     if (err instanceof ApiFailure) {
-      const body: ApiError = { error: { code: err.code, message: err.message } };
+      const body: ApiError = {
+        error: { code: err.code, message: err.message, ...(err.text ? { text: err.text } : {}) },
+      };
       if (err.current) body.current = err.current;
       if (err.status >= 500) req.log.error({ err }, err.message);
       return reply.code(err.status).send(body);

@@ -1,6 +1,6 @@
 // A refusal the API reports as `{error: {code, message}}` with an HTTP status. Nothing has changed
 // when one is thrown.
-import type { GameSnapshot } from '../shared/api.ts';
+import type { GameSnapshot, Texts } from '../shared/api.ts';
 
 export class ApiFailure extends Error {
   override readonly name = 'ApiFailure';
@@ -10,6 +10,8 @@ export class ApiFailure extends Error {
     message: string,
     /** With 409: the current snapshot, so the client can catch up at once. */
     readonly current?: GameSnapshot,
+    /** The refusal in every language, when the server has it. */
+    readonly text?: Texts,
   ) {
     super(message);
   }

@@ -3,7 +3,14 @@
 // ApiFailure and changes nothing.
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { isRuleError, SPECTATOR, type AnyGame, type MatchRecord, type Seat } from '../kernel/index.ts';
+import {
+  isRuleError,
+  SPECTATOR,
+  UNDO_NOT_ALLOWED,
+  type AnyGame,
+  type MatchRecord,
+  type Seat,
+} from '../kernel/index.ts';
 import type {
   CreateGameRequest,
   CreateGameResponse,
@@ -11,6 +18,7 @@ import type {
   GameSummary,
   MoveRequest,
   PositionResponse,
+  UndoRequest,
 } from '../shared/api.ts';
 import { accessOf, controlsOf } from './access.ts';
 import { ApiFailure, noSuchGame } from './errors.ts';
@@ -179,6 +187,67 @@ export class GameService {
     }
   }
 
+  /**
+   * Takes back `req.seat`'s last move if the engine's rule allows it (409 UNDO_NOT_ALLOWED with the
+   * reason otherwise). The undo is an entry of the log like a move: it takes the next number, so it
+   * races with a move made at the same time on any node and exactly one of them is stored.
+   */
+  async undo(
+    id: string,
+    token: string | undefined,
+    req: UndoRequest,
+    seatParam?: number,
+    logSince?: number,
+  ): Promise<GameSnapshot> {
+    this.refuseWhileClosing();
+    const live = await this.live(id);
+    try {
+      if (token === undefined)
+        throw new ApiFailure(403, 'TOKEN_REQUIRED', 'Taking a move back needs the secret link of a seat.');
+      const controls = controlsOf(live, token);
+      if (!controls.includes(req.seat))
+        throw new ApiFailure(403, 'NOT_YOUR_SEAT', `This link does not act for seat ${req.seat}.`);
+      await this.withLock(id, () => this.commitUndo(live, req.seat, req.expectedMoveCount));
+      const access = accessOf(live, token, seatParam ?? req.seat);
+      return live.snapshot(access.viewer, access.controls, logSince);
+    } catch (e) {
+      if (!(e instanceof ApiFailure)) throw e;
+      this.deps.metrics.refused(e.status);
+      if (e.status !== 409 || !e.current) throw e;
+      const access = accessOf(live, token, seatParam ?? req.seat);
+      throw new ApiFailure(
+        409,
+        e.code,
+        e.message,
+        live.snapshot(access.viewer, access.controls, logSince),
+        e.text,
+      );
+    }
+  }
+
+  private async commitUndo(live: LiveGame, seat: Seat, expected: number | undefined): Promise<void> {
+    await this.moveGate(live.id);
+    // Another node may have stored a move since this one last looked: decide on the whole log.
+    if (this.deps.storage.kind === 'postgres' || (expected !== undefined && expected > live.moveCount))
+      await this.catchUp(live);
+    if (expected !== undefined && expected !== live.moveCount) throw this.stale(live, expected);
+    let applied: AppliedMove;
+    try {
+      applied = live.tryUndo(seat);
+    } catch (e) {
+      if (isRuleError(e) && e.code === UNDO_NOT_ALLOWED) {
+        const refusal = live.undoRefusal(seat)!;
+        const text = live.refusalTexts(refusal);
+        throw new ApiFailure(409, e.code, text.en, live.snapshot(SPECTATOR, []), text);
+      }
+      throw e;
+    }
+    // The state after an undo is always stored as the snapshot: a game loads from it without needing
+    // the states before the moves taken back.
+    await this.store(live, applied, live.moveCount, true);
+    this.deps.metrics.counters.undos++;
+  }
+
   /** A bot's move: no token, and a stale or refused move is reported, not thrown. */
   async botMove(
     id: string,
@@ -218,6 +287,13 @@ export class GameService {
       if (isRuleError(e)) throw new ApiFailure(422, e.code, e.message);
       throw e;
     }
+    await this.store(live, applied, expected, false);
+    this.deps.metrics.counters.moves++;
+    return applied;
+  }
+
+  /** Makes a move or an undo durable, then takes it into memory and tells the listeners. */
+  private async store(live: LiveGame, applied: AppliedMove, expected: number, snapshot: boolean) {
     const outcome = live.game.outcome(applied.state);
     const at = now();
     try {
@@ -227,11 +303,14 @@ export class GameService {
         seat: applied.seat,
         move: applied.move,
         log: applied.log,
+        ...(applied.undoes !== undefined ? { undoes: applied.undoes } : {}),
         status: outcome ? 'finished' : 'running',
         outcome,
         botToMove: !outcome && live.botToMove(applied.state),
         at,
-        ...(outcome || applied.seq % this.deps.config.snapshotEvery === 0 ? { snapshot: applied.state } : {}),
+        ...(snapshot || outcome || applied.seq % this.deps.config.snapshotEvery === 0
+          ? { snapshot: applied.state }
+          : {}),
       });
     } catch (e) {
       if (e instanceof MoveConflictError) {
@@ -241,9 +320,7 @@ export class GameService {
       throw e;
     }
     live.commit(applied, at);
-    this.deps.metrics.counters.moves++;
     this.emitCommitted(live);
-    return applied;
   }
 
   private stale(live: LiveGame, expected: number): ApiFailure {
@@ -297,7 +374,8 @@ export class GameService {
       rulesVersion: live.meta.rulesVersion,
       options: live.meta.options,
       seed: live.meta.seed,
-      moves: live.moves.slice(),
+      // Moves taken back are not part of the game: the record replays to the same state without them.
+      moves: live.effectiveMoves(),
     };
   }
 

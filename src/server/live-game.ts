@@ -1,6 +1,18 @@
-// A game held in memory: its state (the replay of its moves), its log per viewer, and the snapshots
-// sent to each kind of viewer. It changes only through `commit`, after the move is durable.
-import { applyChecked, LANGS, renderLogEntry, SPECTATOR } from '../kernel/index.ts';
+// A game held in memory: its state (the replay of its entries: moves, and undos that take moves back),
+// its log per viewer, and the snapshots sent to each kind of viewer. It changes only through `commit`,
+// after the entry is durable.
+import {
+  applyChecked,
+  formatMessage,
+  LANGS,
+  renderLogEntry,
+  RuleError,
+  SPECTATOR,
+  UNDO_NOT_ALLOWED,
+  undoMessages,
+  UndoTrail,
+  type UndoRefusal,
+} from '../kernel/index.ts';
 import type { AnyGame, LogEntry, MoveRecord, Seat, Viewer } from '../kernel/index.ts';
 import type { GameSnapshot, LegalMove, LogLine, Texts } from '../shared/api.ts';
 import { ApiFailure } from './errors.ts';
@@ -12,7 +24,17 @@ export interface AppliedMove {
   move: unknown;
   state: unknown;
   log: MoveLog;
+  /** On an undo: the number of the move taken back (`move` is a copy of it). */
+  undoes?: number;
 }
+
+/** One entry of the game's log: a move, or an undo naming the move it takes back. */
+export interface Entry extends MoveRecord {
+  undoes?: number;
+}
+
+/** The log entry id of an undo's line (its text comes from the kernel's undo messages). */
+export const TOOK_BACK = 'TOOK_BACK';
 
 const CHECKPOINT_EVERY = 32;
 
@@ -31,9 +53,14 @@ export class LiveGame {
     readonly game: AnyGame,
     public meta: StoredGame,
     public state: unknown,
-    readonly moves: MoveRecord[],
+    readonly entries: Entry[],
     readonly logs: MoveLog[],
   ) {}
+
+  /** Numbers of the moves in effect (not taken back), in order. */
+  private readonly effective: number[] = [];
+  /** What may be taken back; built on first need (a full replay), then kept up to date by `commit`. */
+  private trail: UndoTrail | undefined;
 
   static fresh(game: AnyGame, meta: StoredGame): LiveGame {
     return new LiveGame(game, meta, game.setup(meta.options, meta.seed), [], []);
@@ -48,22 +75,120 @@ export class LiveGame {
       );
     const [snapshot, stored] = await Promise.all([storage.loadSnapshot(meta.id), storage.loadMoves(meta.id)]);
     const live = LiveGame.fresh(game, meta);
-    const from = snapshot && snapshot.seq <= stored.length ? snapshot.seq : 0;
+    let from = snapshot && snapshot.seq <= stored.length ? snapshot.seq : 0;
+    // Every undo is stored with a snapshot, so entries after the snapshot are moves; if one is an undo
+    // all the same, replay everything (an undo needs the state before the move it takes back).
+    if (stored.some((m) => m.seq > from && m.undoes !== undefined)) from = 0;
     if (from > 0) live.state = snapshot!.state;
     for (const m of stored) {
-      if (m.seq > from) live.state = live.replayOne(live.state, m);
-      live.moves.push({ seat: m.seat, move: m.move });
+      live.entries.push(
+        m.undoes === undefined
+          ? { seat: m.seat, move: m.move }
+          : { seat: m.seat, move: m.move, undoes: m.undoes },
+      );
       live.logs.push(m.log);
+      live.note(m.seq, m.undoes);
+    }
+    if (from === 0 && stored.length > 0) {
+      live.trail = live.replayTrail();
+      live.state = live.trailState;
+    } else if (from < stored.length) {
+      for (const m of stored) if (m.seq > from) live.state = live.replayOne(live.state, m);
     }
     live.meta = { ...meta, moveCount: stored.length };
     return live;
   }
 
+  /** Keeps the list of moves in effect in step with entry `seq`. */
+  private note(seq: number, undoes: number | undefined): void {
+    if (undoes === undefined) this.effective.push(seq);
+    else if (this.effective.pop() !== undoes)
+      throw new ApiFailure(
+        500,
+        'CORRUPT_GAME',
+        `Entry ${seq} of game ${this.id} takes back a move not in effect.`,
+      );
+  }
+
+  /** State left by the last `replayTrail`. */
+  private trailState: unknown;
+
+  /** Replays every entry from the setup, checking each undo against the rule, and returns the trail. */
+  private replayTrail(): UndoTrail {
+    const trail = new UndoTrail(this.game, this.players);
+    let state = this.game.setup(this.meta.options, this.meta.seed);
+    this.entries.forEach((e, i) => {
+      if (e.undoes === undefined) {
+        const after = this.replayOne(state, { seq: i + 1, seat: e.seat, move: e.move });
+        trail.record(state, after, e.seat, e.move);
+        state = after;
+      } else {
+        try {
+          state = trail.takeBack(state, e.seat).before;
+        } catch (err) {
+          throw new ApiFailure(
+            500,
+            'CORRUPT_GAME',
+            `Stored undo ${i + 1} of game ${this.id} cannot be replayed: ${(err as Error).message}`,
+          );
+        }
+      }
+    });
+    this.trailState = state;
+    return trail;
+  }
+
+  private undoTrail(): UndoTrail {
+    return (this.trail ??= this.replayTrail());
+  }
+
+  /** The moves in effect, in order: what a match record holds. */
+  effectiveMoves(): MoveRecord[] {
+    return this.effective.map((seq) => ({
+      seat: this.entries[seq - 1].seat,
+      move: this.entries[seq - 1].move,
+    }));
+  }
+
+  /** Why `seat` may not take back a move now, or null when it may (the kernel's rule). */
+  undoRefusal(seat: Seat): UndoRefusal | null {
+    return this.undoTrail().refusal(this.state, seat);
+  }
+
+  /** A refusal in every language, the seat that moved since called by its name. */
+  refusalTexts(refusal: UndoRefusal): Texts {
+    const name =
+      refusal.seat === undefined ? '' : (this.meta.seats[refusal.seat]?.name ?? `Seat ${refusal.seat + 1}`);
+    return texts((l) =>
+      formatMessage(undoMessages[l].REFUSED, {
+        why: formatMessage(undoMessages[l][refusal.reason], { name }),
+      }),
+    );
+  }
+
+  /** Checks that `seat` may take back its last move, and gives the undo entry without changing this game. */
+  tryUndo(seat: Seat): AppliedMove {
+    const trail = this.undoTrail();
+    const refused = trail.refusal(this.state, seat);
+    if (refused) throw new RuleError(UNDO_NOT_ALLOWED, this.refusalTexts(refused).en, { ...refused });
+    const undoes = this.effective.at(-1)!;
+    const name = this.meta.seats[seat]?.name ?? `Seat ${seat + 1}`;
+    return {
+      seq: this.moveCount + 1,
+      seat,
+      move: this.entries[undoes - 1].move,
+      state: trail.peek().before,
+      log: { spectator: [{ id: TOOK_BACK, params: { seat, name, undoes } }] },
+      undoes,
+    };
+  }
+
   get id(): string {
     return this.meta.id;
   }
+  /** Entries in the log, undos included: the number the next entry takes is moveCount + 1. */
   get moveCount(): number {
-    return this.moves.length;
+    return this.entries.length;
   }
   get players(): number {
     return this.meta.options.players;
@@ -99,12 +224,20 @@ export class LiveGame {
     };
   }
 
-  /** Takes a durable move into memory. */
+  /** Takes a durable move or undo into memory. */
   commit(applied: AppliedMove, at: string): void {
     if (applied.seq !== this.moveCount + 1)
       throw new Error(`game ${this.id}: move ${applied.seq} cannot follow move ${this.moveCount}`);
+    if (applied.undoes === undefined)
+      this.trail?.record(this.state, applied.state, applied.seat, applied.move);
+    else this.undoTrail().takeBack(this.state, applied.seat);
+    this.note(applied.seq, applied.undoes);
     this.state = applied.state;
-    this.moves.push({ seat: applied.seat, move: applied.move });
+    this.entries.push(
+      applied.undoes === undefined
+        ? { seat: applied.seat, move: applied.move }
+        : { seat: applied.seat, move: applied.move, undoes: applied.undoes },
+    );
     this.logs.push(applied.log);
     const outcome = this.game.outcome(this.state);
     this.meta = {
@@ -119,16 +252,35 @@ export class LiveGame {
     this.snapshots.clear();
   }
 
-  /** Takes moves written by another node (already durable) into memory. */
+  /** Takes moves and undos written by another node (already durable) into memory. */
   catchUp(stored: StoredMove[]): void {
     for (const m of stored) {
       if (m.seq !== this.moveCount + 1) continue;
+      if (m.undoes !== undefined) {
+        const undo = this.tryStoredUndo(m);
+        this.commit({ ...undo, log: m.log }, m.createdAt);
+        continue;
+      }
       const state = this.replayOne(this.state, m);
       this.commit({ seq: m.seq, seat: m.seat, move: m.move, state, log: m.log }, m.createdAt);
     }
   }
 
-  private replayOne(state: unknown, m: StoredMove): unknown {
+  private tryStoredUndo(m: StoredMove): AppliedMove {
+    try {
+      const undo = this.tryUndo(m.seat);
+      if (undo.undoes !== m.undoes) throw new Error(`it names move ${m.undoes}, not ${undo.undoes}`);
+      return undo;
+    } catch (e) {
+      throw new ApiFailure(
+        500,
+        'CORRUPT_GAME',
+        `Stored undo ${m.seq} of game ${this.id} cannot be replayed: ${(e as Error).message}`,
+      );
+    }
+  }
+
+  private replayOne(state: unknown, m: Pick<StoredMove, 'seq' | 'seat' | 'move'>): unknown {
     try {
       return this.game.apply(state, m.seat, m.move);
     } catch (e) {
@@ -142,10 +294,29 @@ export class LiveGame {
 
   private renderLine(seq: number, key: string): LogLine {
     const log = this.logs[seq - 1];
+    const entry = this.entries[seq - 1];
     const entries = (key !== SPECTATOR && log.seats?.[key]) || log.spectator;
+    if (entry.undoes !== undefined) {
+      // The move taken back reads as that viewer's own line of it, so an undo shows nothing its viewer
+      // did not see when the move was made.
+      const taken = this.renderLine(entry.undoes, key);
+      return {
+        n: seq,
+        seat: entry.seat,
+        entries: entries.map((e) => ({
+          ...e,
+          text: texts((l) =>
+            formatMessage(undoMessages[l].TOOK_BACK, {
+              ...e.params,
+              move: taken.entries.map((t) => t.text[l]).join(' '),
+            }),
+          ),
+        })),
+      };
+    }
     return {
       n: seq,
-      seat: this.moves[seq - 1].seat,
+      seat: entry.seat,
       entries: entries.map((e) => ({ ...e, text: texts((l) => renderLogEntry(this.game.messages, e, l)) })),
     };
   }
@@ -192,6 +363,7 @@ export class LiveGame {
         activeSeats: this.activeSeats(),
         view: this.game.view(this.state, viewer),
         legalMoves: Object.fromEntries(controls.map((s) => [String(s), this.legalMoves(s)])),
+        canUndo: Object.fromEntries(controls.map((s) => [String(s), this.undoRefusal(s) === null])),
         log: this.renderedLog(viewer).slice(),
         logFrom: 0,
         outcome: m.outcome,
@@ -218,14 +390,16 @@ export class LiveGame {
     return snap;
   }
 
-  /** The state after move n (0 = the setup), replayed from the nearest checkpoint. */
+  /** The state after entry n (0 = the setup), replayed from the nearest checkpoint. */
   stateAt(n: number): unknown {
     if (n === this.moveCount) return this.state;
     let at = Math.floor(n / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
     while (at > 0 && !this.checkpoints.has(at)) at -= CHECKPOINT_EVERY;
     let state = at > 0 ? this.checkpoints.get(at) : this.game.setup(this.meta.options, this.meta.seed);
     for (let i = at; i < n; i++) {
-      state = this.game.apply(state, this.moves[i].seat, this.moves[i].move);
+      const e = this.entries[i];
+      // An undo takes back the last move in effect, so it leaves the state that move was made on.
+      state = e.undoes === undefined ? this.game.apply(state, e.seat, e.move) : this.stateAt(e.undoes - 1);
       if ((i + 1) % CHECKPOINT_EVERY === 0) this.checkpoints.set(i + 1, state);
     }
     return state;

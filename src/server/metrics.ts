@@ -7,6 +7,7 @@ export class Metrics {
   readonly counters = {
     gamesCreated: 0,
     moves: 0,
+    undos: 0,
     botMoves: 0,
     botFailures: 0,
     movesRefused: new Map<string, number>(),
@@ -48,6 +49,9 @@ export class Metrics {
     ]);
     metric('externalities_moves_total', 'counter', 'Moves stored by this node (humans and bots).', [
       `externalities_moves_total ${this.counters.moves}`,
+    ]);
+    metric('externalities_undos_total', 'counter', 'Moves taken back on this node.', [
+      `externalities_undos_total ${this.counters.undos}`,
     ]);
     metric('externalities_bot_moves_total', 'counter', 'Moves chosen by bots on this node.', [
       `externalities_bot_moves_total ${this.counters.botMoves}`,

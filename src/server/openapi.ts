@@ -12,6 +12,7 @@ import {
   MetaResponseSchema,
   MoveRequestSchema,
   PositionResponseSchema,
+  UndoRequestSchema,
 } from './schemas.ts';
 import { tutorialPaths } from './openapi-tutorials.ts';
 
@@ -70,6 +71,7 @@ export function openApiDocument() {
         CreateGameResponse: schema(CreateGameResponseSchema),
         GameSnapshot: schema(GameSnapshotSchema),
         MoveRequest: schema(MoveRequestSchema, 'input'),
+        UndoRequest: schema(UndoRequestSchema, 'input'),
         ListGamesResponse: schema(ListGamesResponseSchema),
         PositionResponse: schema(PositionResponseSchema),
         MatchRecord: schema(MatchRecordSchema),
@@ -153,6 +155,25 @@ export function openApiDocument() {
             404: error('No such game'),
             409: error('expectedMoveCount is stale: `current` holds the current snapshot'),
             422: error("Illegal move: the rule error's code and sentence"),
+            429: rateLimited,
+            503: error('The server is shutting down'),
+          },
+        },
+      },
+      '/api/games/{id}/undo': {
+        post: {
+          summary: "Take back the seat's last move, if the game's rules allow it now",
+          parameters: [gameId, token, seat, logSince],
+          security: [{ seatToken: [] }],
+          requestBody: { required: true, content: { 'application/json': { schema: ref('UndoRequest') } } },
+          responses: {
+            200: json('GameSnapshot', 'The undo is stored durably; the new snapshot for the seat'),
+            400: error('Malformed body, or a logSince that is not a move number'),
+            403: error('Missing or wrong token, or a seat the token does not control'),
+            404: error('No such game'),
+            409: error(
+              'UNDO_NOT_ALLOWED (the reason in `error.text`, every language: a die was rolled, a card was drawn, another seat has moved since...) or STALE_MOVE_COUNT; `current` holds the current snapshot',
+            ),
             429: rateLimited,
             503: error('The server is shutting down'),
           },

@@ -41,6 +41,18 @@ export const MoveRequestSchema = z
   })
   .strict();
 
+export const UndoRequestSchema = z
+  .object({
+    seat,
+    expectedMoveCount: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe('The move count the client saw; when given and different, 409 STALE_MOVE_COUNT.'),
+  })
+  .strict();
+
 export const ListQuerySchema = z
   .object({
     status: z.enum(['running', 'finished']).optional(),
@@ -115,6 +127,9 @@ export const GameSnapshotSchema = z.object({
       }),
     ),
   ),
+  canUndo: z
+    .record(z.string(), z.boolean())
+    .describe('Per seat in `controls`: whether POST /api/games/{id}/undo would take back its last move now.'),
   log: z.array(LogLineSchema),
   logFrom: z
     .number()
@@ -190,7 +205,11 @@ export const MetaResponseSchema = z.object({
 });
 
 export const ApiErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    text: texts.optional().describe('The refusal in every language, where the server has it.'),
+  }),
   current: GameSnapshotSchema.optional(),
 });
 

@@ -94,6 +94,7 @@ export interface GameSnapshot {
   /** Seats the token may move for (one seat; every human seat for a hot-seat token; none for spectators). */
   controls: Seat[];
   status: GameStatus;
+  /** Entries in the game's log so far, undos included (each undo is an entry of its own). */
   moveCount: number;
   activeSeats: Seat[];
   /** The game's view for `viewer` (schema in docs/<game>/view.md). */
@@ -102,6 +103,11 @@ export interface GameSnapshot {
   legalMoves: Record<string, LegalMove[]>;
   /** Blocked moves of each seat in `controls` (absent from servers that do not list them). */
   blockedMoves?: Record<string, BlockedMove[]>;
+  /**
+   * For each seat in `controls`: whether POST /api/games/:id/undo would take back its last move now
+   * (the engine's rule: nothing drawn, rolled or shown since, and no other seat has moved since).
+   */
+  canUndo: Record<string, boolean>;
   /** The log lines numbered `logFrom` to `moveCount`, in order. */
   log: LogLine[];
   /**
@@ -125,8 +131,16 @@ export interface MoveRequest {
   expectedMoveCount: number;
 }
 
+/** POST /api/games/:id/undo: take back the seat's last move. */
+export interface UndoRequest {
+  seat: Seat;
+  /** Optional: the move count the client saw; a different count means the client is stale (409). */
+  expectedMoveCount?: number;
+}
+
 export interface ApiError {
-  error: { code: string; message: string };
+  /** `text`: the refusal in every language, where the server has it (UNDO_NOT_ALLOWED). */
+  error: { code: string; message: string; text?: Texts };
   /** With 409: the current snapshot, so the client can catch up at once. */
   current?: GameSnapshot;
 }

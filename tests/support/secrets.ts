@@ -73,6 +73,11 @@ export const secrets: Game<SecretsState, SecretsMove, SecretsView, { players: nu
   determinize: () => {
     throw new Error('not used');
   },
+  // A redraw shows the seat a new secret word drawn from the PRNG; a pass may be taken back.
+  undo: {
+    rng: (s) => s.rng,
+    finality: (_b, _a, _seat, move) => (move.type === 'REDRAW' ? 'CARD_DRAWN' : null),
+  },
   position: {
     write: (s) => JSON.parse(JSON.stringify(s)),
     read: (p) => p as SecretsState,

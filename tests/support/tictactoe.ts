@@ -85,6 +85,8 @@ export const ticTacToe: Game<TttState, TttMove, TttState, { players: number; fir
       )
       .join('\n'),
   determinize: (view) => structuredClone(view),
+  // Nothing is hidden and nothing is drawn after setup: every move may be taken back.
+  undo: { rng: (s) => s.rng, finality: () => null },
   position: {
     write: (s) => ({ cells: s.cells, toMove: s.toMove, rng: { ...s.rng } }),
     read(p) {

@@ -21,6 +21,7 @@ const snap = (moveCount: number, logFrom: number, over: Partial<GameSnapshot> = 
   activeSeats: [0],
   view: { at: moveCount },
   legalMoves: {},
+  canUndo: {},
   log: lines(Math.max(1, logFrom), moveCount),
   logFrom,
   outcome: null,

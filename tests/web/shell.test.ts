@@ -30,6 +30,7 @@ const snap = (over: Partial<GameSnapshot>): GameSnapshot => ({
   activeSeats: [0],
   view: null,
   legalMoves: { '0': [{ move: {}, label: { en: 'x', it: 'x' } }] },
+  canUndo: { '0': false },
   log: [],
   logFrom: 0,
   outcome: null,

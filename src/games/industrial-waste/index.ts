@@ -5,6 +5,7 @@ import { IW_BOARD, type IwBoard } from './board.ts';
 import { describeMove } from './describe.ts';
 import { determinizeView } from './determinize.ts';
 import { explainMove } from './explain.ts';
+import { iwUndo } from './undo.ts';
 import { messages } from './messages.ts';
 import { moveSchema, type IwMove } from './moves.ts';
 import { readPosition, writePosition } from './position.ts';
@@ -69,6 +70,7 @@ export const industrialWaste: Game<IwState, IwMove, IwView, IwOptions> & { board
   messages,
   formatMove,
   explainMove,
+  undo: iwUndo,
   renderText,
   position: { write: writePosition, read: readPosition },
   determinize: (view, seat, rng) => determinizeView(view, seat, rng),

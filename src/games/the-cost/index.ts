@@ -5,6 +5,7 @@ import { compileEdition, type Edition } from './data/compile.ts';
 import { shippedEdition } from './data/shipped.ts';
 import { describeMove } from './describe.ts';
 import { explainMove } from './explain.ts';
+import { costUndo } from './undo.ts';
 import { applyInPlace, legalMoves, pendingSeat } from './engine.ts';
 import { formatMove } from './format.ts';
 import { messages } from './messages.ts';
@@ -82,6 +83,7 @@ export function makeTheCost(e: Edition): TheCost {
     messages,
     formatMove: (move, lang) => formatMove(e, move, lang),
     explainMove: (s, seat, move) => explainMove(e, s, seat, move),
+    undo: costUndo,
     renderText: (view, viewer, lang) => renderText(e, view, viewer, lang),
     position: {
       write: (s) => buildView(e, s) as unknown as Json,

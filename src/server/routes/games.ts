@@ -1,7 +1,7 @@
-// The game endpoints: create, list, get (the view of the token's seat), move, record, past positions.
+// The game endpoints: create, list, get (the view of the token's seat), move, undo, record, past positions.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { CreateGameRequest, MoveRequest } from '../../shared/api.ts';
+import type { CreateGameRequest, MoveRequest, UndoRequest } from '../../shared/api.ts';
 import { tokenFrom } from '../access.ts';
 import { ApiFailure } from '../errors.ts';
 import type { GameService } from '../game-service.ts';
@@ -11,6 +11,7 @@ import {
   ListQuerySchema,
   MoveRequestSchema,
   SnapshotQuerySchema,
+  UndoRequestSchema,
   describeIssue,
 } from '../schemas.ts';
 
@@ -46,6 +47,12 @@ export function gameRoutes(app: FastifyInstance, service: GameService): void {
     const q = snapshotQuery(req);
     const body = parse(MoveRequestSchema, req.body, 'move request') as MoveRequest;
     return service.move(idOf(req), tokenOf(req), body, q.seat, q.logSince);
+  });
+
+  app.post('/api/games/:id/undo', async (req) => {
+    const q = snapshotQuery(req);
+    const body = parse(UndoRequestSchema, req.body, 'undo request') as UndoRequest;
+    return service.undo(idOf(req), tokenOf(req), body, q.seat, q.logSince);
   });
 
   app.get('/api/games/:id/record', async (req) => service.record(idOf(req)));

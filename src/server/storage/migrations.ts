@@ -56,6 +56,11 @@ export const sqliteMigrations: Migration[] = [
     description: 'games created with a pinned seed or setup say so',
     sql: `ALTER TABLE games ADD COLUMN custom_setup INTEGER NOT NULL DEFAULT 0;`,
   },
+  {
+    version: 4,
+    description: 'an undo is an appended entry naming the move it takes back',
+    sql: `ALTER TABLE moves ADD COLUMN undoes INTEGER;`,
+  },
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -105,5 +110,10 @@ export const postgresMigrations: Migration[] = [
     version: 3,
     description: 'games created with a pinned seed or setup say so',
     sql: `ALTER TABLE games ADD COLUMN custom_setup BOOLEAN NOT NULL DEFAULT FALSE;`,
+  },
+  {
+    version: 4,
+    description: 'an undo is an appended entry naming the move it takes back',
+    sql: `ALTER TABLE moves ADD COLUMN undoes INTEGER;`,
   },
 ];

@@ -6,6 +6,7 @@ import { postgresClassrooms } from './classrooms-postgres.ts';
 import { postgresMigrations } from './migrations.ts';
 import {
   GAME_COLUMNS,
+  MOVE_COLUMNS,
   SUMMARY_COLUMNS,
   gameFromRow,
   gameValues,
@@ -122,7 +123,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
     },
     async loadMoves(id, afterSeq = 0) {
       const r = await pool.query<MoveRow>(
-        'SELECT seq, seat, move, log, created_at FROM moves WHERE game_id = $1 AND seq > $2 ORDER BY seq',
+        `SELECT ${MOVE_COLUMNS} FROM moves WHERE game_id = $1 AND seq > $2 ORDER BY seq`,
         [id, afterSeq],
       );
       return r.rows.map(moveFromRow);
@@ -131,8 +132,8 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
       await tx(async (c) => {
         try {
           await c.query(
-            'INSERT INTO moves (game_id, seq, seat, move, log, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-            [a.gameId, a.seq, a.seat, JSON.stringify(a.move), JSON.stringify(a.log), a.at],
+            'INSERT INTO moves (game_id, seq, seat, move, log, created_at, undoes) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+            [a.gameId, a.seq, a.seat, JSON.stringify(a.move), JSON.stringify(a.log), a.at, a.undoes ?? null],
           );
         } catch (e) {
           if ((e as { code?: string }).code === UNIQUE_VIOLATION)

@@ -25,6 +25,7 @@ export interface MoveRow {
   move: string;
   log: string;
   created_at: string;
+  undoes: number | null;
 }
 
 export const gameFromRow = (r: GameRow): StoredGame => ({
@@ -51,7 +52,10 @@ export const moveFromRow = (r: MoveRow): StoredMove => ({
   move: JSON.parse(r.move),
   log: JSON.parse(r.log),
   createdAt: r.created_at,
+  ...(r.undoes === null || r.undoes === undefined ? {} : { undoes: Number(r.undoes) }),
 });
+
+export const MOVE_COLUMNS = 'seq, seat, move, log, created_at, undoes';
 
 /** The values of a new games row, in column order. */
 export const gameValues = (g: StoredGame) => [

@@ -8,6 +8,7 @@ import { sqliteClassrooms } from './classrooms-sqlite.ts';
 import { sqliteMigrations } from './migrations.ts';
 import {
   GAME_COLUMNS,
+  MOVE_COLUMNS,
   SUMMARY_COLUMNS,
   gameFromRow,
   gameValues,
@@ -84,11 +85,9 @@ export function openSqliteStorage(dataDir: string): Storage {
     ),
     loadGame: db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`),
     loadSnapshot: db.prepare('SELECT seq, state FROM snapshots WHERE game_id = ?'),
-    loadMoves: db.prepare(
-      'SELECT seq, seat, move, log, created_at FROM moves WHERE game_id = ? AND seq > ? ORDER BY seq',
-    ),
+    loadMoves: db.prepare(`SELECT ${MOVE_COLUMNS} FROM moves WHERE game_id = ? AND seq > ? ORDER BY seq`),
     insertMove: db.prepare(
-      'INSERT INTO moves (game_id, seq, seat, move, log, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO moves (game_id, seq, seat, move, log, created_at, undoes) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     bumpGame: db.prepare(
       'UPDATE games SET move_count = ?, status = ?, outcome = ?, bot_to_move = ?, updated_at = ? WHERE id = ? AND move_count = ?',
@@ -105,7 +104,15 @@ export function openSqliteStorage(dataDir: string): Storage {
 
   const appendOne = (a: AppendMove) => {
     try {
-      s().insertMove.run(a.gameId, a.seq, a.seat, JSON.stringify(a.move), JSON.stringify(a.log), a.at);
+      s().insertMove.run(
+        a.gameId,
+        a.seq,
+        a.seat,
+        JSON.stringify(a.move),
+        JSON.stringify(a.log),
+        a.at,
+        a.undoes ?? null,
+      );
     } catch (e) {
       if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
         throw new MoveConflictError(a.gameId, a.seq);

@@ -1,6 +1,7 @@
 // The storage interface: an append-only log of moves per game with a unique (game, move number), the
 // game's metadata, and a snapshot of the state for fast loading. Two implementations: SQLite and
-// PostgreSQL. A promise from `appendMove` resolves only once the move is durable.
+// PostgreSQL. A promise from `appendMove` resolves only once the move is durable. An undo is an entry
+// of the same log (with `undoes`), so it takes a move number and races with moves like any move.
 import type { Outcome, Seat } from '../../kernel/index.ts';
 import type { GameStatus, SeatInfo } from '../../shared/api.ts';
 import type { ClassroomStore } from './classrooms.ts';
@@ -40,9 +41,12 @@ export interface StoredGame {
 export interface StoredMove {
   seq: number;
   seat: Seat;
+  /** For an undo: the move taken back (a copy of move `undoes`'s), so the entry reads on its own. */
   move: unknown;
   log: MoveLog;
   createdAt: string;
+  /** Present on an undo entry: the number of the move it takes back. */
+  undoes?: number;
 }
 
 export interface AppendMove {
@@ -52,6 +56,8 @@ export interface AppendMove {
   seat: Seat;
   move: unknown;
   log: MoveLog;
+  /** Present on an undo entry: the number of the move it takes back. */
+  undoes?: number;
   status: GameStatus;
   outcome: Outcome | null;
   botToMove: boolean;
