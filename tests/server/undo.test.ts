@@ -18,6 +18,7 @@ const ttt = (extra: Record<string, unknown> = {}) => ({
   ],
   options: { firstPlayer: 0 },
   seed: 'undo',
+  customSetup: true,
   ...extra,
 });
 
