@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { pick, rngFromSeed, SPECTATOR } from '../../src/kernel/index.ts';
 import type { CostMove, CostState, CostView } from '../../src/games/the-cost/index.ts';
 import { climate, fromView, game, movesOf, start, viewOf } from './support.ts';
+import chart from '../../src/games/the-cost/data/emerging-market.json' with { type: 'json' };
+import emRows from '../../scenarios/the-cost/emerging-market-rows.json' with { type: 'json' };
 
 const explain = (s: CostState, seat: number, m: CostMove) => game.explainMove!(s, seat, m);
 const num = (text: string, re: RegExp): number => {
@@ -67,6 +69,23 @@ function checkMove(s: CostState, seat: number, m: CostMove, seen: Seen): void {
       add(m.safe ? 'safe' : 'unsafe', 0);
       break;
     }
+    case 'MOVE': {
+      if (m.destination !== 'EMERGING_MARKET') {
+        expect(text).toBeNull();
+        break;
+      }
+      // The row that pays: the board's row through a built exit port, row 0 through an unbuilt one.
+      const built = before.countries[m.country].built[m.exit!] !== undefined;
+      const row = built ? before.emergingMarketRow : 0;
+      const value = before.countries[m.country].dice[m.site]!.value;
+      expect(num(text!.en, /pays row (\d+)/)).toBe(row);
+      expect(text!.en.startsWith('No port is built')).toBe(!built);
+      // The first sum named is the chart's payment; a bonus, if any, comes after it.
+      expect(num(text!.en, /\$(\d+)/)).toBe(chart.payout[row][value - 1]);
+      expect(text!.it).toContain(`riga ${row}`);
+      add(built ? 'em built' : 'em unbuilt', row);
+      break;
+    }
     default:
       break;
   }
@@ -98,7 +117,7 @@ describe('The Cost: explanations of moves', () => {
     expect(seen.kinds.get('first mine')).toEqual(new Set([1]));
     expect(seen.kinds.get('mine')).toEqual(new Set([2]));
     expect(seen.kinds.get('mill')).toEqual(new Set([4]));
-    for (const k of ['safe', 'unsafe', 'swap']) expect(seen.kinds.has(k)).toBe(true);
+    for (const k of ['safe', 'unsafe', 'swap', 'em built']) expect(seen.kinds.has(k), k).toBe(true);
   }, 60_000);
 
   it('say a subsidy gives twice the exchange rate under surplus resources', () => {
@@ -130,6 +149,32 @@ describe('The Cost: explanations of moves', () => {
     const single = explain(plain, 0, take(plain))!;
     expect(single.en).toContain(`you get ${rate} Pecora resource`);
     expect(single.en).not.toContain('surplus');
+  });
+
+  it('say which row of the emerging market pays: row 0 through an exit port nobody built', () => {
+    const s = fromView(emRows.position as unknown as CostView);
+    const sales = movesOf(s, 0, 'MOVE').filter((m) => m.destination === 'EMERGING_MARKET');
+    const seen: Seen = { kinds: new Map(), checked: 0 };
+    for (const m of sales) checkMove(s, 0, m, seen);
+    expect(seen.kinds.get('em unbuilt')).toEqual(new Set([0]));
+    expect(seen.kinds.get('em built')).toEqual(new Set([3]));
+    const unbuilt = explain(
+      s,
+      0,
+      sales.find((m) => m.country === 'pecora')!,
+    )!;
+    expect(unbuilt.en).toBe(
+      'No port is built on P1, so the emerging market pays row 0 of its chart, not row 3: $2 for a die of 5 plus $1 from your emerging market bonus.',
+    );
+    expect(unbuilt.it).toContain('non la riga 3: 2$ per un dado da 5 più 1$ dal tuo bonus mercato emergente');
+    const built = explain(
+      s,
+      0,
+      sales.find((m) => m.country === 'rutland')!,
+    )!;
+    expect(built.en).toBe(
+      'The emerging market pays row 3 of its chart for a die of 4: $3 plus $1 from your emerging market bonus.',
+    );
   });
 
   it('say nothing for moves that cost and give nothing by themselves', () => {

@@ -2,7 +2,7 @@
 // show these sentences instead of redoing the rules' arithmetic. Every figure comes from the same helpers
 // the rules apply, so an explanation cannot drift from what the move really does.
 import type { Lang } from '../../kernel/index.ts';
-import { SURPLUS_RESOURCES } from './codes.ts';
+import { dieValue as valueOfDie, EMERGING_MARKET_BONUS, SURPLUS_RESOURCES } from './codes.ts';
 import type { Edition } from './data/compile.ts';
 import type { CostMove } from './moves.ts';
 import { TRACK_NAMES } from './names.ts';
@@ -67,9 +67,11 @@ export function explainMove(e: Edition, s: CostState, seat: number, move: CostMo
         `Paghi ${cost}$ per avanzare il tuo segnalino ${TRACK_NAMES.it[move.track]} di ${move.spaces} spazi${move.spaces === 1 ? 'o' : ''}; hai ${p.money}$.`,
       );
     }
+    case 'MOVE':
+      return move.destination === 'EMERGING_MARKET' ? explainEmergingMarket(g, seat, move) : null;
     default:
-      // Choices of countries, corners, events, routes (whose payments the move itself lists) and turn
-      // order cost nothing by themselves.
+      // Choices of countries, corners, events, routes to markets and mills (whose payments the move
+      // itself lists) and turn order cost nothing by themselves.
       return null;
   }
 }
@@ -147,4 +149,38 @@ function explainWork(g: Ctx, seat: number, move: Extract<CostMove, { type: 'MINE
     ),
     die,
   ]);
+}
+
+/**
+ * A die sold to the emerging market: which row of its chart pays, and why it is row 0 when the exit port
+ * is not built (the row the board marks is then not the one that pays).
+ */
+function explainEmergingMarket(
+  g: Ctx,
+  seat: number,
+  move: Extract<CostMove, { type: 'MOVE' }>,
+): Texts | null {
+  const { e, s } = g;
+  const c = countryInPlay(e, s, move.country);
+  if (c < 0 || move.exit === null) return null;
+  const map = e.countries[s.c[c].d].map;
+  const t = map.index[move.site];
+  const x = map.index[move.exit];
+  if (t === undefined || x === undefined || !s.c[c].die[t]) return null;
+  const value = valueOfDie(s.c[c].die[t]);
+  const built = s.c[c].built[x] !== 0;
+  const row = built ? s.em : 0;
+  const pay = e.emPayout[row][value - 1];
+  const bonus = e.levelOf[s.p[seat].inv[EMERGING_MARKET_BONUS]];
+  const bonusEn = bonus ? ` plus $${bonus} from your ${TRACK_NAMES.en.EMERGING_MARKET_BONUS}` : '';
+  const bonusIt = bonus ? ` più ${bonus}$ dal tuo ${TRACK_NAMES.it.EMERGING_MARKET_BONUS}` : '';
+  if (built)
+    return both(
+      `The emerging market pays row ${row} of its chart for a die of ${value}: $${pay}${bonusEn}.`,
+      `Il mercato emergente paga la riga ${row} della sua tabella per un dado da ${value}: ${pay}$${bonusIt}.`,
+    );
+  return both(
+    `No port is built on ${move.exit}, so the emerging market pays row 0 of its chart, not row ${s.em}: $${pay} for a die of ${value}${bonusEn}.`,
+    `Su ${move.exit} non c'è un porto, quindi il mercato emergente paga la riga 0 della sua tabella, non la riga ${s.em}: ${pay}$ per un dado da ${value}${bonusIt}.`,
+  );
 }

@@ -30,9 +30,11 @@ const T = {
     toMill: 'to the mill at',
     toMarket: 'to the market of',
     toEm: 'to the emerging market',
-    via: 'via',
+    via: 'via port',
+    viaPorts: 'via ports',
     pays: 'pays',
-    player: 'P',
+    // Ports are named P1, P2... on the maps: players are spelled out so the two are not mistaken.
+    player: 'player ',
     dollars: (n: number) => `$${n}`,
     invest: (track: string, n: number) => `Invest $${n} in ${track}`,
     pass: 'Pass',
@@ -63,9 +65,10 @@ const T = {
     toMill: 'alla raffineria di',
     toMarket: 'al mercato di',
     toEm: 'al mercato emergente',
-    via: 'via',
+    via: 'via il porto',
+    viaPorts: 'via i porti',
     pays: 'paga',
-    player: 'G',
+    player: 'giocatore ',
     dollars: (n: number) => `${n}$`,
     invest: (track: string, n: number) => `Investi ${n}$ in ${track}`,
     pass: 'Passa',
@@ -118,7 +121,7 @@ export function formatMove(e: Edition, move: CostMove, lang: Lang): string {
         move.destination === 'EMERGING_MARKET'
           ? `${t.toEm} ${t.via} ${move.exit}`
           : `${move.destination === 'MILL' ? t.toMill : t.toMarket} ${countryLabel(move.toCountry)}${move.destination === 'MILL' ? ` ${move.target}` : ''}` +
-            (move.exit ? ` ${t.via} ${move.exit}-${move.entry}` : '');
+            (move.exit ? ` ${t.viaPorts} ${move.exit} → ${move.entry}` : '');
       const pays = move.payments
         .map((x, seat) => (x ? `${t.player}${seat + 1} ${t.dollars(x)}` : ''))
         .filter(Boolean)

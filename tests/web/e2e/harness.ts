@@ -120,15 +120,18 @@ async function offer(
 ): Promise<{ over: boolean; confirm: boolean; choices: string[]; targets: number }> {
   return page.evaluate(() => {
     const banner = document.querySelector('[data-testid=turn-banner]')?.textContent ?? '';
+    // Greyed choices (closed by a rule) only say why when clicked: they are not ways forward.
     const enabled = (sel: string) =>
-      [...document.querySelectorAll<HTMLButtonElement>(sel)].filter((b) => !b.disabled);
+      [...document.querySelectorAll<HTMLButtonElement>(sel)].filter(
+        (b) => !b.disabled && b.getAttribute('aria-disabled') !== 'true',
+      );
     return {
       over: /Game over|Partita finita/.test(banner),
       confirm: enabled('.decision .confirm button.primary').length > 0,
       choices: enabled('.decision .choices button.choice').map(
         (b) => `${b.dataset.choice ?? ''} ${b.textContent ?? ''}`,
       ),
-      targets: document.querySelectorAll('.table-area [data-target]').length,
+      targets: document.querySelectorAll('.table-area [data-target]:not(.blocked)').length,
     };
   });
 }
@@ -168,7 +171,7 @@ export async function playByClicking(
         continue;
       } else if (clicks % boardEvery === 0 && now.targets > 0) {
         await page
-          .locator('.table-area [data-target]')
+          .locator('.table-area [data-target]:not(.blocked)')
           .nth(clicks % now.targets)
           .click({ timeout: 2000 });
       } else {
@@ -179,7 +182,7 @@ export async function playByClicking(
         const others = now.choices.flatMap((c, i) => (c.startsWith('loan ') ? [] : [i]));
         const pick = preferred.length ? preferred[0] : others.length ? others[clicks % others.length] : 0;
         await page
-          .locator('.decision .choices button.choice:not([disabled])')
+          .locator('.decision .choices button.choice:not([disabled]):not([aria-disabled=true])')
           .nth(pick)
           .click({ timeout: 2000 });
       }

@@ -59,7 +59,8 @@ export function turnLevels(ctx: CostContext): Level[] {
         return {
           key: m.corner,
           label: actionList(hexes),
-          hint: both(m.corner, m.corner),
+          // The hexes the player sees on the board, rather than the corner's bare id.
+          hint: both(`Hexes ${hexes.join(', ')}`, `Esagoni ${hexes.join(', ')}`),
           target: `corner:${m.corner}`,
         };
       },

@@ -98,10 +98,22 @@ export function workLevels(ctx: CostContext): Level[] {
       facet: (l) => {
         const m = mv(l);
         if (m.type !== 'MOVE') return null;
+        // Named by its ports and triangles, and paid to players by name: P1, P2... are ports on the map.
+        const route = [...m.path, ...m.entryPath].join(' ');
+        const label = !m.exit
+          ? both(`By rail: ${route}`, `Per ferrovia: ${route}`)
+          : m.entry
+            ? both(
+                `Out by port ${m.exit}, in by port ${m.entry}: ${route}`,
+                `Esce dal porto ${m.exit}, entra dal porto ${m.entry}: ${route}`,
+              )
+            : both(`Out by port ${m.exit}: ${route}`, `Esce dal porto ${m.exit}: ${route}`);
+        const paid = payments(m, names, seat);
         return {
           key: JSON.stringify([m.exit, m.entry, m.path, m.entryPath]),
-          label: l.label,
-          hint: payments(m, names, seat),
+          label,
+          // Which row of the emerging market pays, as the server explains it.
+          hint: l.detail ? both(`${paid.en} ${l.detail.en}`, `${paid.it} ${l.detail.it}`) : paid,
         };
       },
       prompt: () =>

@@ -33,9 +33,10 @@ export function costPlanner(pc: PlannerContext): Planner {
         return l.detail ?? both('This move costs money or lives.', 'Questa mossa costa denaro o vite.');
       if (m.type === 'MOVE') {
         const p = payments(m, names, seat);
+        const d = l.detail;
         return both(
-          `Route drawn on the map. Payments: ${p.en}`,
-          `Percorso disegnato sulla mappa. Pagamenti: ${p.it}`,
+          `Route drawn on the map. Payments: ${p.en}${d ? ` ${d.en}` : ''}`,
+          `Percorso disegnato sulla mappa. Pagamenti: ${p.it}${d ? ` ${d.it}` : ''}`,
         );
       }
       return null;
