@@ -1,8 +1,10 @@
-// The client's shell: the language for every page, and the two routes.
+// The client's shell: the language for every page, and the routes.
 import { useMemo, useState } from 'react';
 import type { Lang } from '../shared/api.ts';
 import { HomePage } from './pages/HomePage.tsx';
 import { PlayPage } from './pages/PlayPage.tsx';
+import { LearnPage } from './learn/LearnPage.tsx';
+import { RulesPage } from './rules/RulesPage.tsx';
 import { initialLang, LANG_STORAGE_KEY, LangContext, useLang } from './ui/i18n.ts';
 import { onLinkClick, useRoute } from './ui/router.ts';
 
@@ -39,8 +41,11 @@ function Routes() {
         gameId={route.gameId}
         token={route.token}
         replay={route.replay}
+        guide={!!route.guide}
       />
     );
+  if (route.name === 'rules' && route.game) return <RulesPage key={route.game} game={route.game} />;
+  if (route.name === 'learn' && route.game) return <LearnPage key={route.game} game={route.game} />;
   if (route.name === 'home') return <HomePage />;
   return <NotFound />;
 }

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { botMoveNow } from '../../src/bots/tutorial-play.ts';
+import { rulesFigures } from './figures.ts';
 import { findGame } from '../../src/games/registry.ts';
 import {
   Match,
@@ -75,5 +76,12 @@ describe('tutorial files', () => {
     };
     delete raw.steps[0].say;
     expect(tutorialSchema.safeParse(raw).success).toBe(false);
+  });
+});
+
+describe('rules page figures', () => {
+  it('are the views at the hand-over of the guided games (npx tsx scripts/record-figures.ts)', () => {
+    const file = JSON.parse(readFileSync('src/web/rules/figures.json', 'utf8')) as unknown;
+    expect(file).toEqual(rulesFigures());
   });
 });

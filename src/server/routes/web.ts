@@ -1,11 +1,16 @@
 // The web client's production build (dist/web), served from the API's port: files as they are, and
-// index.html for "/" and "/play/..." so that seat links open the client.
+// index.html for "/", "/play/...", "/rules/..." and "/learn/..." so that links open the client.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const spaPath = (url: string) => url === '/' || url.startsWith('/play/') || url === '/play';
+const spaPath = (url: string) =>
+  url === '/' ||
+  url.startsWith('/play/') ||
+  url === '/play' ||
+  url.startsWith('/rules/') ||
+  url.startsWith('/learn/');
 
 export async function webRoutes(app: FastifyInstance, webDir: string): Promise<boolean> {
   const built = existsSync(join(webDir, 'index.html'));

@@ -4,6 +4,7 @@ import { useLang } from '../ui/i18n.ts';
 import { LangSwitch } from '../ui/LangSwitch.tsx';
 import { MyGames } from './MyGames.tsx';
 import { NewGameForm } from './NewGameForm.tsx';
+import { LearnSection } from '../learn/LearnSection.tsx';
 
 export function HomePage() {
   const { t } = useLang();
@@ -20,7 +21,10 @@ export function HomePage() {
       </header>
       <main className="home">
         <NewGameForm onCreated={() => setVersion((v) => v + 1)} />
-        <MyGames version={version} />
+        <div className="home-side">
+          <LearnSection />
+          <MyGames version={version} />
+        </div>
       </main>
     </div>
   );

@@ -19,14 +19,20 @@ import { useLang } from '../ui/i18n.ts';
 import { LangSwitch } from '../ui/LangSwitch.tsx';
 import { onLinkClick } from '../ui/router.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
+import { GuideBanner } from '../learn/GuideBanner.tsx';
+import { LEARN } from '../learn/texts.ts';
+import { useGuide } from '../learn/useGuide.ts';
+import { rulesLink } from '../rules/index.ts';
 
 interface Props {
   gameId: string;
   token: string | null;
   replay: number | null;
+  /** A guided first game: its steps are shown and highlighted at the table. */
+  guide?: boolean;
 }
 
-export function PlayPage({ gameId, token, replay }: Props) {
+export function PlayPage({ gameId, token, replay, guide: guided = false }: Props) {
   const game = useGame(gameId, token);
   const { lang, t, tx } = useLang();
   const snapshot = game.snapshot;
@@ -63,6 +69,13 @@ export function PlayPage({ gameId, token, replay }: Props) {
     [ui, snapshot?.view, actingSeat, board, names],
   );
   const decision = useDecision(legal, planner, `${total}:${actingSeat}`, blocked);
+  const guide = useGuide(
+    guided ? (snapshot?.game ?? null) : null,
+    total,
+    legal,
+    actingSeat !== null,
+    decision,
+  );
 
   const tableArea = useRef<HTMLElement>(null);
   useRevealTargets(tableArea, decision.interaction ? [...decision.interaction.targets.keys()].join(',') : '');
@@ -162,6 +175,20 @@ export function PlayPage({ gameId, token, replay }: Props) {
         <span className={`link-state ${game.link}`} title={t(game.link === 'live' ? 'live' : 'offline')}>
           {game.link === 'live' ? '●' : game.link === 'connecting' ? t('reconnecting') : t('offline')}
         </span>
+        <a
+          className="rules-link"
+          href={rulesLink(snapshot.game, snapshot.view)}
+          target="_blank"
+          rel="noopener"
+          title={tx(LEARN.rules)}
+          aria-label={tx(LEARN.rules)}
+          data-testid="rules-link"
+        >
+          <span className="long">{tx(LEARN.rules)}</span>
+          <span className="short" aria-hidden="true">
+            ?
+          </span>
+        </a>
         <CopyButton text={location.href} label={t('copyLink')} />
         <LangSwitch />
       </header>
@@ -224,6 +251,7 @@ export function PlayPage({ gameId, token, replay }: Props) {
                   ))}
                 </div>
               )}
+              {guide && <GuideBanner guide={guide} />}
               <DecisionPanel
                 decision={decision}
                 legal={legal}

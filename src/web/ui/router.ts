@@ -1,9 +1,13 @@
-// A two-route router on the History API (home, /play/:id): small enough that a library is not needed.
+// A small router on the History API (home, /play/:id, /rules/:game, /learn/:game): no library needed.
 import { useEffect, useState } from 'react';
 
 export interface Route {
-  name: 'home' | 'play' | 'unknown';
+  name: 'home' | 'play' | 'rules' | 'learn' | 'unknown';
   gameId?: string;
+  /** The game of a rules page or a guided first game. */
+  game?: string;
+  /** `?guide=1`: the game is a guided first game, its steps shown at the table. */
+  guide?: boolean;
   token: string | null;
   /** `?replay=n` opens a game at the position after move n. */
   replay: number | null;
@@ -16,15 +20,25 @@ export function parseRoute(pathname: string, search: string): Route {
   const replay = replayParam !== null && /^\d+$/.test(replayParam) ? Number(replayParam) : null;
   if (pathname === '/' || pathname === '') return { name: 'home', token, replay };
   const m = /^\/play\/([^/]+)\/?$/.exec(pathname);
-  if (m) return { name: 'play', gameId: decodeURIComponent(m[1]), token, replay };
+  if (m)
+    return {
+      name: 'play',
+      gameId: decodeURIComponent(m[1]),
+      token,
+      replay,
+      guide: params.get('guide') === '1',
+    };
+  const page = /^\/(rules|learn)\/([^/]+)\/?$/.exec(pathname);
+  if (page) return { name: page[1] as 'rules' | 'learn', game: decodeURIComponent(page[2]), token, replay };
   return { name: 'unknown', token, replay };
 }
 
 const listeners = new Set<() => void>();
 
-export function navigate(to: string): void {
+export function navigate(to: string, replace = false): void {
   if (to === location.pathname + location.search) return;
-  history.pushState(null, '', to);
+  if (replace) history.replaceState(null, '', to);
+  else history.pushState(null, '', to);
   for (const l of listeners) l();
 }
 

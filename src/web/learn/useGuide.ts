@@ -1,0 +1,63 @@
+// The guided first game at the table: loads the tutorial, works out the step, and marks on the page what
+// to click (the decision panel's choice, the board's piece, or the confirm button) with `data-guided`.
+import { useEffect, useMemo, useState } from 'react';
+import type { LegalMove, TutorialFile } from '../../shared/api.ts';
+import type { Decision } from '../play/useDecision.ts';
+import { tutorials } from './api.ts';
+import { guideMark, guideState, type GuideMark, type GuideState } from './guide.ts';
+
+export interface Guide {
+  tutorial: TutorialFile;
+  state: GuideState;
+}
+
+export function useGuide(
+  game: string | null,
+  moveCount: number,
+  legal: LegalMove[],
+  myTurn: boolean,
+  decision: Decision,
+): Guide | null {
+  const [tutorial, setTutorial] = useState<TutorialFile | null>(null);
+  useEffect(() => {
+    if (!game) return;
+    let live = true;
+    tutorials.get(game).then(
+      (t) => live && setTutorial(t),
+      () => live && setTutorial(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [game]);
+
+  const state = useMemo(
+    () => (tutorial ? guideState(tutorial, moveCount, legal, myTurn) : null),
+    [tutorial, moveCount, legal, myTurn],
+  );
+  const mark = state?.kind === 'do' ? guideMark(decision.plan, decision.direct, state.step.move) : null;
+  useGuideMarks(mark);
+  return tutorial && state ? { tutorial, state } : null;
+}
+
+const ATTR = 'data-guided';
+
+/** Re-applied after every render: the panel and the board redraw their elements as the decision moves on. */
+function useGuideMarks(mark: GuideMark): void {
+  useEffect(() => {
+    const marked: Element[] = [];
+    const put = (el: Element | null) => {
+      if (!el) return;
+      el.setAttribute(ATTR, '');
+      marked.push(el);
+    };
+    if (mark && 'confirm' in mark) put(document.querySelector('.decision .confirm button.primary'));
+    else if (mark) {
+      put(document.querySelector(`.decision [data-choice="${CSS.escape(mark.choiceKey)}"]`));
+      if (mark.target) put(document.querySelector(`.table-area [data-target="${CSS.escape(mark.target)}"]`));
+    }
+    return () => {
+      for (const el of marked) el.removeAttribute(ATTR);
+    };
+  });
+}

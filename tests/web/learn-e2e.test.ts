@@ -1,0 +1,181 @@
+// The guided first games and the rules pages in a real Chromium against the real server: each game's
+// guided game started from the home page and played to the hand-over by clicking only what is
+// highlighted (English on a laptop, Italian on a phone), the Rules link of the table, the rules pages'
+// anchors and the glossary opened by a tap. Screenshots land in test-results/web/.
+import { existsSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { games } from '../../src/games/registry.ts';
+import { tutorialSchema, tutorialSeat } from '../../src/kernel/index.ts';
+import { CHROMIUM, newPage, pageErrors, shot, startHarness, VIEWPORTS, type Harness } from './e2e/harness.ts';
+
+const skip = process.env.SKIP_BROWSER_TESTS === '1';
+if (!skip && !existsSync(CHROMIUM))
+  throw new Error(
+    `No Chromium at ${CHROMIUM}: install Debian's "chromium" package (see .ci/run), set CHROMIUM_PATH, or set SKIP_BROWSER_TESTS=1.`,
+  );
+const PHONE = { width: 390, height: 844 };
+const MINUTES = 60_000;
+
+let h: Harness;
+beforeAll(async () => {
+  if (!skip) h = await startHarness({ games, botDelayMs: 20 });
+}, 2 * MINUTES);
+afterAll(async () => {
+  await h?.close();
+});
+
+const tutorialOf = (game: string) =>
+  tutorialSchema.parse(JSON.parse(readFileSync(`tutorials/${game}.json`, 'utf8')));
+
+/** What the page shows now, in one round trip. */
+function state(page: Page) {
+  return page.evaluate(() => ({
+    moveCount: Number(document.querySelector('.play-page')?.getAttribute('data-move-count') ?? -1),
+    step: document.querySelector('[data-testid=guide-step]')?.getAttribute('data-step') ?? null,
+    handOver: document.querySelector('[data-testid=guide-handover]')?.textContent ?? null,
+    guided: [...document.querySelectorAll('[data-guided]')].map((e) =>
+      e.closest('.table-area') ? 'board' : 'panel',
+    ),
+    crumbs: document.querySelectorAll('.decision .crumbs li').length,
+  }));
+}
+
+/**
+ * Clicks what the guide highlights until the hand-over: the board's piece when `board` is true and
+ * one is highlighted, else the panel's. Nothing else is ever clicked. Returns the guided steps seen.
+ */
+async function followGuide(page: Page, opts: { board: boolean; shotAt?: { step: number; name: string } }) {
+  const seen = new Set<string>();
+  for (let clicks = 0; clicks < 200; clicks++) {
+    await page.waitForFunction(
+      () =>
+        !!document.querySelector('[data-testid=guide-handover]') || !!document.querySelector('[data-guided]'),
+      undefined,
+      { timeout: 60_000 },
+    );
+    const before = await state(page);
+    if (before.handOver !== null) return { seen, handOver: before.handOver, moveCount: before.moveCount };
+    if (before.step !== null) {
+      if (opts.shotAt && before.step === String(opts.shotAt.step) && !seen.has(before.step))
+        await shot(page, opts.shotAt.name);
+      seen.add(before.step);
+    }
+    const where =
+      opts.board && before.guided.includes('board') ? '.table-area [data-guided]' : '[data-guided]';
+    await page.locator(where).first().click();
+    // The decision moves on (a step deeper, or a move sent); wait for the page to show it.
+    await page.waitForFunction(
+      (b) => {
+        const count = Number(document.querySelector('.play-page')?.getAttribute('data-move-count') ?? -1);
+        const crumbs = document.querySelectorAll('.decision .crumbs li').length;
+        return count !== b.moveCount || crumbs !== b.crumbs || !document.querySelector('[data-guided]');
+      },
+      before,
+      { timeout: 60_000 },
+    );
+  }
+  throw new Error('the guided game did not reach its hand-over in 200 clicks');
+}
+
+describe.skipIf(skip)('guided first games', () => {
+  for (const [game, lang, viewport, board] of [
+    ['the-cost', 'en', VIEWPORTS.laptop, true],
+    ['the-cost', 'it', PHONE, false],
+    ['industrial-waste', 'en', VIEWPORTS.laptop, true],
+    ['industrial-waste', 'it', PHONE, false],
+  ] as const) {
+    it(
+      `${game} in ${lang} at ${viewport.width}×${viewport.height}: played to the hand-over by clicking only what is highlighted`,
+      { timeout: 6 * MINUTES },
+      async () => {
+        const t = tutorialOf(game);
+        const person = tutorialSeat(t);
+        const guidedSteps = t.steps.map((s, i) => (s.seat === person ? String(i) : null)).filter((x) => x);
+        const { context, page } = await newPage(h, viewport, lang);
+        await page.goto(h.url);
+        await page.locator(`[data-testid=learn-${game}]`).click();
+        await page.waitForSelector('[data-testid=guide-step]', { timeout: 60_000 });
+        expect(page.url()).toContain('guide=1');
+        const firstSay = await page.locator('[data-testid=guide-step] p').first().textContent();
+        expect(firstSay).toBe(t.steps[0].say?.[lang]);
+        const size = viewport.width < 500 ? 'phone' : 'laptop';
+        const result = await followGuide(page, {
+          board,
+          shotAt: { step: Number(guidedSteps[3]), name: `guide-${game}-${lang}-${size}` },
+        });
+        expect([...result.seen].sort()).toEqual([...guidedSteps].sort());
+        expect(result.handOver).toContain(t.handOver[lang]);
+        expect(result.moveCount).toBe(t.steps.length);
+        // Free play from here: the person has a decision and nothing is highlighted any more.
+        expect(await page.locator('[data-guided]').count()).toBe(0);
+        await shot(page, `guide-${game}-${lang}-${size}-handover`);
+        // The table's Rules link points at the section of the pending decision.
+        const href = await page.locator('[data-testid=rules-link]').getAttribute('href');
+        expect(href).toMatch(new RegExp(`^/rules/${game}#[a-z0-9-]+$`));
+        expect(pageErrors(page)).toEqual([]);
+        await context.close();
+      },
+    );
+  }
+});
+
+describe.skipIf(skip)('rules pages', () => {
+  for (const [game, lang, viewport] of [
+    ['the-cost', 'en', VIEWPORTS.laptop],
+    ['the-cost', 'it', PHONE],
+    ['industrial-waste', 'it', VIEWPORTS.laptop],
+    ['industrial-waste', 'en', PHONE],
+  ] as const) {
+    it(
+      `${game} in ${lang} at ${viewport.width}×${viewport.height}: sections, figures and a glossary that opens by tap`,
+      { timeout: 2 * MINUTES },
+      async () => {
+        const context = await h.browser.newContext({
+          viewport,
+          hasTouch: viewport.width < 500,
+          isMobile: viewport.width < 500,
+        });
+        await context.addInitScript((l) => localStorage.setItem('externalities.lang', l), lang);
+        const page = await context.newPage();
+        const section = game === 'the-cost' ? 'phase-3' : 'auction';
+        await page.goto(`${h.url}/rules/${game}#${section}`);
+        await page.waitForSelector(`#${section}`);
+        // The section of the address is in view, and every section has a heading in this language.
+        await page.waitForFunction((id) => {
+          const r = document.getElementById(id)?.getBoundingClientRect();
+          return !!r && r.top >= 0 && r.top < window.innerHeight / 2;
+        }, section);
+        const lang2 = await page.evaluate(() => document.querySelector('.rules h1')?.textContent ?? '');
+        expect(lang2).toMatch(lang === 'it' ? /^Regole di/ : /^Rules of/);
+        // The figures are the table's own SVG pieces.
+        expect(await page.locator('.rules-figure svg').count()).toBeGreaterThan(1);
+        await shot(page, `rules-${game}-${lang}-${viewport.width}`);
+        // Glossary: a tap (or click on a laptop) shows what an icon means; another tap closes it.
+        await page.locator('#glossary').scrollIntoViewIfNeeded();
+        const first = page.locator('[data-glossary]').nth(1);
+        if (viewport.width < 500) await first.tap();
+        else await first.click();
+        await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
+        const meaning = (await page.locator('#glossary-meaning').textContent()) ?? '';
+        expect(meaning.length).toBeGreaterThan(30);
+        await shot(page, `rules-${game}-${lang}-${viewport.width}-glossary`);
+        if (viewport.width < 500) await first.tap();
+        else await first.click();
+        await expect.poll(() => first.getAttribute('aria-expanded')).toBe('false');
+        await context.close();
+      },
+    );
+  }
+
+  it('the home page links to each game’s rules and guided game', async () => {
+    const { context, page } = await newPage(h, VIEWPORTS.laptop, 'en');
+    await page.goto(h.url);
+    for (const game of ['the-cost', 'industrial-waste']) {
+      await page.waitForSelector(`[data-testid=learn-${game}]`);
+      expect(await page.locator(`.learn a[href="/rules/${game}"]`).count()).toBe(1);
+    }
+    await shot(page, 'home-learn');
+    await context.close();
+  });
+});
