@@ -142,4 +142,36 @@ describe('validate-data (CLI)', () => {
     expect(corrupt.code).toBe(1);
     expect(corrupt.out).toContain('countries.json: not valid JSON');
   });
+
+  it('names the broken constraints in a copy that restores the old caps and investment spaces', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'the-cost-data-'));
+    cpSync(DATA, dir, { recursive: true });
+    const edit = (name: string, change: (json: Record<string, unknown>) => void) => {
+      const json = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+      change(json);
+      writeFileSync(join(dir, name), JSON.stringify(json));
+    };
+    // Rules version 2: 12 player rails and 5 ports, tracks 0..4 with levels at spaces 2 and 4.
+    edit('edition.json', (e) => {
+      const player = e.player as { supply: Record<string, number> };
+      player.supply = { ...player.supply, rail: 12, port: 5 };
+      e.unlimited = (e.unlimited as string[]).filter((x) => x !== 'playerRails' && x !== 'playerPorts');
+    });
+    edit('investment-tracks.json', (t) => {
+      t.spaces = 4;
+      t.levelAtSpace = { '2': 1, '4': 2 };
+    });
+    const r = await cli(['validate-data', dir], { games: {} });
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(
+      'edition.json (player.supply): only mines and mills are limited; player rails and ports are unlimited, so the supply lists no rail, port',
+    );
+    expect(r.out).toContain(
+      'edition.json (unlimited): player rails and ports are unlimited: the list lacks playerRails, playerPorts',
+    );
+    expect(r.out).toContain('investment-tracks.json: each track has spaces 0..3 (the marker starts on 0)');
+    expect(r.out).toContain(
+      'investment-tracks.json (levelAtSpace): level 1 starts at space 1 (after one $1) and level 2 at space 3 (after three)',
+    );
+  });
 });

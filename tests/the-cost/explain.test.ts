@@ -1,6 +1,8 @@
 // The explanations of moves agree with what the moves do: over random games, the figure an explanation
 // names (a cost, a gain, a die) is what applying the move changes, and the first-mine, surplus and swap
 // rules show in the words.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pick, rngFromSeed, SPECTATOR } from '../../src/kernel/index.ts';
 import type { CostMove, CostState, CostView } from '../../src/games/the-cost/index.ts';
@@ -56,9 +58,17 @@ function checkMove(s: CostState, seat: number, m: CostMove, seen: Seen): void {
     case 'CONVERT':
       expect(res(after) - res(before)).toBe(num(text!.en, / for (\d+) /));
       break;
-    case 'INVEST':
+    case 'INVEST': {
       expect(before.players[seat].money - after.players[seat].money).toBe(num(text!.en, /Pay \$(\d+)/));
+      expect(after.players[seat].investments[m.track]).toBe(num(text!.en, /to space (\d+) of 3/));
+      const level = after.players[seat].levels[m.track];
+      // A new level is named; otherwise the space of the next one.
+      if (level > before.players[seat].levels[m.track])
+        expect(text!.en).toMatch(new RegExp(` ${level}; you have`));
+      else if (level < 2) expect(text!.en).toContain(`(level ${level + 1} at space`);
+      add(`invest to level ${level}`, 0);
       break;
+    }
     case 'MINE':
     case 'MILL': {
       if (m.safe) expect(res(before) - res(after)).toBe(num(text!.en, /pay (\d+) /));
@@ -175,6 +185,25 @@ describe('The Cost: explanations of moves', () => {
     expect(built.en).toBe(
       'The emerging market pays row 3 of its chart for a die of 4: $3 plus $1 from your emerging market bonus.',
     );
+  });
+
+  it('say which space an investment reaches and the level it gives (EX10: one $1 from space 0)', () => {
+    const file = join(import.meta.dirname, '../../scenarios/the-cost/ex10-investment.json');
+    const s = game.position.read(JSON.parse(readFileSync(file, 'utf8')).position);
+    const invest = (spaces: 1 | 2): CostMove => ({ type: 'INVEST', track: 'RAIL_AUTHORITY', spaces });
+    expect(explain(s, 0, invest(1))).toEqual({
+      en: 'Pay $1 to move your rail authority marker 1 space, to space 1 of 3: rail authority 1; you have $3.',
+      it: 'Paghi 1$ per avanzare il tuo segnalino autorità ferroviaria di 1 spazio, allo spazio 1 di 3: autorità ferroviaria 1; hai 3$.',
+    });
+    const after = game.apply(s, 0, invest(1));
+    const v = viewOf(after);
+    v.pending = { seat: 0, decision: 'INVEST_OR_PASS' };
+    v.cyclePosition = 0;
+    const again = fromView(v);
+    expect(explain(again, 0, invest(1))!.en).toBe(
+      'Pay $1 to move your rail authority marker 1 space, to space 2 of 3 (level 2 at space 3); you have $2.',
+    );
+    expect(explain(again, 0, invest(1))!.it).toContain('(livello 2 allo spazio 3)');
   });
 
   it('say nothing for moves that cost and give nothing by themselves', () => {

@@ -77,7 +77,7 @@ describe('refusal sentences', () => {
     has('BAD_COLUMN', /first mine goes in column 1/);
     has('BAD_COLUMN', /kept for your first mine/);
     has('SUPPLY_EMPTY', /6 mines and 5 mills per game/);
-    has('TRACK_FULL', /pass space 4, the end of the track/);
+    has('TRACK_FULL', /pass space 3, the end of the track/);
     has('MUST_WORK', /must mine, mill or move while you can/);
     has('WRONG_DECISION', /Now you must select a country: END_TURN is not that kind of move/);
     has('SWAP_MISMATCH', /is a \$3 swap/);

@@ -39,7 +39,13 @@ describe('setup', () => {
     expect(v.emergingMarketRow).toBe(0);
     for (const p of v.players) {
       expect(p.money).toBe(2);
-      expect(p.supply).toEqual({ mine: 6, mill: 5, rail: 12, port: 5 });
+      expect(p.supply).toEqual({ mine: 6, mill: 5 });
+      expect(p.investments).toEqual({
+        RAIL_AUTHORITY: 0,
+        PORT_AUTHORITY: 0,
+        IMPROVED_PRODUCTION: 0,
+        EMERGING_MARKET_BONUS: 0,
+      });
       expect(Object.values(p.resources)).toEqual([0, 0, 0, 0]);
       expect(p.facilities).toEqual([]);
     }

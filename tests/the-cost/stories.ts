@@ -32,9 +32,9 @@ export function rutlandStory(mover: number): CostView {
   );
   climate(v, 'rutland', 'blue', 4);
   v.emergingMarketRow = 3;
-  v.players[MARION].investments.RAIL_AUTHORITY = 4;
-  v.players[MARION].investments.IMPROVED_PRODUCTION = 2;
-  v.players[ANGELIKA].investments.PORT_AUTHORITY = 2;
+  v.players[MARION].investments.RAIL_AUTHORITY = 3;
+  v.players[MARION].investments.IMPROVED_PRODUCTION = 1;
+  v.players[ANGELIKA].investments.PORT_AUTHORITY = 1;
   v.players[MARION].facilities[0].used = true;
   v.players[MARION].facilities[0].living = 2;
   v.players[MARION].facilities[0].dead = 1;

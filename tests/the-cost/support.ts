@@ -96,7 +96,7 @@ export function withBuilt(
   return fixSupplies(v);
 }
 
-/** Supplies = the edition's markers minus those on the maps (mines and mills never come back). */
+/** Supplies = the edition's mine and mill markers minus those on the maps (rails and ports are unlimited). */
 export function fixSupplies(v: CostView): CostView {
   for (const p of v.players) {
     const count = (type: string) =>
@@ -107,8 +107,6 @@ export function fixSupplies(v: CostView): CostView {
     p.supply = {
       mine: 6 - count('mine'),
       mill: 5 - count('mill'),
-      rail: 12 - count('rail'),
-      port: 5 - count('port'),
     };
     p.facilities.sort((a, b) => a.column - b.column);
   }

@@ -191,7 +191,10 @@ describe('positions', () => {
       'countries.pecora.climate.holding',
     );
     refused((v) => (v.countries.pecora.sites.S2 = 'red'), 'countries.pecora.sites');
-    refused((v) => (v.players[0].supply.rail = 11), 'players[0].supply.rail');
+    // Player rails and ports are unlimited: an old position's counts of them are refused by name.
+    refused((v) => Object.assign(v.players[0].supply, { rail: 12 }), 'players[0].supply.rail');
+    refused((v) => Object.assign(v.players[1].supply, { port: 5 }), 'players[1].supply.port');
+    refused((v) => (v.players[0].investments.RAIL_AUTHORITY = 4), 'players[0].investments.RAIL_AUTHORITY');
     refused((v) => {
       withBuilt(v, 'pecora', { S1: { type: 'mine', owner: 0 }, S2: { type: 'mine', owner: 0 } });
       v.players[0].supply.mine = 6;

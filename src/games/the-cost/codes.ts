@@ -87,8 +87,6 @@ export const dieValue = (die: number): number => (die > REFINED ? die - REFINED 
 export const RED = 1;
 export const BLUE = 2;
 
-/** Supply slots of a player. */
+/** Supply slots of a player: only mines and mills are limited (player rails and ports are unlimited). */
 export const SUP_MINE = 0;
 export const SUP_MILL = 1;
-export const SUP_RAIL = 2;
-export const SUP_PORT = 3;

@@ -2,9 +2,9 @@
 // show these sentences instead of redoing the rules' arithmetic. Every figure comes from the same helpers
 // the rules apply, so an explanation cannot drift from what the move really does.
 import type { Lang } from '../../kernel/index.ts';
-import { dieValue as valueOfDie, EMERGING_MARKET_BONUS, SURPLUS_RESOURCES } from './codes.ts';
+import { dieValue as valueOfDie, EMERGING_MARKET_BONUS, SURPLUS_RESOURCES, trackCode } from './codes.ts';
 import type { Edition } from './data/compile.ts';
-import type { CostMove } from './moves.ts';
+import type { CostMove, Invest } from './moves.ts';
 import { TRACK_NAMES } from './names.ts';
 import { facilityCost } from './rules/action-options.ts';
 import { subsidyResources } from './rules/actions.ts';
@@ -60,13 +60,8 @@ export function explainMove(e: Edition, s: CostState, seat: number, move: CostMo
     case 'MINE':
     case 'MILL':
       return explainWork(g, seat, move);
-    case 'INVEST': {
-      const cost = investCost(e, move.spaces);
-      return both(
-        `Pay $${cost} to move your ${TRACK_NAMES.en[move.track]} marker ${move.spaces} space${move.spaces === 1 ? '' : 's'}; you have $${p.money}.`,
-        `Paghi ${cost}$ per avanzare il tuo segnalino ${TRACK_NAMES.it[move.track]} di ${move.spaces} spazi${move.spaces === 1 ? 'o' : ''}; hai ${p.money}$.`,
-      );
-    }
+    case 'INVEST':
+      return explainInvest(e, s, seat, move);
     case 'MOVE':
       return move.destination === 'EMERGING_MARKET' ? explainEmergingMarket(g, seat, move) : null;
     default:
@@ -74,6 +69,28 @@ export function explainMove(e: Edition, s: CostState, seat: number, move: CostMo
       // itself lists) and turn order cost nothing by themselves.
       return null;
   }
+}
+
+/** The cost, the space reached (of the track's last) and the level it gives, or the space of the next level. */
+function explainInvest(e: Edition, s: CostState, seat: number, move: Invest): Texts {
+  const p = s.p[seat];
+  const cost = investCost(e, move.spaces);
+  const from = p.inv[trackCode(move.track)];
+  const to = Math.min(e.investSpaces, from + move.spaces);
+  const level = e.levelOf[to];
+  const next = e.levelOf.findIndex((l) => l > level);
+  const en = TRACK_NAMES.en[move.track];
+  const it = TRACK_NAMES.it[move.track];
+  const gain =
+    level > e.levelOf[from]
+      ? both(`: ${en} ${level}`, `: ${it} ${level}`)
+      : next >= 0
+        ? both(` (level ${level + 1} at space ${next})`, ` (livello ${level + 1} allo spazio ${next})`)
+        : both('', '');
+  return both(
+    `Pay $${cost} to move your ${en} marker ${move.spaces} space${move.spaces === 1 ? '' : 's'}, to space ${to} of ${e.investSpaces}${gain.en}; you have $${p.money}.`,
+    `Paghi ${cost}$ per avanzare il tuo segnalino ${it} di ${move.spaces} spazi${move.spaces === 1 ? 'o' : ''}, allo spazio ${to} di ${e.investSpaces}${gain.it}; hai ${p.money}$.`,
+  );
 }
 
 /** The action of a phase-1 slot, in the active country of the turn. */

@@ -39,8 +39,10 @@ export { compileEdition };
 /**
  * Bumped whenever a rules change could make an old record replay differently. 2: setup draws every
  * country's event order before any cube permutation (spec §5), so seeds give other boards than under 1.
+ * 3: player rails and ports are unlimited, and investment tracks run 0..3 with level 1 at space 1 and
+ * level 2 at space 3 (spec §2.5, §2.6), so old moves and states mean other things.
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 
 /** The game, plus its static board data (served to clients by the server as the game's `board`). */
 export type TheCost = Game<CostState, CostMove, CostView, CostOptions> & { board: StaticEdition };

@@ -67,7 +67,8 @@ const player = z.object({
   resources: z.record(z.string(), nat).default({}),
   investments: z.partialRecord(z.enum(TRACKS), nat).default({}),
   levels: z.unknown().optional(),
-  supply: z.object({ mine: nat, mill: nat, rail: nat, port: nat }),
+  // Other keys (an old position's rail and port counts) are kept to be refused by name in position.ts.
+  supply: z.object({ mine: nat, mill: nat }).catchall(z.unknown()),
   facilities: z
     .array(
       z.object({

@@ -2,7 +2,7 @@
 // cannot happen in a game: two dice on one triangle, more mines than markers, a rail on the market...
 // Every error names the place in the position (`countries.ugl.built.MK`).
 import { PositionError, rngFromSeed } from '../../kernel/index.ts';
-import { actionCode, builtCode, B_MILL, B_MINE, B_PORT, B_RAIL, eventCode, NATIONAL } from './codes.ts';
+import { actionCode, builtCode, B_MILL, B_MINE, eventCode, NATIONAL } from './codes.ts';
 import type { Edition } from './data/compile.ts';
 import { decisionKind, pendingSeat } from './engine.ts';
 import { TRACKS } from './moves.ts';
@@ -127,15 +127,18 @@ function readParsed(e: Edition, p: PositionInput): CostState {
       (x, i) =>
         x > e.investSpaces && fail(`${at}.investments.${TRACKS[i]}`, `tracks end at space ${e.investSpaces}`),
     );
-    ps.sup = [pv.supply.mine, pv.supply.mill, pv.supply.rail, pv.supply.port];
+    for (const k of Object.keys(pv.supply))
+      if (k !== 'mine' && k !== 'mill')
+        fail(
+          `${at}.supply.${k}`,
+          k === 'rail' || k === 'port'
+            ? `player ${k}s are unlimited (rules version 3 on): the supply lists only mines and mills`
+            : 'the supply lists only mines and mills',
+        );
+    ps.sup = [pv.supply.mine, pv.supply.mill];
     ps.firstMine = pv.firstMineBuilt;
     ps.deaths = pv.deathsThisRound;
-    const [mines, mills, rails, ports] = [
-      onMap[seat][B_MINE],
-      onMap[seat][B_MILL],
-      onMap[seat][B_RAIL],
-      onMap[seat][B_PORT],
-    ];
+    const [mines, mills] = [onMap[seat][B_MINE], onMap[seat][B_MILL]];
     if (mines + ps.sup[0] > e.supply[0])
       fail(
         `${at}.supply.mine`,
@@ -145,16 +148,6 @@ function readParsed(e: Edition, p: PositionInput): CostState {
       fail(
         `${at}.supply.mill`,
         `${mills} mills on the maps and ${ps.sup[1]} in supply: a player has ${e.supply[1]} mill markers`,
-      );
-    if (rails + ps.sup[2] !== e.supply[2])
-      fail(
-        `${at}.supply.rail`,
-        `${rails} rails on the maps and ${ps.sup[2]} in supply: a player has ${e.supply[2]} rails`,
-      );
-    if (ports + ps.sup[3] !== e.supply[3])
-      fail(
-        `${at}.supply.port`,
-        `${ports} ports on the maps and ${ps.sup[3]} in supply: a player has ${e.supply[3]} ports`,
       );
     if (!ps.firstMine && ps.sup[0] !== e.supply[0])
       fail(`${at}.firstMineBuilt`, 'a player who built a mine has firstMineBuilt true');

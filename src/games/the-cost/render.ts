@@ -28,8 +28,6 @@ const WORDS = {
     supply: 'supply',
     mines: 'mines',
     mills: 'mills',
-    rails: 'rails',
-    ports: 'ports',
     deaths: 'deaths this round',
     board: 'Action board',
     used: 'used corners',
@@ -74,8 +72,6 @@ const WORDS = {
     supply: 'scorta',
     mines: 'miniere',
     mills: 'raffinerie',
-    rails: 'binari',
-    ports: 'porti',
     deaths: 'morti in questo round',
     board: 'Tabellone azioni',
     used: 'angoli usati',
@@ -177,7 +173,7 @@ export function renderText(e: Edition, v: CostView, viewer: Viewer, lang: Lang):
       .join(', ');
     const inv = TRACKS.map((k) => `${TRACK_NAMES[lang][k]} ${p.investments[k]}`).join(', ');
     out.push(
-      `${who(p.seat)}: ${w.money} ${w.dollars(p.money)}; ${w.resources}: ${res || w.none}; ${w.invest}: ${inv}; ${w.supply}: ${w.mines} ${p.supply.mine}, ${w.mills} ${p.supply.mill}, ${w.rails} ${p.supply.rail}, ${w.ports} ${p.supply.port}; ${w.deaths}: ${p.deathsThisRound}`,
+      `${who(p.seat)}: ${w.money} ${w.dollars(p.money)}; ${w.resources}: ${res || w.none}; ${w.invest}: ${inv}; ${w.supply}: ${w.mines} ${p.supply.mine}, ${w.mills} ${p.supply.mill}; ${w.deaths}: ${p.deathsThisRound}`,
     );
     for (const f of p.facilities)
       out.push(

@@ -26,7 +26,7 @@ export interface PlayerState {
   res: number[];
   /** Investment track spaces (codes.ts track order). */
   inv: number[];
-  /** Markers in supply: mine, mill, rail, port. */
+  /** Markers in supply: mine, mill (player rails and ports are unlimited). */
   sup: number[];
   /** Facility columns (index = column − 1). */
   fac: (Facility | null)[];

@@ -110,7 +110,7 @@ function playerView(e: Edition, s: CostState, seat: number): PlayerView {
     resources,
     investments,
     levels,
-    supply: { mine: p.sup[0], mill: p.sup[1], rail: p.sup[2], port: p.sup[3] },
+    supply: { mine: p.sup[0], mill: p.sup[1] },
     facilities,
     firstMineBuilt: p.firstMine,
     deathsThisRound: p.deaths,

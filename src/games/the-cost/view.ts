@@ -113,12 +113,12 @@ export interface PlayerView {
   money: number;
   /** Resources of every country in play (those of a regulated country stay, useless). */
   resources: Record<CountryId, number>;
-  /** Investment track spaces 0..4. */
+  /** Investment track spaces 0..3 (the marker starts on 0). */
   investments: Record<Track, number>;
-  /** Derived: level 0..2 per track (1 from space 2, 2 at space 4). */
+  /** Derived: level 0..2 per track (1 from space 1, 2 at space 3). */
   levels: Record<Track, number>;
-  /** Markers left in the player's supply. */
-  supply: { mine: number; mill: number; rail: number; port: number };
+  /** Mine and mill markers left in the player's supply (player rails and ports are unlimited). */
+  supply: { mine: number; mill: number };
   /** Facilities by column (only occupied columns). */
   facilities: FacilityView[];
   /** True once the player built a mine (later mines cost 2 and column 1 is no longer reserved). */

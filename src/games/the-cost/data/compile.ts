@@ -68,7 +68,8 @@ export interface Edition {
   maxPlayers: number;
   rounds: number;
   startMoney: number;
-  supply: [number, number, number, number];
+  /** Mine and mill markers per player (rails and ports are unlimited). */
+  supply: [number, number];
   columns: number;
   firstMineColumn: number;
   costs: EditionFiles['edition']['costs'];
@@ -185,7 +186,7 @@ export function compileEdition(files: EditionFiles): Edition {
     maxPlayers: ed.players.max,
     rounds: ed.rounds,
     startMoney: ed.player.startMoney,
-    supply: [ed.player.supply.mine, ed.player.supply.mill, ed.player.supply.rail, ed.player.supply.port],
+    supply: [ed.player.supply.mine, ed.player.supply.mill],
     columns: ed.player.facilityColumns,
     firstMineColumn: ed.player.firstMineColumn,
     costs: ed.costs,

@@ -17,7 +17,8 @@ export const editionSchema = z.object({
   files: z.record(z.string(), z.string()),
   player: z.object({
     startMoney: nat,
-    supply: z.object({ mine: nat, mill: nat, rail: nat, port: nat }),
+    // Only mines and mills are limited; rails and ports are unlimited (checked in validate.ts).
+    supply: z.object({ mine: nat, mill: nat }).catchall(z.unknown()),
     facilityColumns: pos,
     firstMineColumn: pos,
   }),

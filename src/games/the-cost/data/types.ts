@@ -52,7 +52,7 @@ export interface EditionFile {
   files: Record<string, string>;
   player: {
     startMoney: number;
-    supply: { mine: number; mill: number; rail: number; port: number };
+    supply: { mine: number; mill: number };
     facilityColumns: number;
     firstMineColumn: number;
   };

@@ -39,6 +39,9 @@ export const FILE_NAMES = {
   actionBoard: 'action-board.json',
 } as const;
 
+/** Rulebook Setup K: every component but player mines and mills is unlimited, player rails and ports too. */
+const UNLIMITED_PLAYER_MARKERS = ['playerRails', 'playerPorts'];
+
 const EVENT_MIX: Record<string, number> = { NATIONAL_RAILS: 3, NATIONAL_PORT: 2, SUPPORT_EMERGING_MARKET: 1 };
 
 function shaped<T>(file: string, schema: ZodType<T>, value: unknown, out: Violation[]): T | null {
@@ -76,8 +79,16 @@ export function validateEdition(raw: RawEdition): Violation[] {
     if (ed.player.startMoney !== 2 || ed.player.facilityColumns !== 6 || ed.player.firstMineColumn !== 1)
       bad(f, 'players start with $2 and have 6 facility columns, column 1 for the first mine', 'player');
     const s = ed.player.supply;
-    if (s.mine !== 6 || s.mill !== 5 || s.rail !== 12 || s.port !== 5)
-      bad(f, 'the supply is 6 mines, 5 mills, 12 rails and 5 ports', 'player.supply');
+    if (s.mine !== 6 || s.mill !== 5) bad(f, 'the supply is 6 mines and 5 mills per player', 'player.supply');
+    const capped = Object.keys(s).filter((k) => k !== 'mine' && k !== 'mill');
+    if (capped.length)
+      bad(
+        f,
+        `only mines and mills are limited; player rails and ports are unlimited, so the supply lists no ${capped.join(', ')}`,
+        'player.supply',
+      );
+    const missing = UNLIMITED_PLAYER_MARKERS.filter((k) => ed.unlimited && !ed.unlimited.includes(k));
+    if (missing.length) bad(f, `player rails and ports are unlimited: the list lacks ${missing.join(', ')}`, 'unlimited');
     const c = ed.costs;
     if (c.firstMine !== 1 || c.mine !== 2 || c.mill !== 4 || c.swapAction !== 3 || c.safeWorkPerWorker !== 2)
       bad(f, 'costs are: first mine 1, mine 2, mill 4, swap $3, safe work 2 per worker', 'costs');
@@ -126,10 +137,10 @@ export function validateEdition(raw: RawEdition): Violation[] {
     const f = FILE_NAMES.investments;
     if ([...inv.tracks.map((t) => t.id)].sort().join() !== [...TRACKS].sort().join())
       bad(f, `the tracks must be exactly ${TRACKS.join(', ')}`, 'tracks');
-    if (inv.spaces !== 4 || inv.costPerSpace !== 1 || inv.maxSpacesPerAction !== 2)
-      bad(f, 'each track has 4 spaces at $1, at most 2 per investment');
-    if (JSON.stringify(inv.levelAtSpace) !== '{"2":1,"4":2}')
-      bad(f, 'level 1 starts at space 2 and level 2 at space 4', 'levelAtSpace');
+    if (inv.spaces !== 3 || inv.costPerSpace !== 1 || inv.maxSpacesPerAction !== 2)
+      bad(f, 'each track has spaces 0..3 (the marker starts on 0), $1 per space, at most 2 per investment');
+    if (JSON.stringify(inv.levelAtSpace) !== '{"1":1,"3":2}')
+      bad(f, 'level 1 starts at space 1 (after one $1) and level 2 at space 3 (after three)', 'levelAtSpace');
   }
 
   const board = shaped(FILE_NAMES.actionBoard, actionBoardSchema, raw.actionBoard, out);

@@ -11,8 +11,6 @@ import {
   PRIVATIZATION,
   SUP_MILL,
   SUP_MINE,
-  SUP_PORT,
-  SUP_RAIL,
 } from '../codes.ts';
 import type { Edition } from '../data/compile.ts';
 import type { CountryState, Ctx } from '../state.ts';
@@ -80,10 +78,8 @@ const railUsable = (e: Edition, cs: CountryState, t: number, priv: boolean): boo
  * industrial triangle, open or (PRIVATIZATION) holding a national rail; when it was open and
  * EFFECTIVE_INFRASTRUCTURE is active, an optional extra rail on an open rail or industrial triangle.
  */
-export function eachRailOption(g: Ctx, seat: number, each: (a: number, b: number) => void): void {
+export function eachRailOption(g: Ctx, each: (a: number, b: number) => void): void {
   const { e, s } = g;
-  const supply = s.p[seat].sup[SUP_RAIL];
-  if (supply < 1) return;
   const cs = s.c[s.tc];
   const map = e.countries[cs.d].map;
   const mask = effects(e, cs);
@@ -92,9 +88,9 @@ export function eachRailOption(g: Ctx, seat: number, each: (a: number, b: number
   for (const t of map.rails) if (railUsable(e, cs, t, priv)) rails.push(t);
   for (let i = 0; i < rails.length; i++) {
     each(rails[i], -1);
-    if (supply >= 2) for (let j = i + 1; j < rails.length; j++) each(rails[i], rails[j]);
+    for (let j = i + 1; j < rails.length; j++) each(rails[i], rails[j]);
   }
-  const extra = (mask & EFFECTIVE_INFRASTRUCTURE) !== 0 && supply >= 2;
+  const extra = (mask & EFFECTIVE_INFRASTRUCTURE) !== 0;
   for (const t of map.industrial) {
     if (!railUsable(e, cs, t, priv)) continue;
     each(t, -1);
@@ -105,9 +101,9 @@ export function eachRailOption(g: Ctx, seat: number, each: (a: number, b: number
 }
 
 /** Whether a placement (engine order, see `canonicalPair`) is one of `eachRailOption`'s. */
-export function railPlacementLegal(g: Ctx, seat: number, ts: number[]): boolean {
+export function railPlacementLegal(g: Ctx, ts: number[]): boolean {
   const { e, s } = g;
-  if (ts.length < 1 || ts.length > 2 || s.p[seat].sup[SUP_RAIL] < ts.length) return false;
+  if (ts.length < 1 || ts.length > 2) return false;
   const cs = s.c[s.tc];
   const kind = e.countries[cs.d].map.kind;
   const mask = effects(e, cs);
@@ -127,9 +123,8 @@ export function railPlacementLegal(g: Ctx, seat: number, ts: number[]): boolean 
 }
 
 /** Port triangles where the player may build a port now. */
-export function portOptions(g: Ctx, seat: number): number[] {
+export function portOptions(g: Ctx): number[] {
   const { e, s } = g;
-  if (s.p[seat].sup[SUP_PORT] < 1) return [];
   const cs = s.c[s.tc];
   const priv = (effects(e, cs) & PRIVATIZATION) !== 0;
   return e.countries[cs.d].map.ports.filter(

@@ -18,8 +18,6 @@ import {
   SUBSIDY,
   SUP_MILL,
   SUP_MINE,
-  SUP_PORT,
-  SUP_RAIL,
   SURPLUS_RESOURCES,
 } from '../codes.ts';
 import { Codes, refuse } from '../errors.ts';
@@ -100,12 +98,12 @@ export function legalActions(g: Ctx): CostMove[] {
       } else if (a === RAIL) {
         if (rails === undefined) {
           const pairs: number[] = [];
-          eachRailOption(g, seat, (x, y) => pairs.push(x, y));
+          eachRailOption(g, (x, y) => pairs.push(x, y));
           rails = pairs;
         }
         for (let k = 0; k < rails.length; k += 2) out.push(moves.rails(d, hex, swap, rails[k], rails[k + 1]));
       } else {
-        ports ??= portOptions(g, seat);
+        ports ??= portOptions(g);
         for (const t of ports) out.push(moves.port(d, hex, swap, t));
       }
     }
@@ -265,14 +263,13 @@ export function buildRails(g: Ctx, move: BuildRails): void {
     c,
     move.triangles.map((id) => triangleOf(g, c, id)),
   );
-  if (!railPlacementLegal(g, seat, ts)) refuseRails(g, seat, ts);
+  if (!railPlacementLegal(g, ts)) refuseRails(g, ts);
   useSlot(g, move, slot);
   const replaced: string[] = [];
   for (const t of ts) {
     if (cs.built[t] !== 0) replaced.push(triangleId(g, c, t));
     layRail(g, c, t, seat);
   }
-  s.p[seat].sup = addAt(s.p[seat].sup, SUP_RAIL, -ts.length);
   log(g, 'BUILT_RAILS', {
     seat,
     country: countryName(g, c),
@@ -283,18 +280,13 @@ export function buildRails(g: Ctx, move: BuildRails): void {
 }
 
 /** Says why a rail placement is not among the legal ones. */
-function refuseRails(g: Ctx, seat: number, ts: number[]): never {
+function refuseRails(g: Ctx, ts: number[]): never {
   const { e, s } = g;
   const c = s.tc;
   const cs = s.c[c];
   const kind = e.countries[cs.d].map.kind;
   const mask = effects(e, cs);
   const name = (t: number) => triangleId(g, c, t);
-  if (s.p[seat].sup[SUP_RAIL] < ts.length)
-    refuse(
-      Codes.SUPPLY_EMPTY,
-      `You have ${s.p[seat].sup[SUP_RAIL]} rail markers left, not ${ts.length} (rails come back only when a country regulates the trade out).`,
-    );
   for (const t of ts) {
     if (kind[t] !== K_RAIL && kind[t] !== K_INDUSTRIAL)
       refuse(Codes.WRONG_TRIANGLE_KIND, `${name(t)} is not a rail or industrial triangle.`);
@@ -332,12 +324,7 @@ export function buildPort(g: Ctx, move: BuildPort): void {
   const c = s.tc;
   const cs = s.c[c];
   const t = triangleOf(g, c, move.triangle);
-  if (!portOptions(g, seat).includes(t)) {
-    if (s.p[seat].sup[SUP_PORT] < 1)
-      refuse(
-        Codes.SUPPLY_EMPTY,
-        'You have no port markers left (ports come back only when a country regulates the trade out).',
-      );
+  if (!portOptions(g).includes(t)) {
     if (!e.countries[cs.d].map.ports.includes(t))
       refuse(
         Codes.WRONG_TRIANGLE_KIND,
@@ -353,7 +340,6 @@ export function buildPort(g: Ctx, move: BuildPort): void {
   useSlot(g, move, slot);
   const replaced = cs.built[t] !== 0;
   cs.built = setAt(cs.built, t, builtCode(B_PORT, seat));
-  s.p[seat].sup = addAt(s.p[seat].sup, SUP_PORT, -1);
   log(g, replaced ? 'PRIVATIZED_PORT' : 'BUILT_PORT', {
     seat,
     country: countryName(g, c),

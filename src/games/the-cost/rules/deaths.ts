@@ -1,6 +1,6 @@
 // A worker's death (spec §6.9): the country's demand tracker moves one space right at once; on space 0
 // the country regulates the asbestos trade out, and everything of it leaves the game.
-import { B_PORT, B_RAIL, builtOwner, builtType, NATIONAL, SUP_PORT, SUP_RAIL } from '../codes.ts';
+
 import { addAt, setFacility, type CountryState, type Ctx } from '../state.ts';
 import type { RegulationReport } from '../view.ts';
 import { countryId, countryName, demandOf, inPlay, log, triangleId } from './common.ts';
@@ -50,17 +50,9 @@ function regulate(g: Ctx, c: number, by: number): void {
       setFacility(p, col, null);
     }
   }
-  for (let t = 0; t < cs.built.length; t++) {
-    const b = cs.built[t];
-    if (cs.die[t] !== 0) report.diceLost++;
-    if (b === 0) continue;
-    const type = builtType(b);
-    const owner = builtOwner(b);
-    // Player rails and ports go back to their owners; mines and mills are lost for good; national
-    // markers go back to the unlimited supply.
-    if (owner !== NATIONAL && type === B_RAIL) s.p[owner].sup = addAt(s.p[owner].sup, SUP_RAIL, 1);
-    if (owner !== NATIONAL && type === B_PORT) s.p[owner].sup = addAt(s.p[owner].sup, SUP_PORT, 1);
-  }
+  // Mines and mills are lost for good (above); rails and ports, player and national alike, go back to
+  // supplies that are unlimited, so clearing the map is all there is to do.
+  for (let t = 0; t < cs.die.length; t++) if (cs.die[t] !== 0) report.diceLost++;
   cs.die = new Array<number>(cs.die.length).fill(0);
   cs.built = new Array<number>(cs.built.length).fill(0);
   s.rep.dice = addAt(s.rep.dice, 3, report.diceLost);
