@@ -13,7 +13,9 @@ import {
   dieValueOf,
   inPlay,
   INV_EMERGING,
+  INV_PORT,
   INV_PRODUCTION,
+  INV_RAIL,
   isRefinedDie,
   levelOf,
   STEP_OVER,
@@ -29,6 +31,8 @@ const FUTURE = 0.75;
 const MARKET = 0.85;
 /** Each rail or port of one's own earns about this much per round from dice passing through it. */
 const TOLL_PER_ROUND = 0.4;
+/** Rail (port) authority draws moving dice onto one's rails (ports): about this much more toll per level. */
+const AUTHORITY_TOLL = 0.25;
 const MINE_CAPACITY = 3;
 const MILL_CAPACITY = 2;
 const FIRST_MINE_BONUS = 1;
@@ -109,15 +113,20 @@ export function seatValue(s: CostState, seat: number, t: CostTable): number {
     }
   }
 
-  let tolls = 0;
+  let rails = 0;
+  let ports = 0;
   for (const cs of s.c) {
     if (!inPlay(cs)) continue;
     for (const code of cs.built) {
       if (code === 0 || builtOwner(code) !== seat) continue;
       const kind = builtKind(code);
-      if (kind === BUILT_RAIL || kind === BUILT_PORT) tolls++;
+      if (kind === BUILT_RAIL) rails++;
+      else if (kind === BUILT_PORT) ports++;
     }
   }
+  const tolls =
+    rails * (1 + AUTHORITY_TOLL * levelOf(p.inv[INV_RAIL])) +
+    ports * (1 + AUTHORITY_TOLL * levelOf(p.inv[INV_PORT]));
   value += tolls * TOLL_PER_ROUND * productionLeft;
 
   value += resourceValue(s, p, t, {

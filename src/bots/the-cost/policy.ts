@@ -2,7 +2,7 @@
 // priors, and the thinning of long move lists (columns, hiring counts, conversions) to the ones that matter.
 import type { CostMove, CostState } from '../../games/the-cost/index.ts';
 import { randomInt, type RngState } from '../../kernel/index.ts';
-import type { CostTable } from './reader.ts';
+import { levelOf, TRACK_ORDER, type CostTable } from './reader.ts';
 
 /** A rough worth in dollars of making `move` now, judged from the move itself. */
 export function quickScore(s: CostState, seat: number, move: CostMove, t: CostTable): number {
@@ -36,8 +36,13 @@ export function quickScore(s: CostState, seat: number, move: CostMove, t: CostTa
     }
     case 'CONVERT':
       return -0.5 * move.dollars;
-    case 'INVEST':
-      return move.track === 'IMPROVED_PRODUCTION' ? 0.6 : 0.2;
+    case 'INVEST': {
+      // A level pays from now on (one $1 from space 0 reaches level 1); spaces that reach no new level
+      // only prepare a later one.
+      const space = s.p[seat].inv[TRACK_ORDER.indexOf(move.track)];
+      const gained = levelOf(space + move.spaces) - levelOf(space);
+      return gained > 0 ? gained * (move.track === 'IMPROVED_PRODUCTION' ? 0.6 : 0.2) : -0.1 * move.spaces;
+    }
     case 'CHOOSE_TURN_POSITION':
       return -move.position;
     default:

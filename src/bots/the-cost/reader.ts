@@ -17,18 +17,23 @@ export const isRefinedDie = (code: number): boolean => code > 6;
 export const dieValueOf = (code: number): number => (code > 6 ? code - 6 : code);
 
 /** Investment track order in `PlayerState.inv`, as in the move vocabulary's TRACKS. */
+export const TRACK_ORDER = [
+  'RAIL_AUTHORITY',
+  'PORT_AUTHORITY',
+  'IMPROVED_PRODUCTION',
+  'EMERGING_MARKET_BONUS',
+];
 export const INV_RAIL = 0;
 export const INV_PORT = 1;
 export const INV_PRODUCTION = 2;
 export const INV_EMERGING = 3;
-/** Level 1 from space 2, level 2 at space 4. */
-export const levelOf = (space: number): number => (space >= 4 ? 2 : space >= 2 ? 1 : 0);
+/** Tracks run from space 0 to 3: level 1 from space 1 (one $1), level 2 at space 3. */
+export const LAST_SPACE = 3;
+export const levelOf = (space: number): number => (space >= 3 ? 2 : space >= 1 ? 1 : 0);
 
-/** Supply slots in `PlayerState.sup`. */
+/** Supply slots in `PlayerState.sup` (only mines and mills are limited). */
 export const SUP_MINE = 0;
 export const SUP_MILL = 1;
-export const SUP_RAIL = 2;
-export const SUP_PORT = 3;
 
 /** Built code of a triangle: 0 nothing, else 1 + type × 5 + owner (type rail 0, port 1; owner 4 national). */
 export const builtOwner = (code: number): number => (code - 1) % 5;
