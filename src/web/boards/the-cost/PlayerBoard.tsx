@@ -1,22 +1,25 @@
-// A player board: money, resources per country, the four investment tracks, markers left in supply, and
-// the six facility columns with their living and dead workers (column 1 kept for the first mine).
+// A player board: money, resources per country, the four investment tracks, the mine and mill markers left
+// (rails and ports are unlimited), and the six facility columns with their living and dead workers
+// (column 1 kept for the first mine).
 import type { ReactNode } from 'react';
+import type { InvestmentTracksFile } from '../../../games/the-cost/data/types.ts';
 import type { Track } from '../../../games/the-cost/moves.ts';
 import type { CostView, FacilityView, PlayerView } from '../../../games/the-cost/view.ts';
 import type { Interaction } from '../types.ts';
 import { useLang } from '../../ui/i18n.ts';
-import { Icon, MillGlyph, MineGlyph, PortGlyph, RailGlyph, WorkerGlyph } from './glyphs.tsx';
+import { Icon, MillGlyph, MineGlyph, WorkerGlyph } from './glyphs.tsx';
 import { TC, TRACK_NAMES } from './texts.ts';
 import { blockedClass, targetTitle } from '../target.ts';
 
 const TRACKS: Track[] = ['RAIL_AUTHORITY', 'PORT_AUTHORITY', 'IMPROVED_PRODUCTION', 'EMERGING_MARKET_BONUS'];
-/** Facility columns and investment spaces of the printed player board. */
+/** Facility columns of the printed player board. */
 const COLUMNS = [1, 2, 3, 4, 5, 6];
-const SPACES = [0, 1, 2, 3, 4];
 
 interface Props {
   view: CostView;
   player: PlayerView;
+  /** The edition's investment tracks: spaces 0..`spaces`, and the spaces where a level starts. */
+  tracks: InvestmentTracksFile;
   name: string;
   color: string;
   isMe: boolean;
@@ -74,8 +77,9 @@ function Workers({ f, color }: { f: FacilityView; color: string }) {
   );
 }
 
-export function PlayerBoard({ view, player, name, color, isMe, toAct, interaction }: Props) {
+export function PlayerBoard({ view, player, tracks, name, color, isMe, toAct, interaction }: Props) {
   const { tx } = useLang();
+  const spaces = Array.from({ length: tracks.spaces + 1 }, (_, i) => i);
   const bySlot = new Map(player.facilities.map((f) => [f.column, f]));
   const place = view.turnOrder.indexOf(player.seat) + 1;
   return (
@@ -121,28 +125,16 @@ export function PlayerBoard({ view, player, name, color, isMe, toAct, interactio
           </Icon>
           {player.supply.mill}
         </span>
-        <span>
-          <Icon size={16}>
-            <RailGlyph color={color} scale={20} />
-          </Icon>
-          {player.supply.rail}
-        </span>
-        <span>
-          <Icon size={16}>
-            <PortGlyph color={color} scale={20} />
-          </Icon>
-          {player.supply.port}
-        </span>
       </div>
       <div className="tc-investments">
         {TRACKS.map((t) => (
           <Target key={t} id={`inv:${player.seat}:${t}`} interaction={interaction} className="tc-inv">
             <span className="tc-inv-name">{tx(TRACK_NAMES[t])}</span>
             <span className="tc-inv-spaces">
-              {SPACES.map((s) => (
+              {spaces.map((s) => (
                 <span
                   key={s}
-                  className={`tc-space ${s === player.investments[t] ? 'here' : ''} ${s === 2 || s === 4 ? 'level' : ''}`}
+                  className={`tc-space ${s === player.investments[t] ? 'here' : ''} ${tracks.levelAtSpace[String(s)] ? 'level' : ''}`}
                   style={s === player.investments[t] ? { background: color } : undefined}
                 />
               ))}

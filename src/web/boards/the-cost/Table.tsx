@@ -77,6 +77,7 @@ export function CostTable({ view: raw, snapshot, board, interaction, me }: Table
               key={s}
               view={view}
               player={view.players[s]}
+              tracks={data.investments}
               name={names[s]}
               color={colors[s]}
               isMe={s === me}
