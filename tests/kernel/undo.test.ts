@@ -1,0 +1,89 @@
+// The undo rule of the kernel (src/kernel/undo.ts) on the test games: random games with random
+// take-backs against a shadow of the rule, and the refusals one by one.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { finality, Match, RuleError, undoMessages } from '../../src/kernel/index.ts';
+import { diceRace } from '../support/dice.ts';
+import { secrets } from '../support/secrets.ts';
+import { ticTacToe } from '../support/tictactoe.ts';
+import { addStats, noStats, walkWithUndos } from '../support/undo-walk.ts';
+
+const named = diceRace(true);
+const unnamed = diceRace(false);
+
+describe('undo rule', () => {
+  it('takes back to the exact state hash, refuses as the shadow says, and replays without the undone moves', () => {
+    let total = noStats();
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 10 }),
+        fc.constantFrom(ticTacToe, secrets, named, unnamed),
+        (seed, game) => {
+          total = addStats(
+            total,
+            walkWithUndos(game, { options: { players: 2 }, seed, maxMoves: 200, undoChance: 0.35 }),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+    // The walks did take moves back, several in a row, and met every kind of refusal.
+    expect(total.undos).toBeGreaterThan(300);
+    expect(total.longestChain).toBeGreaterThanOrEqual(3);
+    for (const reason of ['DIE_ROLLED', 'CARD_DRAWN', 'CHANCE', 'OTHER_SEAT', 'NOTHING', 'GAME_OVER'])
+      expect(total.refused[reason] ?? 0).toBeGreaterThan(0);
+  });
+
+  it('refuses after a die roll, names it, and goes back only to the roll', () => {
+    const m = Match.create(named, { players: 2 }, 'r');
+    m.move(0, { type: 'STEP' });
+    m.move(0, { type: 'ROLL' });
+    const afterRoll = m.hash();
+    m.move(0, { type: 'STEP' });
+    m.move(0, { type: 'STEP' });
+    expect(m.undoRefusal(0)).toBeNull();
+    m.takeBack(0);
+    m.takeBack(0);
+    expect(m.hash()).toBe(afterRoll);
+    expect(m.undoRefusal(0)).toEqual({ reason: 'DIE_ROLLED' });
+    expect(() => m.takeBack(0)).toThrow(
+      expect.objectContaining({
+        code: 'UNDO_NOT_ALLOWED',
+        message: 'The move cannot be taken back: a die was rolled.',
+      }),
+    );
+    expect(m.hash()).toBe(afterRoll);
+  });
+
+  it('notices a PRNG draw the game forgot to name', () => {
+    const m = Match.create(unnamed, { players: 2 }, 'r');
+    const before = m.state;
+    m.move(0, { type: 'ROLL' });
+    expect(finality(unnamed, before, m.state, 0, { type: 'ROLL' })).toBe('CHANCE');
+    expect(m.undoRefusal(0)).toEqual({ reason: 'CHANCE' });
+  });
+
+  it('refuses after another seat’s move, naming that seat, and when there is nothing to take back', () => {
+    const m = Match.create(ticTacToe, { players: 2, firstPlayer: 0 }, 'x');
+    expect(m.undoRefusal(0)).toEqual({ reason: 'NOTHING' });
+    m.move(0, { type: 'MARK', cell: 0 });
+    expect(m.undoRefusal(1)).toEqual({ reason: 'NOTHING' });
+    m.move(1, { type: 'MARK', cell: 1 });
+    expect(m.undoRefusal(0)).toEqual({ reason: 'OTHER_SEAT', seat: 1 });
+    expect(() => m.takeBack(0)).toThrow(RuleError);
+    expect(() => m.takeBack(7)).toThrow(expect.objectContaining({ code: 'NO_SUCH_SEAT' }));
+  });
+
+  it('has no undo for a game without the hook', () => {
+    const { undo: _undo, ...bare } = ticTacToe;
+    const m = Match.create(bare, { players: 2 }, 'x');
+    m.move(m.activeSeats()[0], m.legalMoves(m.activeSeats()[0])[0]);
+    expect(m.undoRefusal(m.history[0].seat)).toEqual({ reason: 'NOT_SUPPORTED' });
+  });
+
+  it('has every refusal and the log line in English and Italian', () => {
+    expect(Object.keys(undoMessages.it).sort()).toEqual(Object.keys(undoMessages.en).sort());
+    for (const lang of ['en', 'it'] as const)
+      for (const text of Object.values(undoMessages[lang])) expect(text.length).toBeGreaterThan(5);
+  });
+});
