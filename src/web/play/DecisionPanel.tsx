@@ -1,11 +1,12 @@
 // The player's side of a decision: the question, the choices (also clickable on the board), what has been
 // chosen so far, and a confirm step before a move that costs money or lives. Number keys pick a choice,
 // Escape goes back.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LegalMove, Texts } from '../../shared/api.ts';
 import { useLang } from '../ui/i18n.ts';
 import type { Choice } from './decision.ts';
 import type { Decision } from './useDecision.ts';
+import { useSheetHeight } from './useSheetHeight.ts';
 
 interface Props {
   decision: Decision;
@@ -38,6 +39,10 @@ export function DecisionPanel({
   const { t, tx } = useLang();
   const { plan, direct } = decision;
   const sentFor = useRef<unknown>(null);
+  const sheet = useRef<HTMLElement>(null);
+  useSheetHeight(sheet);
+  // On small screens the sheet can be folded down to its question, to see the board under it.
+  const [collapsed, setCollapsed] = useState(false);
   const explicit = plan.kind !== 'none' && plan.crumbs.some((c) => c.chosen);
   const ready = direct ? direct : plan.kind === 'ready' ? plan.move : null;
   const confirm = direct ? confirmOf(direct) : plan.kind === 'ready' ? plan.confirm : null;
@@ -77,18 +82,34 @@ export function DecisionPanel({
   }, [choices, decision, compact]);
 
   const crumbs = plan.kind === 'none' ? [] : plan.crumbs.filter((c) => c.chosen);
+  // A move waiting for its confirmation is never folded away.
+  const waiting = !!ready;
+  useEffect(() => {
+    if (waiting) setCollapsed(false);
+  }, [waiting]);
 
   return (
     <section
-      className="decision"
+      ref={sheet}
+      className={`decision ${collapsed ? 'collapsed' : ''}`}
       aria-live="polite"
       style={seatColor ? { borderTopColor: seatColor } : undefined}
     >
-      {seatLabel && (
-        <div className="decision-seat" style={{ color: seatColor }}>
-          {seatLabel}
-        </div>
-      )}
+      <div className="sheet-head">
+        {seatLabel && (
+          <div className="decision-seat" style={{ color: seatColor }}>
+            {seatLabel}
+          </div>
+        )}
+        <button
+          type="button"
+          className="small sheet-toggle"
+          aria-expanded={!collapsed}
+          onClick={() => setCollapsed((c) => !c)}
+        >
+          {collapsed ? `▴ ${t('showSheet')}` : `▾ ${t('hideSheet')}`}
+        </button>
+      </div>
       {crumbs.length > 0 && (
         <ol className="crumbs" aria-label="chosen">
           {crumbs.map((c, i) => (

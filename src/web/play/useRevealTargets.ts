@@ -15,11 +15,25 @@ export function useRevealTargets(area: RefObject<HTMLElement | null>, key: strin
           ? sheet.getBoundingClientRect().top
           : window.innerHeight;
       const box = el.getBoundingClientRect();
+      const barBottom = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
       const visible = targets.some((t) => {
         const r = t.getBoundingClientRect();
-        return r.width > 0 && r.bottom > Math.max(box.top, 50) && r.top < Math.min(box.bottom, sheetTop) - 10;
+        return (
+          r.width > 0 &&
+          r.bottom > Math.max(box.top, barBottom) &&
+          r.top < Math.min(box.bottom, sheetTop) - 10
+        );
       });
-      if (!visible) targets[0].scrollIntoView({ block: 'center', behavior: 'smooth' });
+      if (visible) return;
+      const first = targets[0];
+      if (sheetTop >= window.innerHeight) {
+        first.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        return;
+      }
+      // Under a sheet the page itself scrolls: the target goes to the middle of the part of the screen
+      // between the top bar and the sheet, where it can be seen and tapped.
+      const r = first.getBoundingClientRect();
+      window.scrollBy({ top: r.top + r.height / 2 - (barBottom + sheetTop) / 2, behavior: 'smooth' });
     }, 50);
     return () => clearTimeout(timer);
   }, [area, key]);

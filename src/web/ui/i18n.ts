@@ -97,6 +97,8 @@ const en = {
   filter: 'Filter moves',
   showAll: 'Show all moves',
   keyboardHint: 'Tab to move between choices, Enter to pick.',
+  hideSheet: 'Hide the choices',
+  showSheet: 'Show the choices',
 };
 
 export type UiKey = keyof typeof en;
@@ -192,6 +194,8 @@ const it: Record<UiKey, string> = {
   filter: 'Filtra le mosse',
   showAll: 'Mostra tutte le mosse',
   keyboardHint: 'Tab per passare da una scelta all’altra, Invio per scegliere.',
+  hideSheet: 'Nascondi le scelte',
+  showSheet: 'Mostra le scelte',
 };
 
 const DICT: Record<Lang, Record<UiKey, string>> = { en, it };

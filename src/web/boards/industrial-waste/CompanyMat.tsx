@@ -1,5 +1,6 @@
 // One company at the table: cash (own only), loans, raw materials, innovation tracks, waste storage, the
 // face-up hand and the face-down kept card.
+import { ShortLabel } from '../../ui/ShortLabel.tsx';
 import type { IwBoard } from '../../../games/industrial-waste/board.ts';
 import type { SeatView } from '../../../games/industrial-waste/view.ts';
 import type { Interaction } from '../types.ts';
@@ -85,7 +86,9 @@ export function CompanyMat({
           </span>
         </div>
         <div className="stat" title={tx(IW.raw)}>
-          <span className="stat-label">{tx(IW.raw)}</span>
+          <span className="stat-label">
+            <ShortLabel full={tx(IW.raw)} short={tx(IW.rawShort)} />
+          </span>
           <span className="stat-value">
             <span className="raw-cube" /> {seat.rawMaterials}
           </span>

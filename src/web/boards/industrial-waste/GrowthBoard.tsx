@@ -1,5 +1,6 @@
 // The main board: growth columns (14..20: cash per order and end points) by co-worker rows (5..1: staff
 // needed and basic cost per round), with every company's factory.
+import { ownerMarks } from '../../play/owner-marks.ts';
 import type { IwBoard } from '../../../games/industrial-waste/board.ts';
 import type { SeatView } from '../../../games/industrial-waste/view.ts';
 import { useLang } from '../../ui/i18n.ts';
@@ -18,7 +19,19 @@ interface Props {
   names: string[];
 }
 
-function Factory({ x, y, color, label }: { x: number; y: number; color: string; label: string }) {
+function Factory({
+  x,
+  y,
+  color,
+  label,
+  mark,
+}: {
+  x: number;
+  y: number;
+  color: string;
+  label: string;
+  mark: string;
+}) {
   return (
     <g transform={`translate(${x} ${y})`} className="appear">
       <title>{label}</title>
@@ -28,6 +41,11 @@ function Factory({ x, y, color, label }: { x: number; y: number; color: string; 
         stroke="#1f2d36"
         strokeWidth="1.2"
       />
+      {/* The owner's letter: ownership is never told by colour alone. */}
+      <rect x={-6} y={-2} width={11} height={10} rx={2} fill="#fffdf8" />
+      <text x={-0.5} y={6.5} textAnchor="middle" className="iw-owner-mark">
+        {mark}
+      </text>
     </g>
   );
 }
@@ -35,6 +53,7 @@ function Factory({ x, y, color, label }: { x: number; y: number; color: string; 
 export function GrowthBoard({ board, seats, colors, names }: Props) {
   const { tx } = useLang();
   const GROWTH = board.growth;
+  const marks = ownerMarks(names);
   const COWORKERS = board.coworkers;
   const width = LEFT + CW * GROWTH.length + 8;
   const height = TOP + CH * COWORKERS.length + 8;
@@ -98,6 +117,7 @@ export function GrowthBoard({ board, seats, colors, names }: Props) {
               x={LEFT + c * CW + CW / 2 + dx}
               y={TOP + r * CH + CH / 2 + dy}
               color={colors[s.seat]}
+              mark={marks[s.seat]}
               label={`${names[s.seat]}: ${g} / ${w}`}
             />
           );

@@ -95,6 +95,7 @@ export const IW = {
   hiddenCash: { en: 'secret', it: 'segreta' },
   loans: { en: 'Loans', it: 'Prestiti' },
   raw: { en: 'Raw materials', it: 'Materie prime' },
+  rawShort: { en: 'Raw', it: 'Materie' },
   waste: { en: 'Waste', it: 'Rifiuti' },
   hand: { en: 'Hand', it: 'Mano' },
   kept: { en: 'Kept card', it: 'Carta tenuta' },

@@ -126,7 +126,9 @@ export function ActionBoard({ board, view, interaction }: Props) {
             onKeyDown={keyPick(() => interaction.pick(choice))}
           >
             <title>{targetTitle(choice, tx)}</title>
-            <circle cx={p.x} cy={p.y} r={11} className="target-ring" />
+            {/* A hit area wider than the ring (corners are a side apart), so a finger finds it. */}
+            <circle cx={p.x} cy={p.y} r={SIZE * 0.47} className="tc-corner-hit" />
+            <circle cx={p.x} cy={p.y} r={11} className="target-ring tc-corner-ring" />
             <circle cx={p.x} cy={p.y} r={4} fill={INK} />
           </g>
         );

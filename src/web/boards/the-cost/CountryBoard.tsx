@@ -15,6 +15,7 @@ interface Props {
   data: CountryData | undefined;
   map: MapData | undefined;
   colors: string[];
+  names: string[];
   interaction: Interaction | null;
   routes: Route[];
   active: boolean;
@@ -132,7 +133,17 @@ function ClimateChart({ country, data }: { country: CountryView; data: CountryDa
   );
 }
 
-export function CountryBoard({ country, data, map, colors, interaction, routes, active, widest }: Props) {
+export function CountryBoard({
+  country,
+  data,
+  map,
+  colors,
+  names,
+  interaction,
+  routes,
+  active,
+  widest,
+}: Props) {
   const { tx } = useLang();
   const targetId = `country:${country.id}`;
   const choice = interaction?.targets.get(targetId);
@@ -173,6 +184,7 @@ export function CountryBoard({ country, data, map, colors, interaction, routes, 
               map={map}
               country={country}
               colors={colors}
+              names={names}
               interaction={interaction}
               routes={routes}
               widest={widest}

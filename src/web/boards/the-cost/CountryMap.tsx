@@ -1,6 +1,7 @@
 // A country map in SVG, drawn from the map data: triangles by kind, printed paths (and the walls where
 // neighbours have none), site markers with their climate cube, everything built in its owner's colour
 // (national markers grey), dice, and the route of a delivery being considered.
+import { ownerMarks } from '../../play/owner-marks.ts';
 import { useMemo } from 'react';
 import type { CountryMap as MapData } from '../../../games/the-cost/data/types.ts';
 import type { CountryView } from '../../../games/the-cost/view.ts';
@@ -31,6 +32,8 @@ interface Props {
   map: MapData;
   country: CountryView;
   colors: string[];
+  /** Seat names, for the tooltips and the owner's letter on every piece. */
+  names: string[];
   interaction: Interaction | null;
   routes: Route[];
   /** Width of the widest map in play, in triangle sides: every map is drawn at the same scale. */
@@ -44,11 +47,12 @@ function inset(points: Point[], c: Point, k: number): Point[] {
   return points.map((p) => ({ x: c.x + (p.x - c.x) * k, y: c.y + (p.y - c.y) * k }));
 }
 
-export function CountryMap({ map, country, colors, interaction, routes, widest, side = 62 }: Props) {
+export function CountryMap({ map, country, colors, names, interaction, routes, widest, side = 62 }: Props) {
   const { tx } = useLang();
   const layout = useMemo(() => layoutMap(map, side), [map, side]);
   const pad = 6;
   const ownerColor = (owner: number | 'national') => (owner === 'national' ? NATIONAL : colors[owner]);
+  const marks = ownerMarks(names);
   const scale = side * 0.36;
   const cells = [...layout.cells.values()];
   return (
@@ -113,7 +117,7 @@ export function CountryMap({ map, country, colors, interaction, routes, widest, 
             )}
             {built && (
               <g key={`${built.type}-${String(built.owner)}`} className="appear">
-                <title>{`${tx(TC[built.type])} · ${built.owner === 'national' ? tx(TC.national) : ''}`}</title>
+                <title>{`${tx(TC[built.type])} · ${built.owner === 'national' ? tx(TC.national) : (names[built.owner] ?? '')}`}</title>
                 {built.type === 'mine' && (
                   <MineGlyph x={center.x} y={pieceY} scale={scale} color={ownerColor(built.owner)} />
                 )}
@@ -125,6 +129,19 @@ export function CountryMap({ map, country, colors, interaction, routes, widest, 
                 )}
                 {built.type === 'port' && (
                   <PortGlyph x={center.x} y={pieceY} scale={scale * 0.9} color={ownerColor(built.owner)} />
+                )}
+                {built.owner !== 'national' && (
+                  <g className="tc-owner-mark" aria-hidden="true">
+                    <circle cx={center.x - scale * 0.55} cy={pieceY - scale * 0.45} r={scale * 0.3} />
+                    <text
+                      x={center.x - scale * 0.55}
+                      y={pieceY - scale * 0.45 + scale * 0.16}
+                      textAnchor="middle"
+                      fontSize={scale * 0.42}
+                    >
+                      {marks[built.owner]}
+                    </text>
+                  </g>
                 )}
               </g>
             )}

@@ -65,6 +65,7 @@ export function CostTable({ view: raw, snapshot, board, interaction, me }: Table
               map={mapOf(c)}
               widest={widest}
               colors={colors}
+              names={names}
               interaction={interaction}
               routes={routes[c.id] ?? []}
               active={c.id === activeCountry}

@@ -1,3 +1,3 @@
 // Company colours by seat, apart from the red and blue climate cubes, the blue and green dice and the
 // grey national markers.
-export const TC_COLORS = ['#e8590c', '#7048e8', '#d6336c', '#212529'];
+export const TC_COLORS = ['#c2410c', '#7048e8', '#c2255c', '#212529'];
