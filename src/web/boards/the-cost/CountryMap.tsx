@@ -32,8 +32,8 @@ interface Props {
   map: MapData;
   country: CountryView;
   colors: string[];
-  /** Seat names, for the tooltips and the owner's letter on every piece. */
-  names: string[];
+  /** Seat names, for the tooltips and the owner's letter on every piece (seat numbers without them). */
+  names?: string[];
   interaction: Interaction | null;
   routes: Route[];
   /** Width of the widest map in play, in triangle sides: every map is drawn at the same scale. */
@@ -47,7 +47,16 @@ function inset(points: Point[], c: Point, k: number): Point[] {
   return points.map((p) => ({ x: c.x + (p.x - c.x) * k, y: c.y + (p.y - c.y) * k }));
 }
 
-export function CountryMap({ map, country, colors, names, interaction, routes, widest, side = 62 }: Props) {
+export function CountryMap({
+  map,
+  country,
+  colors,
+  names = [],
+  interaction,
+  routes,
+  widest,
+  side = 62,
+}: Props) {
   const { tx } = useLang();
   const layout = useMemo(() => layoutMap(map, side), [map, side]);
   const pad = 6;
@@ -139,7 +148,7 @@ export function CountryMap({ map, country, colors, names, interaction, routes, w
                       textAnchor="middle"
                       fontSize={scale * 0.42}
                     >
-                      {marks[built.owner]}
+                      {marks[built.owner] ?? built.owner + 1}
                     </text>
                   </g>
                 )}
