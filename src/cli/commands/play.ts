@@ -3,11 +3,13 @@ import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { botTurn, createBot, type Bot } from '../../bots/index.ts';
 import {
+  formatMessage,
   LANGS,
   Match,
   renderLogEntry,
   RuleError,
   SPECTATOR,
+  undoMessages,
   type Lang,
   type Viewer,
 } from '../../kernel/index.ts';
@@ -28,7 +30,7 @@ export function registerPlay(program: Command, ctx: CliContext): void {
     .option('--lang <lang>', `language of texts: ${LANGS.join(', ')}`, 'en')
     .addHelpText(
       'after',
-      '\nAt a prompt type the number of a move, a move as JSON, or q to quit.\nExample:\n  npm run cli -- play --game the-cost --players 2 --seats human,random\n',
+      '\nAt a prompt type the number of a move, a move as JSON, u to take back your last move (when the rules allow it), or q to quit.\nExample:\n  npm run cli -- play --game the-cost --players 2 --seats human,random\n',
     )
     .action(async (opts) => {
       const game = gameOf(ctx, opts.game);
@@ -77,13 +79,30 @@ export function registerPlay(program: Command, ctx: CliContext): void {
             say(game.renderText(match.view(seat), seat, lang));
             legal.forEach((m, i) => say(`  ${i + 1}. ${game.formatMove(m, lang)}`));
             for (;;) {
-              ctx.stdout(`${playerName(seat, lang)}, your move (1-${legal.length}, JSON, q): `);
+              ctx.stdout(`${playerName(seat, lang)}, your move (1-${legal.length}, JSON, u, q): `);
               const next = await lines.next();
               if (next.done) throw new CliError('input ended before the game did');
               const text = String(next.value).trim();
               if (text === 'q' || text === 'quit') {
                 say('Game abandoned.');
                 return;
+              }
+              if (text === 'u' || text === 'undo') {
+                // The kernel's rule decides; the terminal only asks, like the web client.
+                const refusal = match.undoRefusal(seat);
+                if (refusal) {
+                  const why = formatMessage(undoMessages[lang][refusal.reason], {
+                    name: refusal.seat === undefined ? '' : playerName(refusal.seat, lang),
+                  });
+                  say(formatMessage(undoMessages[lang].REFUSED, { why }));
+                  continue;
+                }
+                const taken = match.takeBack(seat);
+                say(
+                  `  > ${formatMessage(undoMessages[lang].TOOK_BACK, { name: playerName(seat, lang), move: game.formatMove(taken.move, lang) })}`,
+                );
+                move = undefined;
+                break;
               }
               if (/^\d+$/.test(text)) {
                 const n = Number(text);
