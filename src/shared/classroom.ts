@@ -8,8 +8,13 @@ export interface CreateClassroomRequest {
   tables: number;
   /** Players at each table. */
   players: number;
-  /** Seats per table for people; bots take the others. */
+  /** Seats per table for people (at most); bots take the others. */
   humansPerTable: number;
+  /**
+   * People in the class, spread as evenly as possible over the tables (at most `humansPerTable` at one);
+   * `tables × humansPerTable` when absent.
+   */
+  students?: number;
   /** Level of the bots (see GET /api/meta); the game's first level when absent. */
   botLevel?: string;
   /** Language of the prompts and the debrief printed for the class. */
@@ -147,7 +152,14 @@ export type ClassReport = CostClassReport | WasteClassReport | PlainClassReport;
 export interface ClassroomResponse {
   classroomId: string;
   game: string;
-  settings: { tables: number; players: number; humansPerTable: number; botLevel: string; lang: Lang };
+  settings: {
+    tables: number;
+    players: number;
+    humansPerTable: number;
+    students: number;
+    botLevel: string;
+    lang: Lang;
+  };
   paused: boolean;
   /** 'finished' once every table is over. */
   status: GameStatus;

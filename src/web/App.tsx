@@ -1,7 +1,8 @@
-// The client's shell: the language for every page, and the routes.
+// The client's shell: the language for every page, and the routes (home, play, rules, learn, classroom).
 import { useMemo, useState } from 'react';
 import type { Lang } from '../shared/api.ts';
 import { HomePage } from './pages/HomePage.tsx';
+import { ClassroomPages } from './pages/classroom/ClassroomPages.tsx';
 import { PlayPage } from './pages/PlayPage.tsx';
 import { LearnPage } from './learn/LearnPage.tsx';
 import { RulesPage } from './rules/RulesPage.tsx';
@@ -47,6 +48,7 @@ function Routes() {
   if (route.name === 'rules' && route.game) return <RulesPage key={route.game} game={route.game} />;
   if (route.name === 'learn' && route.game) return <LearnPage key={route.game} game={route.game} />;
   if (route.name === 'home') return <HomePage />;
+  if (route.name === 'classroom') return <ClassroomPages path={route.path ?? ''} token={route.token} />;
   return <NotFound />;
 }
 

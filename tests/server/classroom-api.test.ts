@@ -88,6 +88,20 @@ describe.each(databases)('classrooms on $name', ({ make }) => {
     ]);
   });
 
+  it('spreads the students evenly over the tables, bots taking the other seats', async () => {
+    const r = await call(`${t.url}/api/classrooms`, {
+      body: { game: 'secrets', tables: 3, players: 3, humansPerTable: 2, students: 4 },
+    });
+    expect(r.status).toBe(201);
+    expect(
+      r.body.tables.map((x: { seats: { kind: string }[] }) => x.seats.map((s) => s.kind).join(' ')),
+    ).toEqual(['human human bot', 'human bot bot', 'human bot bot']);
+    const c = (await call(`${t.url}/api/classrooms/${r.body.classroomId}`, { token: r.body.teacherToken }))
+      .body;
+    expect(c.settings).toMatchObject({ tables: 3, players: 3, humansPerTable: 2, students: 4 });
+    expect((await call(`${t.url}/api/join/${r.body.joinCode}`)).body.free).toBe(4);
+  });
+
   it('lets students join by code until the classroom is full, each seat once', async () => {
     const c = (await create(t, { tables: 2, humansPerTable: 1 })).body;
     const info = await call(`${t.url}/api/join/${c.joinCode.toLowerCase()}`);
@@ -157,6 +171,7 @@ describe.each(databases)('classrooms on $name', ({ make }) => {
       [{ tables: 0, humansPerTable: 1 }, 400, 'BAD_REQUEST', /tables/],
       [{ tables: 2, players: 3, humansPerTable: 1 }, 400, 'BAD_PLAYERS', /2 to 2 players/],
       [{ tables: 2, humansPerTable: 3 }, 400, 'BAD_SEATS', /no room for 3 people/],
+      [{ tables: 2, humansPerTable: 1, students: 3 }, 400, 'BAD_SEATS', /seat 2 students, not 3/],
       [{ tables: 2, humansPerTable: 1, botLevel: 'genius' }, 400, 'BAD_SEATS', /no "genius" bot/],
       [{ tables: 2, humansPerTable: 1, game: 'chess' }, 400, 'UNKNOWN_GAME', /no game "chess"/],
       [{ tables: 2, humansPerTable: 1, options: { firstPlayer: 7 } }, 400, 'BAD_OPTIONS', /./],

@@ -22,6 +22,13 @@ export const CreateClassroomRequestSchema = z
       .min(0)
       .max(16)
       .describe('Seats per table for people; bots take the rest.'),
+    students: z
+      .number()
+      .int()
+      .min(0)
+      .max(1000)
+      .optional()
+      .describe('People in the class, spread evenly over the tables (default: tables × humansPerTable).'),
     botLevel: z.string().min(1).max(40).optional().describe('Bot level (see GET /api/meta).'),
     lang: z.enum(['en', 'it']).optional(),
     options: z.record(z.string(), z.unknown()).optional().describe('Game-specific setup options.'),

@@ -94,6 +94,13 @@ export class ClassroomService {
         'BAD_SEATS',
         `A table of ${req.players} players has no room for ${req.humansPerTable} people.`,
       );
+    const students = req.students ?? req.tables * req.humansPerTable;
+    if (students > req.tables * req.humansPerTable)
+      throw new ApiFailure(
+        400,
+        'BAD_SEATS',
+        `${req.tables} tables with at most ${req.humansPerTable} people each seat ${req.tables * req.humansPerTable} students, not ${students}.`,
+      );
     const levels = this.d.botLevels(game);
     const botLevel = req.botLevel ?? levels[0];
     if (!levels.includes(botLevel))
@@ -114,11 +121,13 @@ export class ClassroomService {
     const tables: CreateClassroomResponse['tables'] = [];
     const seats: ClassroomSeat[] = [];
     for (let table = 1; table <= req.tables; table++) {
+      // Evenly: the first tables take one person more when the class does not divide.
+      const people = Math.floor(students / req.tables) + (table - 1 < students % req.tables ? 1 : 0);
       const created = await this.d.service.create({
         game: game.id,
         players: req.players,
         seats: Array.from({ length: req.players }, (_, seat) =>
-          seat < req.humansPerTable
+          seat < people
             ? { kind: 'human' as const, name: `Seat ${seat + 1}` }
             : { kind: 'bot' as const, level: botLevel },
         ),
@@ -145,6 +154,7 @@ export class ClassroomService {
           tables: req.tables,
           players: req.players,
           humansPerTable: req.humansPerTable,
+          students,
           botLevel,
           lang: req.lang ?? 'en',
         },
@@ -235,7 +245,10 @@ export class ClassroomService {
     return {
       classroomId: c.id,
       game: c.game,
-      settings: c.settings,
+      settings: {
+        ...c.settings,
+        students: c.settings.students ?? c.settings.tables * c.settings.humansPerTable,
+      },
       paused: c.paused,
       status: tables.every((t) => t.status === 'finished') ? 'finished' : 'running',
       joinCode: c.joinCode,

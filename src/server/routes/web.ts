@@ -1,5 +1,6 @@
 // The web client's production build (dist/web), served from the API's port: files as they are, and
-// index.html for "/", "/play/...", "/rules/..." and "/learn/..." so that links open the client.
+// index.html for "/", "/play/...", "/rules/...", "/learn/..." and the classroom pages ("/classroom/...",
+// "/join/...") so that links open the client.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -10,7 +11,8 @@ const spaPath = (url: string) =>
   url.startsWith('/play/') ||
   url === '/play' ||
   url.startsWith('/rules/') ||
-  url.startsWith('/learn/');
+  url.startsWith('/learn/') ||
+  /^\/(classroom|join)(\/|$)/.test(url);
 
 export async function webRoutes(app: FastifyInstance, webDir: string): Promise<boolean> {
   const built = existsSync(join(webDir, 'index.html'));

@@ -6,6 +6,8 @@ export interface ClassroomSettings {
   tables: number;
   players: number;
   humansPerTable: number;
+  /** People's seats in all (spread over the tables). */
+  students: number;
   botLevel: string;
   lang: 'en' | 'it';
 }

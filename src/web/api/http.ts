@@ -33,7 +33,12 @@ function withToken(path: string, token: string | null | undefined): string {
   return `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
 }
 
-async function request<T>(method: string, path: string, token?: string | null, body?: unknown): Promise<T> {
+export async function request<T>(
+  method: string,
+  path: string,
+  token?: string | null,
+  body?: unknown,
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;

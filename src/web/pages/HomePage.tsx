@@ -2,12 +2,15 @@
 import { useState } from 'react';
 import { useLang } from '../ui/i18n.ts';
 import { LangSwitch } from '../ui/LangSwitch.tsx';
+import { onLinkClick } from '../ui/router.ts';
+import { useClassTexts } from './classroom/texts.ts';
 import { MyGames } from './MyGames.tsx';
 import { NewGameForm } from './NewGameForm.tsx';
 import { LearnSection } from '../learn/LearnSection.tsx';
 
 export function HomePage() {
   const { t } = useLang();
+  const { c } = useClassTexts();
   const [version, setVersion] = useState(0);
   return (
     <div className="home-page">
@@ -17,6 +20,12 @@ export function HomePage() {
         </span>
         <span className="tagline muted">{t('tagline')}</span>
         <span className="spacer" />
+        <a className="button small" href="/classroom/new" onClick={onLinkClick('/classroom/new')}>
+          {c('runClass')}
+        </a>
+        <a className="button small" href="/join" onClick={onLinkClick('/join')}>
+          {c('joinTitle')}
+        </a>
         <LangSwitch />
       </header>
       <main className="home">

@@ -1,13 +1,16 @@
-// A small router on the History API (home, /play/:id, /rules/:game, /learn/:game): no library needed.
+// A small router on the History API (home, /play/:id, /rules/:game, /learn/:game, the classroom
+// pages): no library needed.
 import { useEffect, useState } from 'react';
 
 export interface Route {
-  name: 'home' | 'play' | 'rules' | 'learn' | 'unknown';
+  name: 'home' | 'play' | 'rules' | 'learn' | 'classroom' | 'unknown';
   gameId?: string;
   /** The game of a rules page or a guided first game. */
   game?: string;
   /** `?guide=1`: the game is a guided first game, its steps shown at the table. */
   guide?: boolean;
+  /** The classroom pages read the rest of the path themselves (/classroom/..., /join/...). */
+  path?: string;
   token: string | null;
   /** `?replay=n` opens a game at the position after move n. */
   replay: number | null;
@@ -19,6 +22,7 @@ export function parseRoute(pathname: string, search: string): Route {
   const replayParam = params.get('replay');
   const replay = replayParam !== null && /^\d+$/.test(replayParam) ? Number(replayParam) : null;
   if (pathname === '/' || pathname === '') return { name: 'home', token, replay };
+  if (/^\/(classroom|join)(\/|$)/.test(pathname)) return { name: 'classroom', path: pathname, token, replay };
   const m = /^\/play\/([^/]+)\/?$/.exec(pathname);
   if (m)
     return {
