@@ -48,6 +48,7 @@ describe.skipIf(skip)('a classroom in the browser', () => {
       const teacher = await newPage(h);
       const tp = teacher.page;
       await tp.goto(h.url);
+      await shot(tp, 'classroom-home-1366x768');
       await tp.locator('a[href="/classroom/new"]').click();
       await tp.locator('.game-card:has(input[value="the-cost"])').click();
       await tp.locator('[data-field=tables] button:text-is("3")').click();
