@@ -133,6 +133,8 @@ export class ClassroomService {
         ),
         ...(req.options ? { options: req.options } : {}),
         ...(req.seed ? { seed: `${req.seed}:${table}` } : {}),
+        // The teacher's pins are shown at every table (customSetup), as for any creator.
+        ...(req.options || req.seed ? { customSetup: true } : {}),
       });
       const tableSeats: ClassroomSeatInfo[] = created.seats.map((s) => {
         if (s.kind === 'bot') return { seat: s.seat, kind: 'bot', name: s.name, level: s.level };
