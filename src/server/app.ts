@@ -70,7 +70,12 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     logger,
     metrics,
     botLevels,
-    config: { snapshotEvery: config.snapshotEvery, cacheSize: config.cacheSize, publicUrl: config.publicUrl },
+    config: {
+      snapshotEvery: config.snapshotEvery,
+      cacheSize: config.cacheSize,
+      publicUrl: config.publicUrl,
+      turnLimits: config.turnLimits,
+    },
   });
   const pool = new BotPool({
     size: config.botWorkers,
@@ -136,6 +141,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
         error: { code: err.code, message: err.message, ...(err.text ? { text: err.text } : {}) },
       };
       if (err.current) body.current = err.current;
+      if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
       if (err.status >= 500) req.log.error({ err }, err.message);
       return reply.code(err.status).send(body);
     }

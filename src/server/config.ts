@@ -2,6 +2,7 @@
 // server at start with a sentence naming the variable.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TurnLimits } from './turn-guard.ts';
 
 export interface ServerConfig {
   port: number;
@@ -22,6 +23,8 @@ export interface ServerConfig {
   snapshotEvery: number;
   cacheSize: number;
   shutdownGraceMs: number;
+  /** Moves out of turn per seat (a pace and a number per game) and moves per game. */
+  turnLimits: TurnLimits;
 }
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -42,6 +45,7 @@ export const defaultConfig: ServerConfig = {
   snapshotEvery: 25,
   cacheSize: 2000,
   shutdownGraceMs: 10_000,
+  turnLimits: { offTurnPerMinute: 12, offTurnPerGame: 100, maxGameMoves: 3000 },
 };
 
 export class ConfigError extends Error {
@@ -87,5 +91,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     snapshotEvery: int(env, 'SNAPSHOT_EVERY', d.snapshotEvery, 1, 100_000),
     cacheSize: int(env, 'GAME_CACHE_SIZE', d.cacheSize, 1, 1_000_000),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', d.shutdownGraceMs, 0, 600_000),
+    turnLimits: {
+      offTurnPerMinute: int(env, 'OFF_TURN_MOVES_PER_MINUTE', d.turnLimits.offTurnPerMinute, 1, 100_000),
+      offTurnPerGame: int(env, 'OFF_TURN_MOVES_PER_GAME', d.turnLimits.offTurnPerGame, 0, 1_000_000),
+      maxGameMoves: int(env, 'GAME_MAX_MOVES', d.turnLimits.maxGameMoves, 10, 10_000_000),
+    },
   };
 }

@@ -12,6 +12,8 @@ export class ApiFailure extends Error {
     readonly current?: GameSnapshot,
     /** The refusal in every language, when the server has it. */
     readonly text?: Texts,
+    /** With 429 and 503: seconds to wait, sent as Retry-After. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }

@@ -25,6 +25,7 @@ import { ApiFailure, noSuchGame } from './errors.ts';
 import { newGame } from './create-game.ts';
 import { LiveGame, type AppliedMove } from './live-game.ts';
 import type { Metrics } from './metrics.ts';
+import { sameDecision, TurnGuard, type TurnLimits } from './turn-guard.ts';
 import { MoveConflictError, type MoveNotice, type Storage, type StoredGame } from './storage/types.ts';
 
 export interface ServiceConfig {
@@ -34,6 +35,8 @@ export interface ServiceConfig {
   cacheSize: number;
   /** Prefix of the links handed out (e.g. https://table.example.org); links are paths without it. */
   publicUrl: string;
+  /** Limits on moves out of turn and on a game's length. */
+  turnLimits: TurnLimits;
 }
 
 export interface ServiceDeps {
@@ -73,7 +76,11 @@ export class GameService {
   private closing = false;
   private moveGate: (gameId: string) => Promise<void> = async () => {};
 
-  constructor(private readonly deps: ServiceDeps) {}
+  private readonly turns: TurnGuard;
+
+  constructor(private readonly deps: ServiceDeps) {
+    this.turns = new TurnGuard(deps.config.turnLimits);
+  }
 
   get gamesInMemory(): number {
     return this.cache.size;
@@ -279,7 +286,10 @@ export class GameService {
   ): Promise<AppliedMove> {
     await this.moveGate(live.id);
     if (expected > live.moveCount) await this.catchUp(live);
-    if (expected !== live.moveCount) throw this.stale(live, expected);
+    // Moves by others since the mover looked are no reason to refuse, as long as its decision is unchanged.
+    if (expected !== live.moveCount && !sameDecision(live, seat, expected)) throw this.stale(live, expected);
+    this.turns.check(live, seat);
+    const offTurn = !live.activeSeats().includes(seat);
     let applied: AppliedMove;
     try {
       applied = live.tryMove(seat, rawMove);
@@ -288,6 +298,7 @@ export class GameService {
       throw e;
     }
     await this.store(live, applied, expected, false);
+    if (offTurn) this.turns.noteOffTurn(live, seat);
     this.deps.metrics.counters.moves++;
     return applied;
   }
@@ -327,7 +338,7 @@ export class GameService {
     return new ApiFailure(
       409,
       'STALE_MOVE_COUNT',
-      `The game has moved on: it is at move ${live.moveCount}, not ${expected}. Look again and choose again.`,
+      `The game has moved on since move ${expected} (it is at move ${live.moveCount}) and your decision changed with it. Look again and choose again.`,
       live.snapshot(SPECTATOR, []),
     );
   }

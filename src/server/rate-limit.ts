@@ -22,6 +22,21 @@ export class RateLimiter {
 
   /** Takes one request from `key`'s bucket; returns 0 if allowed, else the seconds to wait. */
   take(key: string): number {
+    const b = this.refill(key);
+    if (b.tokens >= 1) {
+      b.tokens -= 1;
+      return 0;
+    }
+    return Math.ceil((1 - b.tokens) / this.config.perSecond);
+  }
+
+  /** Like `take`, without taking: 0 if a request of `key` would be allowed now, else the seconds to wait. */
+  peek(key: string): number {
+    const b = this.refill(key);
+    return b.tokens >= 1 ? 0 : Math.ceil((1 - b.tokens) / this.config.perSecond);
+  }
+
+  private refill(key: string): Bucket {
     const now = this.clock();
     const { perSecond, burst } = this.config;
     const b = this.buckets.get(key) ?? { tokens: burst, at: now };
@@ -29,11 +44,7 @@ export class RateLimiter {
     b.at = now;
     this.buckets.set(key, b);
     if (++this.sweeps % 1000 === 0) this.forgetIdle(now);
-    if (b.tokens >= 1) {
-      b.tokens -= 1;
-      return 0;
-    }
-    return Math.ceil((1 - b.tokens) / perSecond);
+    return b;
   }
 
   private forgetIdle(now: number): void {

@@ -37,7 +37,13 @@ export const MoveRequestSchema = z
   .object({
     seat,
     move: z.unknown().refine((m) => m !== undefined, 'a move is required'),
-    expectedMoveCount: z.number().int().min(0),
+    expectedMoveCount: z
+      .number()
+      .int()
+      .min(0)
+      .describe(
+        "The moveCount the player chose at; moves by others since are fine while this seat's decision is unchanged, else 409.",
+      ),
   })
   .strict();
 
