@@ -157,6 +157,41 @@ describe.skipIf(skip)('a classroom in the browser', () => {
     15 * MINUTES,
   );
 
+  it(
+    'Industrial Waste in Italian on a phone: the dashboard follows bot tables to the debrief',
+    async () => {
+      const created = (
+        await call(`${h.url}/api/classrooms`, {
+          body: {
+            game: 'industrial-waste',
+            tables: 2,
+            players: 3,
+            humansPerTable: 0,
+            botLevel: 'random',
+            lang: 'it',
+          },
+        })
+      ).body;
+      const { context, page } = await newPage(h, PHONE, 'it');
+      await page.goto(`${h.url}${created.teacherLink}`);
+      await page.waitForSelector('.class-table');
+      await shot(page, 'classroom-iw-dashboard-390x844');
+      await page.waitForSelector('[data-testid=debrief]', { timeout: 5 * MINUTES });
+      const c = (
+        await call(`${h.url}/api/classrooms/${created.classroomId}`, { token: created.teacherToken })
+      ).body as ClassroomResponse;
+      expect(await page.locator('[data-testid=class-accidents]').innerText()).toBe(
+        String((c.report as { accidents: number }).accidents),
+      );
+      expect(await page.locator('.prompts li').first().innerText()).toBe(c.prompts[0].it);
+      await page.locator('[data-testid=debrief]').scrollIntoViewIfNeeded();
+      await shot(page, 'classroom-iw-debrief-390x844');
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    },
+    8 * MINUTES,
+  );
+
   it('refuses the dashboard without the teacher’s token, in words', async () => {
     const { context, page } = await newPage(h);
     const created = await call(`${h.url}/api/classrooms`, {

@@ -157,9 +157,33 @@ function WasteDebrief({ report }: { report: WasteClassReport }) {
         <thead>
           <tr>
             <th />
-            <th>{c('company')}</th>
+            <th>{c('winner')}</th>
             <th className="num">{c('waste')}</th>
             <th className="num">{c('accidents')}</th>
+            <th className="num">{c('loans')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.byTable.map((tb) => (
+            <tr key={tb.table}>
+              <th>{tableLabel(tb.table)}</th>
+              <td>
+                {tb.winners.length ? tb.winners.join(', ') : <span className="muted">{c('notOver')}</span>}
+              </td>
+              <td className="num">{tb.waste}</td>
+              <td className="num">{tb.accidents}</td>
+              <td className="num">{tb.loans}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>{c('perPlayer')}</h3>
+      <table className="figures wide">
+        <thead>
+          <tr>
+            <th />
+            <th>{c('company')}</th>
+            <th className="num">{c('waste')}</th>
             <th className="num">{c('fines')}</th>
             <th className="num">{c('bribes')}</th>
             <th className="num">{c('loans')}</th>
@@ -176,7 +200,6 @@ function WasteDebrief({ report }: { report: WasteClassReport }) {
                 {p.name} <span className="muted">({p.kind === 'bot' ? c('botKind') : c('student')})</span>
               </td>
               <td className="num">{p.waste}</td>
-              <td className="num">{report.byTable.find((x) => x.table === p.table)?.accidents}</td>
               <td className="num">{p.fines}</td>
               <td className="num">{p.bribes}</td>
               <td className="num">{p.loans}</td>
