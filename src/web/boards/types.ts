@@ -60,7 +60,7 @@ export interface GameUi {
   planner: (ctx: PlannerContext) => Planner;
   Report?: ComponentType<ReportProps>;
   /** What the pending decision is about, in a sentence or two, for players who do not know the rules. */
-  help?: (view: unknown) => Texts | null;
+  help?: (view: unknown, board: unknown) => Texts | null;
   /** Short status for the header: "Round 2 · Phase 3". */
   status?: (view: unknown) => Texts | null;
   /** The game's own setup options on the home page (The Cost: countries). */

@@ -260,7 +260,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
                 onSend={send}
                 seatLabel={snapshot.controls.length > 1 ? seatName(snapshot, actingSeat) : null}
                 seatColor={ui.seatColors[actingSeat]}
-                help={ui.help?.(snapshot.view)}
+                help={ui.help?.(snapshot.view, board)}
               />
             </>
           )}

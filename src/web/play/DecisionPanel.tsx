@@ -19,6 +19,8 @@ interface Props {
   seatColor?: string;
   /** What the decision is about, for newcomers. */
   help?: Texts | null;
+  /** The rules page's section on this decision (`/rules/<game>#<section>`), linked after the help. */
+  rulesHref?: string | null;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -35,6 +37,7 @@ export function DecisionPanel({
   seatLabel,
   seatColor,
   help,
+  rulesHref,
 }: Props) {
   const { t, tx } = useLang();
   const { plan, direct } = decision;
@@ -146,7 +149,19 @@ export function DecisionPanel({
       ) : plan.kind === 'choose' ? (
         <div className="choose">
           <h3 className="prompt">{tx(plan.step.prompt)}</h3>
-          {help && crumbs.length === 0 && <p className="help">{tx(help)}</p>}
+          {help && crumbs.length === 0 && (
+            <p className="help">
+              {tx(help)}
+              {rulesHref && (
+                <>
+                  {' '}
+                  <a href={rulesHref} target="_blank" rel="noopener" data-testid="help-rules">
+                    {t('rulesOfStep')}
+                  </a>
+                </>
+              )}
+            </p>
+          )}
           {explained && (
             <p className="explained" role="status" data-testid="explained">
               <strong>{tx(explained.label)}</strong>: {t('notPossible')}{' '}

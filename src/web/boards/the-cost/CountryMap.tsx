@@ -30,7 +30,8 @@ export interface Route {
 
 interface Props {
   map: MapData;
-  country: CountryView;
+  /** What stands on the map (an empty map for a country not in play yet). */
+  country: Pick<CountryView, 'id' | 'name' | 'built' | 'sites' | 'dice'>;
   colors: string[];
   /** Seat names, for the tooltips and the owner's letter on every piece (seat numbers without them). */
   names?: string[];

@@ -17,10 +17,16 @@ interface Props {
 
 export function RoundTrack({ view }: { view: CostView }) {
   const { tx } = useLang();
+  // Before round 1 starts (countries being chosen) and after the end, no round or phase is under way.
+  const setup = view.pending?.decision === 'CHOOSE_COUNTRIES';
+  const now = (r: number) => !setup && !view.over && r === view.round;
   return (
     <div className="tc-rounds" aria-label={`${tx(TC.round)} ${view.round}, ${tx(TC.phase)} ${view.phase}`}>
       {[1, 2, 3, 4].map((r) => (
-        <div key={r} className={`tc-round ${r === view.round ? 'now' : r < view.round ? 'past' : ''}`}>
+        <div
+          key={r}
+          className={`tc-round ${now(r) ? 'now' : r < view.round || (view.over && r === view.round) ? 'past' : ''}`}
+        >
           <span className="tc-round-no">
             {tx(TC.round)} {r}
           </span>
@@ -28,7 +34,7 @@ export function RoundTrack({ view }: { view: CostView }) {
             {[1, 2, 3, 4].map((p) => (
               <span
                 key={p}
-                className={`tc-phase ${r === view.round && p === view.phase ? 'now' : ''}`}
+                className={`tc-phase ${now(r) && p === view.phase ? 'now' : ''}`}
                 title={tx(PHASE_NAMES[p])}
               >
                 {p}
@@ -37,7 +43,9 @@ export function RoundTrack({ view }: { view: CostView }) {
           </span>
         </div>
       ))}
-      <div className="tc-phase-name">{view.over ? '' : tx(PHASE_NAMES[view.phase])}</div>
+      <div className="tc-phase-name">
+        {view.over ? tx(TC.gameOver) : setup ? tx(TC.setup) : tx(PHASE_NAMES[view.phase])}
+      </div>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useLang } from '../../ui/i18n.ts';
 import { ActionBoard } from './ActionBoard.tsx';
 import { TC_COLORS } from './colors.ts';
 import { CountryBoard } from './CountryBoard.tsx';
+import { CountryChoice } from './CountryChoice.tsx';
 import type { Route } from './CountryMap.tsx';
 import { mapWidthInSides } from './geometry.ts';
 import { PlayerBoard } from './PlayerBoard.tsx';
@@ -56,6 +57,7 @@ export function CostTable({ view: raw, snapshot, board, interaction, me }: Table
         <EmergingMarket view={view} table={data.emergingMarket} />
       </div>
       <div className="tc-main">
+        {view.pending?.decision === 'CHOOSE_COUNTRIES' && <CountryChoice data={data} />}
         <div className={`tc-countries n${Object.keys(view.countries).length}`}>
           {Object.values(view.countries).map((c) => (
             <CountryBoard

@@ -161,7 +161,11 @@ export function turnLevels(ctx: CostContext): Level[] {
           order: m.column,
         };
       },
-      prompt: () => both('Which column of your player board?', 'Quale colonna della tua plancia?'),
+      prompt: () =>
+        both(
+          'Which column of your player board? A column holds one mine or mill and its workers; column 1 is kept for your first mine.',
+          'Quale colonna della tua plancia? Una colonna ospita una miniera o un mulino con i suoi lavoratori; la colonna 1 è riservata alla prima miniera.',
+        ),
     },
     {
       id: 'tri1',

@@ -5,7 +5,13 @@ import { mv, both, payments, type CostContext } from './planner-context.ts';
 import { TRACK_NAMES } from './texts.ts';
 
 export function workLevels(ctx: CostContext): Level[] {
-  const { seat, names, countryName } = ctx;
+  const { seat, names, countryName, data } = ctx;
+  // What workers do, with the edition's safe-work cost (board data), for the hire question.
+  const safe = data?.edition?.costs?.safeWorkPerWorker;
+  const workers = both(
+    `Each living worker adds one to the die the facility makes${safe ? `; safe work costs ${safe} resources per worker, living or dead` : ''}.`,
+    `Ogni lavoratore vivo aggiunge uno al dado prodotto${safe ? `; il lavoro sicuro costa ${safe} risorse per lavoratore, vivo o morto` : ''}.`,
+  );
   return [
     {
       id: 'facility',
@@ -48,10 +54,10 @@ export function workLevels(ctx: CostContext): Level[] {
       },
       prompt: (moves) =>
         mv(moves[0]).type.startsWith('BUILD')
-          ? both('How many workers do you hire?', 'Quanti lavoratori assumi?')
+          ? both(`How many workers do you hire? ${workers.en}`, `Quanti lavoratori assumi? ${workers.it}`)
           : both(
-              'Hire more workers first? (the next question says what the die shows)',
-              'Assumi altri lavoratori prima? (la prossima domanda dice quanto vale il dado)',
+              `Hire more workers first? ${workers.en} The next question says what the die shows.`,
+              `Assumi altri lavoratori prima? ${workers.it} La prossima domanda dice quanto vale il dado.`,
             ),
     },
     {

@@ -88,6 +88,13 @@ export const TC = {
   dieValue: { en: 'die', it: 'dado' },
   exchangeRate: { en: 'Exchange rate', it: 'Tasso di cambio' },
   demand: { en: 'Demand', it: 'Domanda' },
+  demandStartsOn: {
+    en: 'demand tracker starts on {space}',
+    it: 'il segnalino della domanda parte dal {space}',
+  },
+  gameOver: { en: 'Game over', it: 'Partita finita' },
+  setup: { en: 'Setup: choosing the countries', it: 'Preparazione: scelta dei paesi' },
+  countriesToChoose: { en: 'The countries to choose from', it: 'I paesi tra cui scegliere' },
   demandOn: { en: 'Demand: tracker on {space},', it: 'Domanda: segnalino sul {space},' },
   demandBuys: { en: 'buys {n} a round', it: 'compra {n} a round' },
   demandLeft: { en: '{n} more this round', it: 'ancora {n} in questo round' },
