@@ -2,6 +2,7 @@
 // a loan brings, a repayment, an Innovation or a fine takes, and where the factory ends, are what
 // applying the move changes.
 import { describe, expect, it } from 'vitest';
+import { EDITION } from '../../src/games/industrial-waste/data/edition.ts';
 import { game, randomGame, type Step } from './helpers.ts';
 
 const num = (text: string, re: RegExp): number => {
@@ -16,8 +17,11 @@ function check({ before, after, seat, move }: Step, seen: Set<string>): void {
   if (text === null) return;
   expect(text.en).not.toMatch(/undefined|NaN/);
   expect(text.it).not.toMatch(/undefined|NaN/);
-  expect(text.en).toContain(`You have ${before.seats[seat].cash} M.`);
   const b = before.seats[seat];
+  const order = move.type === 'PLAY_CARD' && move.card.startsWith('order-');
+  // An Order says its before → after instead of the cash alone.
+  if (order) expect(text.en).toContain(`cash ${b.cash} → `);
+  else expect(text.en).toContain(`You have ${b.cash} M.`);
   const a = after.seats[seat];
   // A card that ends a phase sets off basic costs and more: only the move's own change is compared.
   // (A loan changes nothing else; the rest of an accident never touches this seat again.)
@@ -33,7 +37,35 @@ function check({ before, after, seat, move }: Step, seen: Set<string>): void {
       expect(b.cash - a.cash).toBe(num(text.en, /Pay (\d+) M/));
       break;
     case 'PLAY_CARD':
+      if (order) {
+        const m = /^Raw materials (\d+) → (\d+), cash (\d+) → (\d+) M, waste (\d+) → (\d+)\.$/.exec(text.en);
+        expect(m, text.en).not.toBeNull();
+        expect(m!.slice(1).map(Number)).toEqual([
+          b.rawMaterials,
+          a.rawMaterials,
+          b.cash,
+          a.cash,
+          b.waste,
+          a.waste,
+        ]);
+        expect(text.it).toContain(`Materie prime ${b.rawMaterials} → ${a.rawMaterials}`);
+        seen.add('order');
+        break;
+      }
       expect(b.cash - a.cash).toBe(num(text.en, /Pay (\d+) M/));
+      // Each innovation track's value before → after matches the track's holes before and after.
+      for (const t of new Set(move.tracks ?? [])) {
+        const name = {
+          rationalization: 'Rationalization',
+          'raw-materials': 'Raw materials',
+          'waste-reduction': 'Waste reduction',
+        }[t];
+        const re = new RegExp(`${name} (\\d+) → (\\d+)`);
+        const [, x, y] = re.exec(text.en) ?? [];
+        expect(Number(x), text.en).toBe(EDITION.data.innovation.values[b.holes[t]]);
+        expect(Number(y), text.en).toBe(EDITION.data.innovation.values[a.holes[t]]);
+        seen.add('innovation');
+      }
       break;
     case 'USE_BRIBERY':
       expect(net(b) - net(a)).toBe(num(text.en, /Pay (?:the fine of )?(\d+) M/));
@@ -51,7 +83,8 @@ describe('Industrial Waste: explanations of moves', () => {
     const seen = new Set<string>();
     for (const [i, players] of [2, 3, 4, 3, 4, 2, 3, 4].entries())
       randomGame(players, `explain-${i}`, (step) => check(step, seen));
-    for (const t of ['TAKE_LOAN', 'REPAY_LOAN', 'PLAY_CARD', 'BID', 'USE_BRIBERY']) expect(seen).toContain(t);
+    for (const t of ['TAKE_LOAN', 'REPAY_LOAN', 'PLAY_CARD', 'BID', 'USE_BRIBERY', 'order', 'innovation'])
+      expect(seen).toContain(t);
   }, 60_000);
 
   it('say nothing for moves without a cost', () => {

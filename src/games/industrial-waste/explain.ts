@@ -2,7 +2,11 @@
 // loans, repayments, Innovation steps, bids and bribes. Figures come from the helpers the rules apply.
 // Only the seat's own company is read (its cash is its own secret), never another seat's or the deck.
 import type { Lang, Seat } from '../../kernel/index.ts';
+import type { Track } from './cards.ts';
+import { trackValue, typeOf } from './data/edition.ts';
 import type { IwMove } from './moves.ts';
+import { TRACK_NAMES } from './names.ts';
+import { fulfilOrder, innovate } from './rules/effects.ts';
 import { accidentPayment, BRIBE, growthAfterAccident, zoneOf } from './rules/accident.ts';
 import { LOAN } from './rules/payments.ts';
 import { innovationCost, REPAY, STEP_COST } from './rules/requirements.ts';
@@ -38,11 +42,15 @@ export function explainMove(s: IwState, seat: Seat, move: IwMove): Texts | null 
         cash,
       );
     case 'PLAY_CARD': {
+      if (typeOf(move.card) === 'order') return explainOrder(s, seat, move.advisor !== undefined);
       if (!move.tracks) return null;
       const cost = innovationCost(move.tracks.length);
       return add(
-        both(`Pay ${cost} M, ${STEP_COST} M a step.`, `Paghi ${cost} M, ${STEP_COST} M per passo.`),
-        cash,
+        add(
+          both(`Pay ${cost} M, ${STEP_COST} M a step.`, `Paghi ${cost} M, ${STEP_COST} M per passo.`),
+          cash,
+        ),
+        explainInnovation(s, seat, move.tracks),
       );
     }
     case 'BID':
@@ -75,4 +83,38 @@ export function explainMove(s: IwState, seat: Seat, move: IwMove): Texts | null 
     default:
       return null;
   }
+}
+
+/**
+ * The seat's company after an effect, computed by the rule itself on a copy of the seat (no log), so that
+ * a before/after can never drift from what the move does.
+ */
+function after(s: IwState, seat: Seat, effect: (copy: IwState) => void): IwState['seats'][number] {
+  const p = s.seats[seat];
+  const copy: IwState = { ...s, seats: s.seats.slice() };
+  copy.seats[seat] = { ...p, holes: { ...p.holes } };
+  effect(copy);
+  return copy.seats[seat];
+}
+
+/** An Order: raw materials used, money earned and waste added, as before → after. */
+function explainOrder(s: IwState, seat: Seat, advisor: boolean): Texts {
+  const p = s.seats[seat];
+  const q = after(s, seat, (copy) => fulfilOrder(copy, seat, advisor, null));
+  return both(
+    `Raw materials ${p.rawMaterials} → ${q.rawMaterials}, cash ${p.cash} → ${q.cash} M, waste ${p.waste} → ${q.waste}.`,
+    `Materie prime ${p.rawMaterials} → ${q.rawMaterials}, cassa ${p.cash} → ${q.cash} M, rifiuti ${p.waste} → ${q.waste}.`,
+  );
+}
+
+/** An Innovation: each innovation track's value before → after (what an Order will need or add). */
+function explainInnovation(s: IwState, seat: Seat, tracks: readonly Track[]): Texts {
+  const p = s.seats[seat];
+  const q = after(s, seat, (copy) => innovate(copy, seat, [...tracks], null));
+  const changed = [...new Set(tracks)];
+  const line = (lang: 'en' | 'it') =>
+    changed
+      .map((t) => `${TRACK_NAMES[lang][t]} ${trackValue(p.holes[t])} → ${trackValue(q.holes[t])}`)
+      .join(', ');
+  return both(`Innovation: ${line('en')}.`, `Innovazione: ${line('it')}.`);
 }

@@ -111,18 +111,24 @@ function firstFacet(view: IwView | null, seat: number | null) {
 function useFacet(l: LegalMove): Facet | null {
   const m = mv(l);
   switch (m.type) {
-    case 'PLAY_CARD':
+    case 'PLAY_CARD': {
+      // An Order's before and after (raw materials, cash, waste), as the server explains it; other cards'
+      // plays differ within the group (Innovation's tracks), so their explanation comes at the next step.
+      const order = cardTypeOf(m.card) === 'order' ? l.detail : undefined;
       if (m.advisor)
         return {
           key: `advisor:${m.advisor}`,
           label: { en: 'Play it with an Advisor', it: 'Giocala con un Consigliere' },
-          hint: {
-            en: 'Both cards are used; a stronger effect.',
-            it: 'Si usano entrambe le carte; effetto più forte.',
-          },
+          hint: order
+            ? join({ en: 'Both cards are used.', it: 'Si usano entrambe le carte.' }, ' ', order)
+            : {
+                en: 'Both cards are used; a stronger effect.',
+                it: 'Si usano entrambe le carte; effetto più forte.',
+              },
           order: 1,
         };
-      return { key: 'play', label: { en: 'Play it', it: 'Giocala' }, order: 0 };
+      return { key: 'play', label: { en: 'Play it', it: 'Giocala' }, hint: order, order: 0 };
+    }
     case 'DISCARD_CARD':
       return {
         key: 'discard',
@@ -153,15 +159,23 @@ function tracksFacet(seat: number | null) {
     const m = mv(l);
     if (m.type !== 'PLAY_CARD' || !m.tracks) return null;
     const [a, b] = m.tracks as Track[];
+    // The cost and each track's value before and after, as the server explains them.
+    const hint = l.detail;
     if (b === undefined)
-      return { key: a, label: TRACK_NAMES[a], target: seat === null ? undefined : `track:${seat}:${a}` };
+      return {
+        key: a,
+        label: TRACK_NAMES[a],
+        hint,
+        target: seat === null ? undefined : `track:${seat}:${a}`,
+      };
     if (a === b)
       return {
         key: `${a}+${b}`,
         label: join(TRACK_NAMES[a], ' ', { en: '(two holes)', it: '(due buchi)' }),
+        hint,
         target: seat === null ? undefined : `track:${seat}:${a}`,
       };
-    return { key: `${a}+${b}`, label: join(TRACK_NAMES[a], ' + ', TRACK_NAMES[b]) };
+    return { key: `${a}+${b}`, label: join(TRACK_NAMES[a], ' + ', TRACK_NAMES[b]), hint };
   };
 }
 
