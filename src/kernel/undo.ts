@@ -9,7 +9,6 @@
 // parts of its state are secret. The PRNG check needs no such knowledge, so the kernel makes it itself:
 // a game whose hook forgets a draw still gets the move marked final.
 import { RuleError } from './errors.ts';
-import { sameJson } from './hash.ts';
 import type { AnyGame, Lang, Seat } from './types.ts';
 
 export const UNDO_NOT_ALLOWED = 'UNDO_NOT_ALLOWED';
@@ -54,6 +53,10 @@ export const undoMessages: Record<Lang, Record<UndoReason | 'TOOK_BACK' | 'REFUS
   },
 };
 
+/** A refusal as the plain parameters of a rule error. */
+export const refusalParams = (r: UndoRefusal): Record<string, string | number> =>
+  r.seat === undefined ? { reason: r.reason } : { reason: r.reason, seat: r.seat };
+
 /**
  * Why `move` (taking `before` to `after`) can never be taken back, or null. The game names reveals and
  * what chance decided; any PRNG draw it does not name is still final.
@@ -68,7 +71,9 @@ export function finality(
   if (!game.undo) return 'CHANCE';
   const named = game.undo.finality(before, after, seat, move);
   if (named) return named;
-  return sameJson(game.undo.rng(before), game.undo.rng(after)) ? null : 'CHANCE';
+  const r0 = game.undo.rng(before);
+  const r1 = game.undo.rng(after);
+  return r0.a === r1.a && r0.b === r1.b && r0.c === r1.c && r0.d === r1.d ? null : 'CHANCE';
 }
 
 export interface TrailStep {
@@ -135,7 +140,11 @@ export class UndoTrail {
     const refused = this.refusal(state, seat);
     if (refused) {
       const why = undoMessages.en[refused.reason].replace('{name}', `seat ${refused.seat}`);
-      throw new RuleError(UNDO_NOT_ALLOWED, undoMessages.en.REFUSED.replace('{why}', why), { ...refused });
+      throw new RuleError(
+        UNDO_NOT_ALLOWED,
+        undoMessages.en.REFUSED.replace('{why}', why),
+        refusalParams(refused),
+      );
     }
     const step = this.run.pop()!;
     this.counts[seat]--;

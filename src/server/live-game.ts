@@ -6,6 +6,7 @@ import {
   formatMessage,
   LANGS,
   renderLogEntry,
+  refusalParams,
   RuleError,
   SPECTATOR,
   UNDO_NOT_ALLOWED,
@@ -90,8 +91,9 @@ export class LiveGame {
       live.note(m.seq, m.undoes);
     }
     if (from === 0 && stored.length > 0) {
-      live.trail = live.replayTrail();
-      live.state = live.trailState;
+      const replayed = live.replayEntries();
+      live.trail = replayed.trail;
+      live.state = replayed.state;
     } else if (from < stored.length) {
       for (const m of stored) if (m.seq > from) live.state = live.replayOne(live.state, m);
     }
@@ -110,11 +112,8 @@ export class LiveGame {
       );
   }
 
-  /** State left by the last `replayTrail`. */
-  private trailState: unknown;
-
-  /** Replays every entry from the setup, checking each undo against the rule, and returns the trail. */
-  private replayTrail(): UndoTrail {
+  /** Replays every entry from the setup, checking each undo against the rule: the state and the trail. */
+  private replayEntries(): { state: unknown; trail: UndoTrail } {
     const trail = new UndoTrail(this.game, this.players);
     let state = this.game.setup(this.meta.options, this.meta.seed);
     this.entries.forEach((e, i) => {
@@ -134,12 +133,12 @@ export class LiveGame {
         }
       }
     });
-    this.trailState = state;
-    return trail;
+    return { state, trail };
   }
 
+  /** A game loaded from a snapshot builds its trail on first need, from a full replay. */
   private undoTrail(): UndoTrail {
-    return (this.trail ??= this.replayTrail());
+    return (this.trail ??= this.replayEntries().trail);
   }
 
   /** The moves in effect, in order: what a match record holds. */
@@ -152,6 +151,8 @@ export class LiveGame {
 
   /** Why `seat` may not take back a move now, or null when it may (the kernel's rule). */
   undoRefusal(seat: Seat): UndoRefusal | null {
+    // A finished game needs no replay to say so (the first snapshot after loading one stays cheap).
+    if (this.game.outcome(this.state) !== null) return { reason: 'GAME_OVER' };
     return this.undoTrail().refusal(this.state, seat);
   }
 
@@ -168,16 +169,15 @@ export class LiveGame {
 
   /** Checks that `seat` may take back its last move, and gives the undo entry without changing this game. */
   tryUndo(seat: Seat): AppliedMove {
-    const trail = this.undoTrail();
-    const refused = trail.refusal(this.state, seat);
-    if (refused) throw new RuleError(UNDO_NOT_ALLOWED, this.refusalTexts(refused).en, { ...refused });
+    const refused = this.undoRefusal(seat);
+    if (refused) throw new RuleError(UNDO_NOT_ALLOWED, this.refusalTexts(refused).en, refusalParams(refused));
     const undoes = this.effective.at(-1)!;
     const name = this.meta.seats[seat]?.name ?? `Seat ${seat + 1}`;
     return {
       seq: this.moveCount + 1,
       seat,
       move: this.entries[undoes - 1].move,
-      state: trail.peek().before,
+      state: this.undoTrail().peek().before,
       log: { spectator: [{ id: TOOK_BACK, params: { seat, name, undoes } }] },
       undoes,
     };

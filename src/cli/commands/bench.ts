@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { botBenchmarks } from '../bench/bots.ts';
 import { benchmarks } from '../bench/registry.ts';
 import { randomPlayoutBenchmarks } from '../bench/random-playouts.ts';
+import { undoBenchmarks } from '../bench/undo.ts';
 import { CliError, json, type CliContext } from '../context.ts';
 
 export function registerBench(program: Command, ctx: CliContext): void {
@@ -17,7 +18,12 @@ export function registerBench(program: Command, ctx: CliContext): void {
       '\nExample:\n  npm run bench                       (all, JSON)\n  npm run cli -- bench --only the-cost --seconds 5\n',
     )
     .action(async (opts) => {
-      const all = [...randomPlayoutBenchmarks(ctx.games), ...botBenchmarks(ctx.games), ...benchmarks];
+      const all = [
+        ...randomPlayoutBenchmarks(ctx.games),
+        ...undoBenchmarks(ctx.games),
+        ...botBenchmarks(ctx.games),
+        ...benchmarks,
+      ];
       if (opts.list) {
         ctx.stdout(all.map((b) => `${b.name}: ${b.description}`).join('\n') + '\n');
         return;
