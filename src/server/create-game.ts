@@ -5,6 +5,8 @@ import { isRuleError, parseOptions, type AnyGame } from '../kernel/index.ts';
 import type { CreateGameRequest, CreateGameResponse, SeatInfo } from '../shared/api.ts';
 import { ApiFailure } from './errors.ts';
 import { LiveGame } from './live-game.ts';
+import { looksLikeBot } from './names.ts';
+import { own } from './own.ts';
 import type { StoredGame } from './storage/types.ts';
 import { hashToken, newGameId, newSeed, newToken } from './tokens.ts';
 
@@ -35,7 +37,7 @@ export function newGame(
   req: CreateGameRequest,
   ctx: NewGameContext,
 ): { live: LiveGame; response: CreateGameResponse } {
-  const game = ctx.games[req.game];
+  const game = own(ctx.games, req.game);
   if (!game)
     throw new ApiFailure(
       400,
@@ -50,7 +52,15 @@ export function newGame(
     );
   const levels = ctx.botLevels(game);
   const seats: SeatInfo[] = req.seats.map((s, seat) => {
-    if (s.kind === 'human') return { seat, kind: 'human', name: s.name ?? `Player ${seat + 1}` };
+    if (s.kind === 'human') {
+      if (s.name !== undefined && looksLikeBot(s.name))
+        throw new ApiFailure(
+          400,
+          'BAD_NAME',
+          `Seat ${seat + 1}: "${s.name}" reads as a bot's name; a person needs another name.`,
+        );
+      return { seat, kind: 'human', name: s.name ?? `Player ${seat + 1}` };
+    }
     const level = s.level ?? levels[0];
     if (!levels.includes(level))
       throw new ApiFailure(

@@ -25,6 +25,7 @@ import { ApiFailure, noSuchGame } from './errors.ts';
 import { newGame } from './create-game.ts';
 import { LiveGame, type AppliedMove } from './live-game.ts';
 import type { Metrics } from './metrics.ts';
+import { own } from './own.ts';
 import { sameDecision, TurnGuard, type TurnLimits } from './turn-guard.ts';
 import { MoveConflictError, type MoveNotice, type Storage, type StoredGame } from './storage/types.ts';
 
@@ -128,7 +129,7 @@ export class GameService {
       pending = (async () => {
         const meta = await this.deps.storage.loadGame(id);
         if (!meta) throw noSuchGame(id);
-        const game = this.deps.games[meta.game];
+        const game = own(this.deps.games, meta.game);
         if (!game)
           throw new ApiFailure(
             409,

@@ -25,6 +25,7 @@ import { digestOf } from './digests.ts';
 import { CLASSROOM_LIMITS, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from './limits.ts';
 import { promptsFor } from './prompts.ts';
 import type { TableInput } from './table-input.ts';
+import { own } from '../own.ts';
 
 export interface ClassroomDeps {
   games: Record<string, AnyGame>;
@@ -62,7 +63,7 @@ export class ClassroomService {
   private seatLink = (gameId: string, token: string) => this.link(`/play/${gameId}?token=${token}`);
 
   async create(req: CreateClassroomRequest): Promise<CreateClassroomResponse> {
-    const game = this.d.games[req.game];
+    const game = own(this.d.games, req.game);
     if (!game)
       throw new ApiFailure(
         400,

@@ -8,6 +8,7 @@ import { ApiFailure } from '../errors.ts';
 import type { GameService } from '../game-service.ts';
 import type { Metrics } from '../metrics.ts';
 import { openApiDocument } from '../openapi.ts';
+import { own } from '../own.ts';
 import type { Storage } from '../storage/types.ts';
 
 export interface OpsDeps {
@@ -54,10 +55,10 @@ export function opsRoutes(app: FastifyInstance, d: OpsDeps): void {
 
   app.get('/api/meta/:game/board', async (req, reply) => {
     const id = (req.params as { game: string }).game;
-    const game = d.games[id];
-    if (!game && d.boards[id] === undefined)
-      throw new ApiFailure(404, 'UNKNOWN_GAME', `There is no game "${id}" here.`);
-    const board = game ? boardOf(game, d.boards) : d.boards[id];
+    const game = own(d.games, id);
+    if (!game && own(d.boards, id) === undefined)
+      throw new ApiFailure(400, 'UNKNOWN_GAME', `There is no game "${id}" here.`);
+    const board = game ? boardOf(game, d.boards) : own(d.boards, id);
     if (board === undefined)
       throw new ApiFailure(404, 'NO_BOARD', `${game?.title ?? id} has no static board data.`);
     reply.header('cache-control', 'public, max-age=3600');
