@@ -2,6 +2,7 @@
 // OpenAPI document is generated from them. `satisfies` keeps them in step with the shared types.
 import { z } from 'zod';
 import { LANGS } from '../kernel/index.ts';
+import { nameSchema } from './names.ts';
 
 const seat = z.number().int().min(0).max(63);
 const texts = z.object(
@@ -12,7 +13,9 @@ export const SeatSpecSchema = z
   .object({
     kind: z.enum(['human', 'bot']),
     level: z.string().min(1).max(40).optional().describe('Bot level when kind is "bot" (see GET /api/meta).'),
-    name: z.string().min(1).max(40).optional(),
+    name: nameSchema(40)
+      .optional()
+      .describe("Trimmed; no control or direction characters; a person may not take a bot's default name."),
   })
   .strict();
 

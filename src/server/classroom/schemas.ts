@@ -2,9 +2,13 @@
 // the OpenAPI document.
 import { z } from 'zod';
 import type { AssignSeatRequest, CreateClassroomRequest, JoinRequest } from '../../shared/classroom.ts';
+import { looksLikeBot, nameSchema } from '../names.ts';
 import { CLASSROOM_LIMITS } from './limits.ts';
 
-const name = z.string().min(1).max(CLASSROOM_LIMITS.maxNameLength);
+const name = nameSchema(CLASSROOM_LIMITS.maxNameLength).refine(
+  (n) => !looksLikeBot(n),
+  "a person's name may not be a bot's default name",
+);
 
 export const CreateClassroomRequestSchema = z
   .object({

@@ -1,0 +1,39 @@
+// Names people give (seats, students): shown to everyone at the table, so they are trimmed and must
+// read as what they are. Control characters (NUL, newlines) and bidirectional controls (U+202E turns
+// the text after it around) are refused anywhere; a name of nothing but invisible characters is
+// refused; and a person may not pass for a bot by taking a bot's default name ("Bot 2 (random)").
+import { z } from 'zod';
+
+const CONTROL = /\p{Cc}/u;
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** Characters that show nothing: format characters (zero-width space, joiners...) and spaces. */
+const INVISIBLE = /^[\p{Cf}\p{Z}\s\u115F\u1160\u3164\uFFA0]*$/u;
+const BOT_DEFAULT = /^bot\s*\d+\s*\(/i;
+
+/** The problem with `name` (already trimmed), or null when it may be shown. */
+export function nameProblem(name: string): string | null {
+  if (CONTROL.test(name)) return 'a name may not hold control characters (such as NUL or a new line)';
+  if (BIDI.test(name)) return 'a name may not hold characters that change the direction of the text';
+  if (INVISIBLE.test(name)) return 'a name must have something visible in it';
+  return null;
+}
+
+/** Whether a person's name reads as a bot's default name ("Bot 2 (random)"). */
+export const looksLikeBot = (name: string): boolean => BOT_DEFAULT.test(name);
+
+/** A name field: trimmed, then checked; `max` counts the trimmed name. */
+export const nameSchema = (max: number) =>
+  z
+    .string()
+    .max(max * 4)
+    .transform((s) => s.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, 'a name must have something visible in it')
+        .max(max)
+        .superRefine((s, ctx) => {
+          const problem = nameProblem(s);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
+    );
