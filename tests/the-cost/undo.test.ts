@@ -2,7 +2,7 @@
 // a shadow of the kernel's rule (tests/support/undo-walk.ts). Nothing is hidden and nothing is drawn
 // after setup, so a player may walk back over its whole turn; another player's move is the boundary.
 import { describe, expect, it } from 'vitest';
-import { SPECTATOR } from '../../src/kernel/index.ts';
+import { Match, SPECTATOR } from '../../src/kernel/index.ts';
 import { addStats, noStats, walkWithUndos } from '../support/undo-walk.ts';
 import { game } from './support.ts';
 
@@ -32,5 +32,12 @@ describe('The Cost undo', { timeout: 240_000 }, () => {
     expect(total.undos).toBeGreaterThan(100);
     expect(total.longestChain).toBeGreaterThanOrEqual(3);
     expect(total.refused.OTHER_SEAT ?? 0).toBeGreaterThan(0);
+  });
+
+  it('makes choosing the countries final: it draws their event markers and climate cubes', () => {
+    const m = Match.create(game, { players: 2, chooseCountries: true }, 'choose');
+    const seat = m.activeSeats()[0];
+    m.move(seat, m.legalMoves(seat)[0]);
+    expect(m.undoRefusal(seat)).toEqual({ reason: 'CHANCE' });
   });
 });
