@@ -7,6 +7,7 @@ import { botNames } from '../bots/index.ts';
 import type { AnyGame, Tutorial } from '../kernel/index.ts';
 import type { ApiError } from '../shared/api.ts';
 import { tokenFrom } from './access.ts';
+import { addressLimits } from './address-limits.ts';
 import { BotPool } from './bots/pool.ts';
 import { registryModule } from './bots/load-games.ts';
 import { BotScheduler } from './bots/scheduler.ts';
@@ -112,6 +113,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     },
   });
 
+  addressLimits(app, config.addressLimits);
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/') || req.url.startsWith('/api/openapi.json')) return;
     const token = tokenFrom(req.query, req.headers.authorization);

@@ -2,6 +2,7 @@
 // server at start with a sentence naming the variable.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AddressLimits } from './address-limits.ts';
 import type { TurnLimits } from './turn-guard.ts';
 
 export interface ServerConfig {
@@ -25,6 +26,8 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** Moves out of turn per seat (a pace and a number per game) and moves per game. */
   turnLimits: TurnLimits;
+  /** Creations and requests with tokens that open nothing, per address. */
+  addressLimits: AddressLimits;
 }
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -46,6 +49,10 @@ export const defaultConfig: ServerConfig = {
   cacheSize: 2000,
   shutdownGraceMs: 10_000,
   turnLimits: { offTurnPerMinute: 12, offTurnPerGame: 100, maxGameMoves: 3000 },
+  addressLimits: {
+    creations: { perSecond: 30 / 60, burst: 20 },
+    badTokens: { perSecond: 30 / 60, burst: 20 },
+  },
 };
 
 export class ConfigError extends Error {
@@ -95,6 +102,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       offTurnPerMinute: int(env, 'OFF_TURN_MOVES_PER_MINUTE', d.turnLimits.offTurnPerMinute, 1, 100_000),
       offTurnPerGame: int(env, 'OFF_TURN_MOVES_PER_GAME', d.turnLimits.offTurnPerGame, 0, 1_000_000),
       maxGameMoves: int(env, 'GAME_MAX_MOVES', d.turnLimits.maxGameMoves, 10, 10_000_000),
+    },
+    addressLimits: {
+      creations: {
+        perSecond: int(env, 'CREATE_RATE_PER_MINUTE', 30, 1, 1_000_000) / 60,
+        burst: int(env, 'CREATE_RATE_BURST', d.addressLimits.creations.burst, 1, 1_000_000),
+      },
+      badTokens: {
+        perSecond: int(env, 'BAD_TOKEN_RATE_PER_MINUTE', 30, 1, 1_000_000) / 60,
+        burst: int(env, 'BAD_TOKEN_RATE_BURST', d.addressLimits.badTokens.burst, 1, 1_000_000),
+      },
     },
   };
 }

@@ -53,7 +53,9 @@ const logSince = {
     'The last move whose log line the client already holds: the snapshot then carries only the lines of later moves, and `logFrom` says where they start. Without it, the whole log.',
   schema: { type: 'integer', minimum: 0 },
 };
-const rateLimited = error('Too many requests for this token (or address); see Retry-After.');
+const rateLimited = error(
+  'Too many requests for this token (or address), creations or bad tokens from this address; see Retry-After.',
+);
 
 export function openApiDocument() {
   return {

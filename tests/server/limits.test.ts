@@ -47,6 +47,47 @@ describe('rate limit', () => {
   });
 });
 
+describe('limits by address', () => {
+  let db: TestDatabase;
+  let t: TestServer;
+  beforeAll(async () => {
+    db = sqliteDatabase();
+    t = await startTestServer(db, {
+      addressLimits: { creations: { perSecond: 0.01, burst: 5 }, badTokens: { perSecond: 0.01, burst: 5 } },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await db.drop();
+  });
+  const body = { game: 'tic-tac-toe', players: 2, seats: [{ kind: 'human' }, { kind: 'human' }] };
+
+  it('paces game creation per address, whatever made-up token comes with each request', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push((await call(`${t.url}/api/games`, { body, token: `made-up-${i}` })).status);
+    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+    expect(statuses.slice(5)).toEqual(Array(7).fill(429));
+    const r = await call(`${t.url}/api/games`, { body });
+    expect(r.body.error.code).toBe('RATE_LIMITED');
+    expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await call(`${t.url}/api/games`)).body.total).toBe(5);
+  });
+
+  it('refuses an address that keeps sending tokens that open nothing, even with a good token', async () => {
+    const g = (await t.server.service.create(body)).gameId;
+    const good = await call(`${t.url}/api/games/${g}`);
+    expect(good.status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++)
+      statuses.push((await call(`${t.url}/api/games/${g}?token=bogus${i}`)).status);
+    expect(statuses.slice(0, 5)).toEqual(Array(5).fill(403));
+    expect(statuses.slice(5)).toEqual(Array(15).fill(429));
+    // Without a token (a spectator) the address is still served.
+    expect((await call(`${t.url}/api/games/${g}`)).status).toBe(200);
+  });
+});
+
 describe('configuration from the environment', () => {
   it('has defaults that serve on port 3000 with data in ./data', () => {
     expect(configFromEnv({})).toMatchObject({ port: 3000, dataDir: './data', databaseUrl: undefined });

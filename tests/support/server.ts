@@ -42,6 +42,10 @@ export async function startTestServer(
       botDelayMs: 0,
       botBudgetMs: 2000,
       rateLimit: { perSecond: 10_000, burst: 10_000 },
+      addressLimits: {
+        creations: { perSecond: 10_000, burst: 10_000 },
+        badTokens: { perSecond: 10_000, burst: 10_000 },
+      },
       webDir: '/nonexistent',
       ...config,
     },

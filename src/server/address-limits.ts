@@ -1,0 +1,51 @@
+// Limits by the caller's address, on top of the per-token pace: a token is the caller's own word, so
+// made-up tokens must not buy fresh allowances. Creating games (and classrooms, and guided games) is
+// paced per address whatever token comes with it; and every request refused for a token that opens
+// nothing (403) spends from the address's allowance of bad tokens, which once spent refuses every
+// request with a token from that address for a while.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { tokenFrom } from './access.ts';
+import { ApiFailure } from './errors.ts';
+import { RateLimiter, type RateLimitConfig } from './rate-limit.ts';
+
+export interface AddressLimits {
+  /** Games, classrooms and guided games created per address. */
+  creations: RateLimitConfig;
+  /** Requests refused for their token (403) per address. */
+  badTokens: RateLimitConfig;
+}
+
+const creates = (req: FastifyRequest) =>
+  req.method === 'POST' && /^\/api\/(games|classrooms|tutorials\/[^/?]+)\/?(\?|$)/.test(req.url);
+
+const limited = (what: string, wait: number) =>
+  new ApiFailure(
+    429,
+    'RATE_LIMITED',
+    `Too many ${what} from this address; try again in ${wait} s.`,
+    undefined,
+    undefined,
+    wait,
+  );
+
+export function addressLimits(app: FastifyInstance, limits: AddressLimits): void {
+  const creations = new RateLimiter(limits.creations);
+  const badTokens = new RateLimiter(limits.badTokens);
+
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    if (!req.url.startsWith('/api/')) return;
+    if (tokenFrom(req.query, req.headers.authorization) !== undefined) {
+      const wait = badTokens.peek(req.ip);
+      if (wait > 0) throw limited('requests with tokens that open nothing', wait);
+    }
+    if (creates(req)) {
+      const wait = creations.take(req.ip);
+      if (wait > 0) throw limited('new games', wait);
+    }
+  });
+
+  app.addHook('onResponse', async (req: FastifyRequest, reply: FastifyReply) => {
+    if (reply.statusCode === 403 && tokenFrom(req.query, req.headers.authorization) !== undefined)
+      badTokens.take(req.ip);
+  });
+}
