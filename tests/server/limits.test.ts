@@ -60,7 +60,11 @@ describe('limits by address', () => {
     await t.close();
     await db.drop();
   });
-  const body = { game: 'tic-tac-toe', players: 2, seats: [{ kind: 'human' }, { kind: 'human' }] };
+  const body = {
+    game: 'tic-tac-toe',
+    players: 2,
+    seats: [{ kind: 'human' as const }, { kind: 'human' as const }],
+  };
 
   it('paces game creation per address, whatever made-up token comes with each request', async () => {
     const statuses: number[] = [];
