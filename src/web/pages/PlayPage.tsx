@@ -261,6 +261,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
                 seatLabel={snapshot.controls.length > 1 ? seatName(snapshot, actingSeat) : null}
                 seatColor={ui.seatColors[actingSeat]}
                 help={ui.help?.(snapshot.view, board)}
+                rulesHref={rulesLink(snapshot.game, snapshot.view)}
               />
             </>
           )}
