@@ -1,7 +1,12 @@
 // The server as a function of its dependencies: games, storage and logger come in, so that tests can
 // run it on a test game and either database, and `npm start` on the shipped games.
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import type { Logger } from 'pino';
 import { botNames } from '../bots/index.ts';
 import type { AnyGame, Tutorial } from '../kernel/index.ts';
@@ -14,6 +19,7 @@ import { BotScheduler } from './bots/scheduler.ts';
 import { defaultConfig, type ServerConfig } from './config.ts';
 import { ClassroomService } from './classroom/service.ts';
 import { ApiFailure } from './errors.ts';
+import { frameworkRefusal } from './http-errors.ts';
 import { GameService } from './game-service.ts';
 import { Metrics } from './metrics.ts';
 import { RateLimiter } from './rate-limit.ts';
@@ -51,14 +57,6 @@ export interface ExternalitiesServer {
   /** Graceful shutdown: refuse new moves, finish the ones in flight, close sockets, stop bots, close storage. */
   close(): Promise<void>;
 }
-
-const statusCodes: Record<number, string> = {
-  400: 'MALFORMED_BODY',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  413: 'BODY_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-};
 
 export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer> {
   const config: ServerConfig = { ...defaultConfig, ...deps.config };
@@ -103,6 +101,16 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     bodyLimit: config.bodyLimitBytes,
     forceCloseConnections: false,
     return503OnClosing: true,
+    // A path that does not decode is answered before routing; say so in the API's body.
+    frameworkErrors: (err, req, reply) => {
+      const refusal = frameworkRefusal(err as FastifyError, req as FastifyRequest, config.bodyLimitBytes) ?? {
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: 'The request could not be read.',
+      };
+      const plain = reply as unknown as { code(n: number): { send(body: unknown): void } };
+      plain.code(refusal.status).send({ error: { code: refusal.code, message: refusal.message } });
+    },
   }) as unknown as FastifyInstance;
 
   await app.register(fastifyWebsocket, {
@@ -147,21 +155,17 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
       if (err.status >= 500) req.log.error({ err }, err.message);
       return reply.code(err.status).send(body);
     }
-    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status === 500) {
+    const refusal = frameworkRefusal(err, req, config.bodyLimitBytes);
+    if (!refusal) {
       req.log.error({ err }, 'request failed');
       return reply
         .code(500)
         .send({ error: { code: 'INTERNAL', message: 'The server failed on this request.' } });
     }
-    const message =
-      status === 413
-        ? `The request body is larger than ${config.bodyLimitBytes} bytes.`
-        : status === 400
-          ? `The request body is not valid JSON: ${err.message}.`
-          : err.message;
-    return reply.code(status).send({ error: { code: statusCodes[status] ?? 'BAD_REQUEST', message } });
+    return reply.code(refusal.status).send({ error: { code: refusal.code, message: refusal.message } });
   });
+  // Only JSON bodies are taken; a text/plain body is refused with 415 rather than parsed as a string.
+  app.removeContentTypeParser('text/plain');
 
   opsRoutes(app, {
     games,
