@@ -60,8 +60,8 @@ export function DecisionPanel({
 
   const choices: Choice[] = plan.kind === 'choose' ? plan.step.choices : [];
   // Many short choices (amounts of a bid) fit in a grid of small buttons, without number keys.
-  const compact =
-    choices.length > 6 && choices.every((c) => !c.hint && !c.blocked && tx(c.label).length <= 8);
+  // Greyed ones there (bids above the cash) give their reason on hover and, when tapped, above the grid.
+  const compact = choices.length > 6 && choices.every((c) => !c.hint && tx(c.label).length <= 8);
   const explained =
     decision.explained && plan.kind === 'choose' && choices.some((c) => c.key === decision.explained?.key)
       ? decision.explained
@@ -176,6 +176,7 @@ export function DecisionPanel({
                   className={`choice ${c.target ? 'has-target' : ''} ${c.blocked ? 'blocked' : ''}`}
                   data-choice={c.key}
                   data-blocked={c.blocked ? 'true' : undefined}
+                  title={c.blocked ? c.blocked.map((r) => tx(r)).join(' ') : undefined}
                   // A greyed choice stays focusable and tappable: it then says why it is closed.
                   aria-disabled={c.blocked ? true : undefined}
                   disabled={sending}
@@ -188,7 +189,7 @@ export function DecisionPanel({
                   {i < 9 && !compact && <kbd>{i + 1}</kbd>}
                   <span className="choice-label">{tx(c.label)}</span>
                   {c.hint && !c.blocked && <span className="choice-hint">{tx(c.hint)}</span>}
-                  {c.blocked && (
+                  {c.blocked && !compact && (
                     <span className="choice-reason">{c.blocked.map((r) => tx(r)).join(' ')}</span>
                   )}
                 </button>
