@@ -99,6 +99,11 @@ describe.skipIf(skip)('guided first games', () => {
         expect(page.url()).toContain('guide=1');
         const firstSay = await page.locator('[data-testid=guide-step] p').first().textContent();
         expect(firstSay).toBe(t.steps[0].say?.[lang]);
+        // The phase help links to its rules section and to the icons.
+        const helpLink = page.locator('[data-testid=help-rules]');
+        expect(await helpLink.getAttribute('href')).toBe(
+          game === 'the-cost' ? '/rules/the-cost#phase-1' : '/rules/industrial-waste#drafting',
+        );
         const size = viewport.width < 500 ? 'phone' : 'laptop';
         const result = await followGuide(page, {
           board,
@@ -163,6 +168,11 @@ describe.skipIf(skip)('rules pages', () => {
         if (viewport.width < 500) await first.tap();
         else await first.click();
         await expect.poll(() => first.getAttribute('aria-expanded')).toBe('false');
+        // A section drawn with the table's own board: The Cost's country map, Industrial Waste's cards.
+        const drawn = game === 'the-cost' ? 'countries' : 'playing';
+        await page.goto(`${h.url}/rules/${game}#${drawn}`);
+        await page.waitForSelector(game === 'the-cost' ? `#${drawn} svg.tc-map` : `#${drawn} .iw-card`);
+        await shot(page, `rules-${game}-${lang}-${viewport.width}-${drawn}`);
         await context.close();
       },
     );

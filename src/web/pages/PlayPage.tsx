@@ -262,6 +262,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
                 seatColor={ui.seatColors[actingSeat]}
                 help={ui.help?.(snapshot.view, board)}
                 rulesHref={rulesLink(snapshot.game, snapshot.view)}
+                glossaryHref={`/rules/${encodeURIComponent(snapshot.game)}#glossary`}
               />
             </>
           )}

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LegalMove, Texts } from '../../shared/api.ts';
 import { useLang } from '../ui/i18n.ts';
+import { LEARN } from '../learn/texts.ts';
 import type { Choice } from './decision.ts';
 import type { Decision } from './useDecision.ts';
 import { useSheetHeight } from './useSheetHeight.ts';
@@ -21,6 +22,8 @@ interface Props {
   help?: Texts | null;
   /** The rules page's section on this decision (`/rules/<game>#<section>`), linked after the help. */
   rulesHref?: string | null;
+  /** The glossary of the game's icons, linked after the rules. */
+  glossaryHref?: string | null;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -38,6 +41,7 @@ export function DecisionPanel({
   seatColor,
   help,
   rulesHref,
+  glossaryHref,
 }: Props) {
   const { t, tx } = useLang();
   const { plan, direct } = decision;
@@ -157,6 +161,14 @@ export function DecisionPanel({
                   {' '}
                   <a href={rulesHref} target="_blank" rel="noopener" data-testid="help-rules">
                     {t('rulesOfStep')}
+                  </a>
+                </>
+              )}
+              {glossaryHref && (
+                <>
+                  {' · '}
+                  <a href={glossaryHref} target="_blank" rel="noopener" data-testid="help-icons">
+                    {tx(LEARN.icons)}
                   </a>
                 </>
               )}

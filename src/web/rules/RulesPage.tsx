@@ -1,6 +1,7 @@
 // /rules/<game>: the rules of one game in the current language, section by section with stable anchors,
 // illustrated with the table's pieces, and the glossary of icons (#glossary).
 import { useEffect } from 'react';
+import { useBoardData } from '../play/useBoardData.ts';
 import { useLang } from '../ui/i18n.ts';
 import { LangSwitch } from '../ui/LangSwitch.tsx';
 import { onLinkClick } from '../ui/router.ts';
@@ -24,11 +25,13 @@ export function RulesPage({ game }: { game: string }) {
   useEffect(() => {
     document.title = `${title} · ${t('appTitle')}`;
   }, [title, t]);
-  // The page is drawn after the address is known: bring the section of the address into view.
+  // The page is drawn after the address is known: bring the section of the address into view, and again
+  // once the board data has come, since the figures drawn from it push the sections down.
+  const board = useBoardData(rules ? game : null);
   useEffect(() => {
     const id = decodeURIComponent(location.hash.slice(1));
     if (id) document.getElementById(id)?.scrollIntoView();
-  }, [game]);
+  }, [game, board]);
 
   return (
     <div className="rules-page">
