@@ -182,7 +182,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     app,
     new ClassroomService({ games, storage, service, logger, botLevels, publicUrl: config.publicUrl }),
   );
-  socketRoutes(app, service, hub);
+  socketRoutes(app, service, hub, { messagesPerSecond: config.socketMessagesPerSecond });
   const webBuilt = await webRoutes(app, config.webDir);
 
   await storage.listen(

@@ -28,6 +28,8 @@ export interface ServerConfig {
   turnLimits: TurnLimits;
   /** Creations and requests with tokens that open nothing, per address. */
   addressLimits: AddressLimits;
+  /** Messages a client may send per second on one socket (a burst of twice as many). */
+  socketMessagesPerSecond: number;
 }
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -53,6 +55,7 @@ export const defaultConfig: ServerConfig = {
     creations: { perSecond: 30 / 60, burst: 20 },
     badTokens: { perSecond: 30 / 60, burst: 20 },
   },
+  socketMessagesPerSecond: 5,
 };
 
 export class ConfigError extends Error {
@@ -113,5 +116,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         burst: int(env, 'BAD_TOKEN_RATE_BURST', d.addressLimits.badTokens.burst, 1, 1_000_000),
       },
     },
+    socketMessagesPerSecond: int(env, 'SOCKET_MESSAGES_PER_SECOND', d.socketMessagesPerSecond, 1, 100_000),
   };
 }

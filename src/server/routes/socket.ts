@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { GameSnapshot, ServerMessage } from '../../shared/api.ts';
 import { accessOf } from '../access.ts';
+import { RateLimiter } from '../rate-limit.ts';
 import type { GameService } from '../game-service.ts';
 import { viewerKey, type LiveGame } from '../live-game.ts';
 import type { Metrics } from '../metrics.ts';
@@ -64,7 +65,17 @@ export class SocketHub {
   }
 }
 
-export function socketRoutes(app: FastifyInstance, service: GameService, hub: SocketHub): void {
+/** Messages a client may send per second on one socket (pings), with a burst of twice as many. */
+export interface SocketLimits {
+  messagesPerSecond: number;
+}
+
+export function socketRoutes(
+  app: FastifyInstance,
+  service: GameService,
+  hub: SocketHub,
+  limits: SocketLimits = { messagesPerSecond: 5 },
+): void {
   // Checked before the upgrade, so an unknown game or a wrong token gets a plain HTTP 404/403.
   const authorize = async (req: FastifyRequest) => {
     const q = snapshotQuery(req);
@@ -98,7 +109,16 @@ export function socketRoutes(app: FastifyInstance, service: GameService, hub: So
     };
     const unsubscribe = service.subscribe(id, push);
     socket.on('close', unsubscribe);
+    // A client pings now and then; one that floods the socket is closed (1008: policy violation).
+    const pace = new RateLimiter({
+      perSecond: limits.messagesPerSecond,
+      burst: Math.max(1, limits.messagesPerSecond * 2),
+    });
     socket.on('message', (data) => {
+      if (pace.take('socket') > 0) {
+        socket.close(1008, 'too many messages');
+        return;
+      }
       let type: unknown;
       try {
         type = (JSON.parse(String(data)) as { type?: unknown }).type;
