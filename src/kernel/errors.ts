@@ -1,16 +1,28 @@
 // Typed errors. A rule error carries a stable code (for programs and scenario files) and a sentence a
-// player understands; the state is never changed by a refused move.
+// player understands; the state is never changed by a refused move. Like a log entry, the sentence is a
+// message id plus parameters, so that a client shows the refusal in any language (`renderRefusal`).
 
 export class RuleError extends Error {
   override readonly name = 'RuleError';
   constructor(
     /** Stable, SCREAMING_SNAKE_CASE; documented per game. */
     readonly code: string,
-    /** A sentence that names the rule, e.g. "Pecora has no demand left for refined asbestos this round". */
+    /** The sentence in English, e.g. "Pecora has no demand left for refined asbestos this round". */
     message: string,
-    readonly params: Record<string, unknown> = {},
+    /** The values the sentence names (amounts, countries, triangles), as in a log entry. */
+    readonly params: Record<string, string | number | boolean | null> = {},
+    /**
+     * Id of the sentence in the game's `messages` (or the kernel's `KERNEL_MESSAGES`), with `params`
+     * for its placeholders; absent only for a sentence that exists in English alone.
+     */
+    readonly messageId?: string,
   ) {
     super(message);
+  }
+
+  /** The refusal as a message entry: id and parameters, like a line of the log. */
+  get reason(): { id: string; params: Record<string, string | number | boolean | null> } | null {
+    return this.messageId === undefined ? null : { id: this.messageId, params: this.params };
   }
 }
 

@@ -1,6 +1,7 @@
 // A match is a game plus the list of moves made so far: the state is always the replay of that list
 // (as in 18xx), so a record of {options, seed, moves} is enough to store, share and check a game.
-import { KernelCodes, RecordError, RuleError } from './errors.ts';
+import { KernelCodes, RecordError } from './errors.ts';
+import { KERNEL_MESSAGES, ruleError } from './refusals.ts';
 import { hashState } from './hash.ts';
 import type { AnyGame, Json, LogEntry, MatchRecord, MoveRecord, Outcome, Seat, Viewer } from './types.ts';
 import { SPECTATOR } from './types.ts';
@@ -12,10 +13,11 @@ export function parseMove(game: AnyGame, raw: unknown): unknown {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path?.length ? ` at ${issue.path.join('.')}` : '';
-    throw new RuleError(
-      KernelCodes.MALFORMED_MOVE,
-      `That is not a ${game.title} move${where}: ${issue?.message ?? 'unknown shape'}.`,
-    );
+    throw ruleError(KERNEL_MESSAGES, KernelCodes.MALFORMED_MOVE, 'KERNEL_MALFORMED_MOVE', {
+      game: game.title,
+      where,
+      detail: issue?.message ?? 'unknown shape',
+    });
   }
   return parsed.data;
 }
@@ -29,26 +31,33 @@ export function parseOptions(game: AnyGame, raw: unknown): Record<string, unknow
     players < game.minPlayers ||
     players > game.maxPlayers
   ) {
-    throw new RuleError(
-      KernelCodes.BAD_OPTIONS,
-      `${game.title} is played by ${game.minPlayers} to ${game.maxPlayers} players (got ${JSON.stringify(players)}).`,
-    );
+    throw ruleError(KERNEL_MESSAGES, KernelCodes.BAD_OPTIONS, 'KERNEL_BAD_PLAYERS', {
+      game: game.title,
+      min: game.minPlayers,
+      max: game.maxPlayers,
+      got: String(JSON.stringify(players)),
+    });
   }
   const parsed = game.optionsSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path?.length ? ` (${issue.path.join('.')})` : '';
-    throw new RuleError(KernelCodes.BAD_OPTIONS, `Bad ${game.title} options${where}: ${issue?.message}.`);
+    throw ruleError(KERNEL_MESSAGES, KernelCodes.BAD_OPTIONS, 'KERNEL_BAD_OPTIONS', {
+      game: game.title,
+      where,
+      detail: issue?.message ?? 'unknown shape',
+    });
   }
   return parsed.data as Record<string, unknown> & { players: number };
 }
 
 export function checkSeat(game: AnyGame, players: number, seat: unknown): asserts seat is Seat {
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= players) {
-    throw new RuleError(
-      KernelCodes.NO_SUCH_SEAT,
-      `There is no seat ${JSON.stringify(seat)} in this ${players}-player game of ${game.title}.`,
-    );
+    throw ruleError(KERNEL_MESSAGES, KernelCodes.NO_SUCH_SEAT, 'KERNEL_NO_SUCH_SEAT', {
+      seat: String(JSON.stringify(seat)),
+      players,
+      game: game.title,
+    });
   }
 }
 
@@ -64,7 +73,7 @@ export function applyChecked<S>(
 ): { state: S; seat: Seat; move: unknown } {
   checkSeat(game, game.playerCount(state), seat);
   if (game.outcome(state) !== null)
-    throw new RuleError(KernelCodes.GAME_OVER, `This game of ${game.title} is over.`);
+    throw ruleError(KERNEL_MESSAGES, KernelCodes.GAME_OVER, 'KERNEL_GAME_OVER', { game: game.title });
   const move = parseMove(game, rawMove);
   return { state: game.apply(state, seat, move) as S, seat, move };
 }

@@ -32,6 +32,10 @@ export const IwCodes = {
 
 export type IwCode = (typeof IwCodes)[keyof typeof IwCodes];
 
-export const refuse = (code: IwCode, sentence: string, params: Record<string, unknown> = {}): never => {
+export const refuse = (
+  code: IwCode,
+  sentence: string,
+  params: Record<string, string | number | boolean | null> = {},
+): never => {
   throw new RuleError(code, sentence, params);
 };

@@ -1,6 +1,5 @@
 // The engine's entry points: whose decision is pending, the legal moves of a seat, and applying a move
 // in place (every check comes before the first change, so a refused move changes nothing).
-import { KernelCodes, RuleError } from '../../kernel/index.ts';
 import type { Edition } from './data/compile.ts';
 import { Codes, refuse } from './errors.ts';
 import type { ChooseCountries, CostMove, MoveType } from './moves.ts';
@@ -86,19 +85,6 @@ const ACCEPTS: Record<DecisionKind, readonly MoveType[]> = {
   CHOOSE_TURN_POSITION: ['CHOOSE_TURN_POSITION'],
 };
 
-const DECISION_WORDS: Record<DecisionKind, string> = {
-  CHOOSE_COUNTRIES: 'choose the countries in play',
-  SELECT_COUNTRY: 'select a country',
-  PLACE_EVENT_MARKER: 'place the event marker on a corner',
-  NATIONAL_RAILS: 'place the national rails of the event',
-  NATIONAL_PORT: 'place the national port of the event',
-  TAKE_ACTION: 'take an action or end the turn',
-  CONVERT: 'convert money or say DONE',
-  WORK: 'mine, mill or move asbestos',
-  INVEST_OR_PASS: 'invest or pass',
-  CHOOSE_TURN_POSITION: 'choose a place in the turn order',
-};
-
 function countryChoices(e: Edition, s: CostState): ChooseCountries[] {
   const out: ChooseCountries[] = [];
   const ids = e.countries.map((c) => c.id);
@@ -139,17 +125,13 @@ export function legalMoves(e: Edition, s: CostState, seat: number): CostMove[] {
 
 /** Says why a move of this type does not answer the decision pending. */
 function refuseWrongDecision(kind: DecisionKind, type: MoveType): never {
-  if (kind === 'WORK' && ACCEPTS.INVEST_OR_PASS.includes(type))
-    refuse(
-      Codes.MUST_WORK,
-      'You must mine, mill or move while you can; investing and passing are only for players who cannot.',
-    );
+  if (kind === 'WORK' && ACCEPTS.INVEST_OR_PASS.includes(type)) refuse(Codes.MUST_WORK, 'REFUSED_MUST_WORK');
   if (kind === 'INVEST_OR_PASS' && ACCEPTS.WORK.includes(type))
-    refuse(Codes.NO_SUCH_FACILITY, 'You have nothing to mine, mill or move now.');
-  return refuse(
-    Codes.WRONG_DECISION,
-    `Now you must ${DECISION_WORDS[kind]}: ${type} is not that kind of move (${ACCEPTS[kind].join(', ')}).`,
-  );
+    refuse(Codes.NO_SUCH_FACILITY, 'REFUSED_NOTHING_TO_WORK_NOW');
+  return refuse(Codes.WRONG_DECISION, `REFUSED_WRONG_DECISION_${kind}`, {
+    type,
+    accepted: ACCEPTS[kind].join(', '),
+  });
 }
 
 /** Applies a well-formed move in place; throws a RuleError (and changes nothing) if it is not legal. */
@@ -160,14 +142,11 @@ export function applyInPlace(
   move: CostMove,
   log: LogEntry[] | null = null,
 ): void {
-  if (s.step === STEP.OVER) throw new RuleError(KernelCodes.GAME_OVER, 'This game of The Cost is over.');
+  if (s.step === STEP.OVER) refuse(Codes.GAME_OVER, 'REFUSED_GAME_OVER');
   const kind = decisionKind(s)!;
   const waiting = pendingSeat(s)!;
   if (seat !== waiting)
-    refuse(
-      Codes.NOT_YOUR_TURN,
-      `It is player ${waiting + 1}'s turn to ${DECISION_WORDS[kind]}, not player ${seat + 1}'s.`,
-    );
+    refuse(Codes.NOT_YOUR_TURN, `REFUSED_NOT_YOUR_TURN_${kind}`, { waiting: waiting + 1, player: seat + 1 });
   if (!ACCEPTS[kind].includes(move.type)) refuseWrongDecision(kind, move.type);
   const g: Ctx = { e, s, log };
   switch (move.type) {

@@ -1,6 +1,7 @@
 // Rule-error codes of The Cost, one place for all (documented in docs/the-cost/errors.md). Each refusal
-// carries one of these and a sentence naming the rule.
-import { RuleError } from '../../kernel/index.ts';
+// carries one of these and a sentence naming the rule, given as a message id of refusals.ts.
+import { ruleError } from '../../kernel/index.ts';
+import { messages } from './messages.ts';
 
 export const Codes = {
   NOT_YOUR_TURN: 'NOT_YOUR_TURN',
@@ -47,6 +48,11 @@ export const Codes = {
 
 export type Code = (typeof Codes)[keyof typeof Codes];
 
-export function refuse(code: Code, sentence: string, params: Record<string, unknown> = {}): never {
-  throw new RuleError(code, sentence, params);
+/** Throws the refusal `code` whose sentence is the message `id` (refusals.ts) filled with `params`. */
+export function refuse(
+  code: Code,
+  id: string,
+  params: Record<string, string | number | boolean | null> = {},
+): never {
+  throw ruleError(messages, code, id, params);
 }

@@ -5,6 +5,7 @@ import type { Lang } from '../../kernel/index.ts';
 import { EFFECTS } from './codes.ts';
 import { TRACKS } from './moves.ts';
 import { EFFECT_NAMES, TRACK_NAMES } from './names.ts';
+import { refusals } from './refusals.ts';
 
 const en: Record<string, string> = {
   COUNTRIES_CHOSEN: 'Countries in play: {countries}.',
@@ -178,4 +179,8 @@ for (const track of TRACKS) {
   it[`LEVEL_${track}`] = `Il giocatore {player} raggiunge il livello {level} di ${TRACK_NAMES.it[track]}.`;
 }
 
-export const messages: Record<Lang, Record<string, string>> = { en, it };
+/** Log texts and the refusals' texts (refusals.ts), by message id. */
+export const messages: Record<Lang, Record<string, string>> = {
+  en: { ...en, ...refusals.en },
+  it: { ...it, ...refusals.it },
+};

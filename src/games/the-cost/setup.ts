@@ -2,10 +2,11 @@
 // pinned through the options. A pinned element replaces the drawn one, but the draw still happens so
 // that later draws do not shift.
 import { z } from 'zod';
-import { KernelCodes, rngFromSeed, RuleError, shuffle } from '../../kernel/index.ts';
+import { formatMessage, KernelCodes, rngFromSeed, RuleError, shuffle } from '../../kernel/index.ts';
 import { actionCode, BLUE, eventCode, NO_MARKER, RED } from './codes.ts';
 import type { Edition } from './data/compile.ts';
 import { Codes, refuse } from './errors.ts';
+import { messages } from './messages.ts';
 import { ACTIONS, type ChooseCountries } from './moves.ts';
 import { log } from './rules/common.ts';
 import {
@@ -44,20 +45,29 @@ const badOptions = (sentence: string): never => {
   throw new RuleError(KernelCodes.BAD_OPTIONS, sentence);
 };
 
+/** A country choice in the setup options: the refusal's sentence as a bad option. */
+const badChoice = (id: string, params: Record<string, string | number>): never =>
+  badOptions(formatMessage(messages.en[id], params));
+
 const sameMultiset = (a: readonly (string | number)[], b: readonly (string | number)[]) =>
   a.length === b.length && [...a].sort().join('|') === [...b].sort().join('|');
 
 /** Checks that a country choice is possible: `players` distinct known countries. Returns data indexes, data order. */
-export function checkCountryChoice(e: Edition, players: number, ids: string[]): number[] {
+export function checkCountryChoice(
+  e: Edition,
+  players: number,
+  ids: string[],
+  fail: (id: string, params: Record<string, string | number>) => never = badChoice,
+): number[] {
   const idx = ids.map((id) => e.countryIndex[id]);
   const unknown = ids.filter((id) => e.countryIndex[id] === undefined);
   if (unknown.length)
-    badOptions(
-      `There is no country "${unknown[0]}"; the countries are ${e.countries.map((c) => c.id).join(', ')}.`,
-    );
-  if (new Set(ids).size !== ids.length) badOptions('A country can be in play only once.');
-  if (ids.length !== players)
-    badOptions(`A ${players}-player game is played in ${players} countries (got ${ids.length}).`);
+    fail('REFUSED_CHOICE_UNKNOWN', {
+      country: unknown[0],
+      countries: e.countries.map((c) => c.id).join(', '),
+    });
+  if (new Set(ids).size !== ids.length) fail('REFUSED_CHOICE_TWICE', {});
+  if (ids.length !== players) fail('REFUSED_CHOICE_COUNT', { players, got: ids.length });
   return idx.sort((a, b) => a - b);
 }
 
@@ -234,20 +244,13 @@ export function setupState(e: Edition, options: CostOptions, seed: string): Cost
 /** The CHOOSE_COUNTRIES move: the countries in play, then setup draws 4 and 5 for them. */
 export function chooseCountries(g: Ctx, move: ChooseCountries): void {
   const { e, s } = g;
-  let chosen: number[] = [];
-  try {
-    chosen = checkCountryChoice(e, s.np, move.countries);
-  } catch (err) {
-    refuse(Codes.BAD_COUNTRY_CHOICE, (err as Error).message);
-  }
+  const chosen = checkCountryChoice(e, s.np, move.countries, (id, params) =>
+    refuse(Codes.BAD_COUNTRY_CHOICE, id, params),
+  );
   const pins = s.choosing ?? {};
   const named = Object.keys({ ...pins.eventOrder, ...pins.climateCubes });
   const excluded = named.find((id) => !move.countries.includes(id));
-  if (excluded)
-    refuse(
-      Codes.BAD_COUNTRY_CHOICE,
-      `The setup pins name ${excluded}, so it must be one of the countries in play.`,
-    );
+  if (excluded) refuse(Codes.BAD_COUNTRY_CHOICE, 'REFUSED_CHOICE_PINNED', { country: excluded });
   placeCountries(e, s, chosen, pins);
   s.choosing = null;
   s.step = STEP.SELECT_COUNTRY;

@@ -121,26 +121,25 @@ function checkSlot(g: Ctx, move: ActionMove): number {
   const h = e.board.hexIndex[move.hex];
   const i = h === undefined ? -1 : hexes.indexOf(h);
   if (i < 0)
-    refuse(
-      Codes.NO_SUCH_SLOT,
-      `Hex ${move.hex} is not one of this turn's slots (${hexes.map((x) => e.board.hexIds[x]).join(', ')}).`,
-    );
-  if (s.tused & (1 << i))
-    refuse(Codes.SLOT_USED, `The action of hex ${move.hex} was already used this turn.`);
+    refuse(Codes.NO_SUCH_SLOT, 'REFUSED_NO_SUCH_SLOT', {
+      hex: move.hex,
+      slots: hexes.map((x) => e.board.hexIds[x]).join(', '),
+    });
+  if (s.tused & (1 << i)) refuse(Codes.SLOT_USED, 'REFUSED_SLOT_USED', { hex: move.hex });
   const own = effectiveIcon(e, s, h);
   const wanted = ACTION_OF[move.type];
   if (move.swap !== (wanted !== own))
-    refuse(
-      Codes.SWAP_MISMATCH,
-      wanted === own
-        ? `Hex ${move.hex} shows the action ${actionName(own)}: taking that action needs no swap (swap: false).`
-        : `Hex ${move.hex} shows the action ${actionName(own)}: taking ${actionName(wanted)} from it instead is a $${e.costs.swapAction} swap (swap: true).`,
-    );
+    refuse(Codes.SWAP_MISMATCH, wanted === own ? 'REFUSED_SWAP_NOT_NEEDED' : 'REFUSED_SWAP_NEEDED', {
+      hex: move.hex,
+      action: actionName(own),
+      wanted: actionName(wanted),
+      cost: e.costs.swapAction,
+    });
   if (move.swap && s.p[actor(s)].money < e.costs.swapAction)
-    refuse(
-      Codes.CANNOT_AFFORD_SWAP,
-      `Swapping an action costs $${e.costs.swapAction}; you have $${s.p[actor(s)].money}.`,
-    );
+    refuse(Codes.CANNOT_AFFORD_SWAP, 'REFUSED_CANNOT_AFFORD_SWAP', {
+      cost: e.costs.swapAction,
+      money: s.p[actor(s)].money,
+    });
   return i;
 }
 
@@ -166,8 +165,7 @@ export function subsidy(g: Ctx, move: Subsidy): void {
   const { e, s } = g;
   const slot = checkSlot(g, move);
   const c = s.tc;
-  if (!canSubsidize(g))
-    refuse(Codes.NO_DEMAND, `${countryName(g, c)} has no demand left and pays no subsidies.`);
+  if (!canSubsidize(g)) refuse(Codes.NO_DEMAND, 'REFUSED_NO_SUBSIDY', { country: countryName(g, c) });
   useSlot(g, move, slot);
   const seat = actor(s);
   if (move.take === 'MONEY') {
@@ -189,43 +187,48 @@ function buildFacility(g: Ctx, move: BuildMine | BuildMill): void {
   const c = s.tc;
   const cs = s.c[c];
   const p = s.p[seat];
-  const what = mill ? 'mill' : 'mine';
   const t = triangleOf(g, c, move.site);
   const map = e.countries[cs.d].map;
   if (!map.industrial.includes(t))
-    refuse(
-      Codes.WRONG_TRIANGLE_KIND,
-      `${move.site} is not an industrial site; a ${what} is built on an open industrial triangle.`,
-    );
+    refuse(Codes.WRONG_TRIANGLE_KIND, mill ? 'REFUSED_MILL_SITE_KIND' : 'REFUSED_MINE_SITE_KIND', {
+      site: move.site,
+    });
   if (!isOpen(e, cs, t))
-    refuse(Codes.NOT_OPEN, `${move.site} in ${countryName(g, c)} is not open: something is built there.`);
+    refuse(Codes.NOT_OPEN, 'REFUSED_NOT_OPEN', { site: move.site, country: countryName(g, c) });
   if (p.sup[mill ? SUP_MILL : SUP_MINE] < 1)
-    refuse(
-      Codes.SUPPLY_EMPTY,
-      `You have no ${what} markers left (a player has ${e.supply[SUP_MINE]} mines and ${e.supply[SUP_MILL]} mills per game; lost ones never come back).`,
-    );
+    refuse(Codes.SUPPLY_EMPTY, mill ? 'REFUSED_NO_MILLS_LEFT' : 'REFUSED_NO_MINES_LEFT', {
+      mines: e.supply[SUP_MINE],
+      mills: e.supply[SUP_MILL],
+    });
   const cost = facilityCost(g, seat, mill);
   if (p.res[c] < cost)
     refuse(
       Codes.NOT_ENOUGH_RESOURCES,
-      `A ${mill ? 'mill' : p.firstMine ? 'mine' : 'first mine'} costs ${cost} ${countryName(g, c)} resources; you have ${p.res[c]}.`,
+      mill
+        ? 'REFUSED_MILL_RESOURCES'
+        : p.firstMine
+          ? 'REFUSED_MINE_RESOURCES'
+          : 'REFUSED_FIRST_MINE_RESOURCES',
+      { cost, country: countryName(g, c), have: p.res[c] },
     );
   const columns = freeColumns(g, seat, mill);
   if (!columns.includes(move.column))
     refuse(
       Codes.BAD_COLUMN,
       !p.firstMine && !mill
-        ? `Your first mine goes in column ${e.firstMineColumn}, which is kept for it.`
-        : columns.length
-          ? `Column ${move.column} cannot take this ${what}${!p.firstMine && move.column === e.firstMineColumn ? ` (it is kept for your first mine)` : ''}; free columns: ${columns.join(', ')}.`
-          : `All your facility columns are taken.`,
+        ? 'REFUSED_FIRST_MINE_COLUMN'
+        : !columns.length
+          ? 'REFUSED_NO_FREE_COLUMN'
+          : !mill
+            ? 'REFUSED_MINE_COLUMN'
+            : !p.firstMine && move.column === e.firstMineColumn
+              ? 'REFUSED_MILL_COLUMN_KEPT'
+              : 'REFUSED_MILL_COLUMN',
+      { column: !p.firstMine && !mill ? e.firstMineColumn : move.column, free: columns.join(', ') },
     );
   const option = buildOptions(g, seat, mill).find((o) => o.site === t)!;
   if (!Number.isInteger(move.hire) || move.hire < 1 || move.hire > option.capacity)
-    refuse(
-      Codes.BAD_HIRE,
-      `This ${what} can employ ${option.capacity} workers: hire 1 to ${option.capacity} when building it.`,
-    );
+    refuse(Codes.BAD_HIRE, mill ? 'REFUSED_MILL_HIRE' : 'REFUSED_MINE_HIRE', { capacity: option.capacity });
 
   useSlot(g, move, slot);
   p.res = addAt(p.res, c, -cost);
@@ -287,34 +290,23 @@ function refuseRails(g: Ctx, ts: number[]): never {
   const kind = e.countries[cs.d].map.kind;
   const mask = effects(e, cs);
   const name = (t: number) => triangleId(g, c, t);
+  const country = countryName(g, c);
   for (const t of ts) {
     if (kind[t] !== K_RAIL && kind[t] !== K_INDUSTRIAL)
-      refuse(Codes.WRONG_TRIANGLE_KIND, `${name(t)} is not a rail or industrial triangle.`);
+      refuse(Codes.WRONG_TRIANGLE_KIND, 'REFUSED_RAIL_KIND', { triangle: name(t) });
     if (isOpen(e, cs, t)) continue;
     if (!isNational(cs.built[t], B_RAIL))
-      refuse(Codes.NOT_OPEN, `${name(t)} in ${countryName(g, c)} is not open: something is built there.`);
+      refuse(Codes.NOT_OPEN, 'REFUSED_NOT_OPEN', { site: name(t), country });
     if (!(mask & PRIVATIZATION))
-      refuse(
-        Codes.NO_PRIVATIZATION,
-        `Replacing the national rail on ${name(t)} needs PRIVATIZATION in ${countryName(g, c)}.`,
-      );
+      refuse(Codes.NO_PRIVATIZATION, 'REFUSED_RAIL_PRIVATIZATION', { triangle: name(t), country });
   }
   if (ts.length === 2 && kind[ts[0]] === K_INDUSTRIAL) {
     if (!(mask & EFFECTIVE_INFRASTRUCTURE))
-      refuse(
-        Codes.NO_EFFECTIVE_INFRASTRUCTURE,
-        `A second rail after one on an industrial triangle needs EFFECTIVE_INFRASTRUCTURE in ${countryName(g, c)}.`,
-      );
+      refuse(Codes.NO_EFFECTIVE_INFRASTRUCTURE, 'REFUSED_RAIL_EFFECTIVE_INFRASTRUCTURE', { country });
     if (!isOpen(e, cs, ts[0]) || !isOpen(e, cs, ts[1]))
-      refuse(
-        Codes.BAD_RAIL_PLACEMENT,
-        'The extra rail of effective infrastructure follows a rail on an open site and goes on an open triangle.',
-      );
+      refuse(Codes.BAD_RAIL_PLACEMENT, 'REFUSED_RAIL_EXTRA');
   }
-  return refuse(
-    Codes.BAD_RAIL_PLACEMENT,
-    'Rails go on one or two rail triangles, or on one industrial triangle (plus one more with effective infrastructure).',
-  );
+  return refuse(Codes.BAD_RAIL_PLACEMENT, 'REFUSED_RAIL_PLACEMENT');
 }
 
 export function buildPort(g: Ctx, move: BuildPort): void {
@@ -326,16 +318,13 @@ export function buildPort(g: Ctx, move: BuildPort): void {
   const t = triangleOf(g, c, move.triangle);
   if (!portOptions(g).includes(t)) {
     if (!e.countries[cs.d].map.ports.includes(t))
-      refuse(
-        Codes.WRONG_TRIANGLE_KIND,
-        `${move.triangle} is not a port triangle; ports go on port triangles.`,
-      );
+      refuse(Codes.WRONG_TRIANGLE_KIND, 'REFUSED_PORT_KIND', { triangle: move.triangle });
     if (isNational(cs.built[t], B_PORT))
-      refuse(
-        Codes.NO_PRIVATIZATION,
-        `Replacing the national port on ${move.triangle} needs PRIVATIZATION in ${countryName(g, c)}.`,
-      );
-    refuse(Codes.NOT_OPEN, `${move.triangle} in ${countryName(g, c)} already holds a port.`);
+      refuse(Codes.NO_PRIVATIZATION, 'REFUSED_PORT_PRIVATIZATION', {
+        triangle: move.triangle,
+        country: countryName(g, c),
+      });
+    refuse(Codes.NOT_OPEN, 'REFUSED_PORT_TAKEN', { triangle: move.triangle, country: countryName(g, c) });
   }
   useSlot(g, move, slot);
   const replaced = cs.built[t] !== 0;

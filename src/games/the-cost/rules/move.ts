@@ -200,44 +200,51 @@ export function moveDie(g: Ctx, move: MoveAsbestos): void {
   const { e, s } = g;
   const seat = s.order[s.cur];
   const c = countryInPlay(e, s, move.country);
-  if (c < 0) refuse(Codes.NO_DIE, `"${move.country}" is not a country in play.`);
+  if (c < 0) refuse(Codes.NO_DIE, 'REFUSED_DIE_COUNTRY', { country: move.country });
   const cs = s.c[c];
   const t = e.countries[cs.d].map.index[move.site];
-  if (t === undefined) refuse(Codes.UNKNOWN_TRIANGLE, `${countryName(g, c)} has no triangle "${move.site}".`);
+  if (t === undefined)
+    refuse(Codes.UNKNOWN_TRIANGLE, 'REFUSED_UNKNOWN_TRIANGLE', {
+      country: countryName(g, c),
+      triangle: move.site,
+    });
   const die = cs.die[t];
   const here = cs.built[t];
   if (die === 0 || here === 0 || builtOwner(here) !== seat)
-    refuse(Codes.NO_DIE, `You have no die on ${move.site} in ${countryName(g, c)}.`);
-  if (builtType(here) === B_MILL && !isRefined(die))
-    refuse(Codes.RAW_DIE_ON_MILL, 'A raw die on a mill must be milled before it can move.');
+    refuse(Codes.NO_DIE, 'REFUSED_NO_DIE', { site: move.site, country: countryName(g, c) });
+  if (builtType(here) === B_MILL && !isRefined(die)) refuse(Codes.RAW_DIE_ON_MILL, 'REFUSED_RAW_DIE_ON_MILL');
 
   let filter: DestinationFilter;
   if (move.destination === EM_DEST) filter = { c2: -1, target: -1 };
   else {
     const c2 = move.toCountry === null ? -1 : countryInPlay(e, s, move.toCountry);
     if (c2 < 0 || !inPlay(s.c[c2]))
-      refuse(
-        Codes.BAD_DESTINATION,
-        `A die can only be moved to a country in play (not "${move.toCountry}").`,
-      );
+      refuse(Codes.BAD_DESTINATION, 'REFUSED_DESTINATION_COUNTRY', { country: String(move.toCountry) });
     const target = move.target === null ? undefined : e.countries[s.c[c2].d].map.index[move.target];
     if (target === undefined)
-      refuse(Codes.BAD_DESTINATION, `${countryName(g, c2)} has no triangle "${move.target}".`);
+      refuse(Codes.BAD_DESTINATION, 'REFUSED_UNKNOWN_TRIANGLE', {
+        country: countryName(g, c2),
+        triangle: String(move.target),
+      });
     if (move.destination === MARKET_DEST) {
-      if (!isRefined(die))
-        refuse(Codes.BAD_DESTINATION, 'Only refined dice are sold to a market; raw dice go to mills.');
+      if (!isRefined(die)) refuse(Codes.BAD_DESTINATION, 'REFUSED_MARKET_RAW');
       if (target !== e.countries[s.c[c2].d].map.market)
-        refuse(Codes.BAD_DESTINATION, `${move.target} is not the market of ${countryName(g, c2)}.`);
+        refuse(Codes.BAD_DESTINATION, 'REFUSED_NOT_MARKET', {
+          triangle: String(move.target),
+          country: countryName(g, c2),
+        });
       if (salesLeft(s.c[c2]) === 0)
-        refuse(Codes.NO_DEMAND, `${countryName(g, c2)} has no demand left for refined asbestos this round.`);
+        refuse(Codes.NO_DEMAND, 'REFUSED_MARKET_NO_DEMAND', { country: countryName(g, c2) });
     } else {
-      if (isRefined(die))
-        refuse(Codes.BAD_DESTINATION, 'Refined dice go to a market or the emerging market, not to a mill.');
+      if (isRefined(die)) refuse(Codes.BAD_DESTINATION, 'REFUSED_MILL_REFINED');
       const b = s.c[c2].built[target];
       if (b === 0 || builtType(b) !== B_MILL)
-        refuse(Codes.BAD_DESTINATION, `There is no mill on ${move.target} in ${countryName(g, c2)}.`);
+        refuse(Codes.BAD_DESTINATION, 'REFUSED_NO_MILL_TARGET', {
+          triangle: String(move.target),
+          country: countryName(g, c2),
+        });
       if (s.c[c2].die[target] !== 0)
-        refuse(Codes.BAD_DESTINATION, `The mill on ${move.target} already holds a die.`);
+        refuse(Codes.BAD_DESTINATION, 'REFUSED_MILL_HOLDS_DIE', { triangle: String(move.target) });
     }
     filter = { c2, target };
   }
@@ -257,12 +264,11 @@ export function moveDie(g: Ctx, move: MoveAsbestos): void {
     const same = outcomes.find(
       (o) => o.exit === move.exit && o.entry === move.entry && sameList(o.payments, move.payments),
     );
-    refuse(
-      Codes.NO_SUCH_ROUTE,
-      same
-        ? `That outcome's route is shown as ${[same.path.join(' '), same.entryPath.join(' ')].filter(Boolean).join(' ~ ')}.`
-        : `No legal route to that destination uses those ports with those payments (the movement priorities decide the route).`,
-    );
+    if (same)
+      refuse(Codes.NO_SUCH_ROUTE, 'REFUSED_ROUTE_SHOWN', {
+        route: [same.path.join(' '), same.entryPath.join(' ')].filter(Boolean).join(' ~ '),
+      });
+    refuse(Codes.NO_SUCH_ROUTE, 'REFUSED_NO_ROUTE');
   }
   const o = chosen!;
   const value = dieValue(die);

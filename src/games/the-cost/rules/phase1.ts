@@ -58,17 +58,13 @@ export function selectCountry(g: Ctx, move: SelectCountry): void {
   const c = countryInPlay(e, s, move.country);
   if (c < 0) {
     if (e.countryIndex[move.country] === undefined)
-      refuse(Codes.UNKNOWN_COUNTRY, `There is no country "${move.country}" in The Cost.`);
-    refuse(
-      Codes.COUNTRY_NOT_IN_PLAY,
-      `${e.countries[e.countryIndex[move.country]].name} is not in play in this game.`,
-    );
+      refuse(Codes.UNKNOWN_COUNTRY, 'REFUSED_UNKNOWN_COUNTRY', { country: move.country });
+    refuse(Codes.COUNTRY_NOT_IN_PLAY, 'REFUSED_COUNTRY_NOT_IN_PLAY', {
+      country: e.countries[e.countryIndex[move.country]].name,
+    });
   }
   if (!inPlay(s.c[c]))
-    refuse(
-      Codes.COUNTRY_REGULATED,
-      `${countryName(g, c)} has regulated the asbestos trade out and cannot be chosen.`,
-    );
+    refuse(Codes.COUNTRY_REGULATED, 'REFUSED_SELECT_REGULATED', { country: countryName(g, c) });
   const cs = s.c[c];
   s.tc = c;
   s.tev = cs.events.length ? cs.events[0] : SPARE;
@@ -91,15 +87,10 @@ export function legalCorners(g: Ctx): PlaceEventMarker[] {
 export function placeEventMarker(g: Ctx, move: PlaceEventMarker): void {
   const { e, s } = g;
   const k = e.board.cornerIndex[move.corner];
-  if (k === undefined)
-    refuse(Codes.UNKNOWN_CORNER, `There is no corner "${move.corner}" on the action board.`);
-  if (s.corner[k] !== -1)
-    refuse(
-      Codes.CORNER_USED,
-      `Corner ${move.corner} already holds an event marker; used corners stay blocked.`,
-    );
+  if (k === undefined) refuse(Codes.UNKNOWN_CORNER, 'REFUSED_UNKNOWN_CORNER', { corner: move.corner });
+  if (s.corner[k] !== -1) refuse(Codes.CORNER_USED, 'REFUSED_CORNER_USED', { corner: move.corner });
   if (!cornerLegal(e, s, k))
-    refuse(Codes.CORNER_ALL_SUBSIDY, `Corner ${move.corner} touches three SUBSIDY hexes and cannot be used.`);
+    refuse(Codes.CORNER_ALL_SUBSIDY, 'REFUSED_CORNER_ALL_SUBSIDY', { corner: move.corner });
   s.corner = setAt(s.corner, k, s.c[s.tc].d * 4 + s.tev);
   s.tcorner = k;
   s.tused = 0;
@@ -188,7 +179,8 @@ export function legalNationalRails(g: Ctx): NationalRails[] {
 /** Index of a triangle id on the active country's map, refusing an unknown id. */
 export function triangleOf(g: Ctx, c: number, id: string): number {
   const t = g.e.countries[g.s.c[c].d].map.index[id];
-  if (t === undefined) refuse(Codes.UNKNOWN_TRIANGLE, `${countryName(g, c)} has no triangle "${id}".`);
+  if (t === undefined)
+    refuse(Codes.UNKNOWN_TRIANGLE, 'REFUSED_UNKNOWN_TRIANGLE', { country: countryName(g, c), triangle: id });
   return t;
 }
 
@@ -223,25 +215,16 @@ export function nationalRails(g: Ctx, move: NationalRails): void {
     const kinds = g.e.countries[s.c[c].d].map.kind;
     for (const t of ts)
       if (kinds[t] !== K_RAIL && kinds[t] !== K_INDUSTRIAL)
-        refuse(
-          Codes.WRONG_TRIANGLE_KIND,
-          `${triangleId(g, c, t)} is not a rail or industrial triangle; national rails go on those.`,
-        );
+        refuse(Codes.WRONG_TRIANGLE_KIND, 'REFUSED_NATIONAL_RAILS_KIND', { triangle: triangleId(g, c, t) });
     for (const t of ts)
       if (!isOpen(g.e, s.c[c], t))
-        refuse(
-          Codes.NOT_OPEN,
-          `${triangleId(g, c, t)} in ${countryName(g, c)} is not open: something is built there (an event never replaces a marker).`,
-        );
+        refuse(Codes.NOT_OPEN, 'REFUSED_NATIONAL_RAILS_NOT_OPEN', {
+          triangle: triangleId(g, c, t),
+          country: countryName(g, c),
+        });
     if (ts.length === 1 && kinds[ts[0]] === K_RAIL && openOfKind(g, K_RAIL).length >= 2)
-      refuse(
-        Codes.MUST_PLACE_MORE,
-        'The national rails event places two rails when two rail triangles are open.',
-      );
-    refuse(
-      Codes.BAD_RAIL_PLACEMENT,
-      'National rails go on up to two open rail triangles, or on one open industrial triangle (plus one more with effective infrastructure).',
-    );
+      refuse(Codes.MUST_PLACE_MORE, 'REFUSED_NATIONAL_RAILS_MORE');
+    refuse(Codes.BAD_RAIL_PLACEMENT, 'REFUSED_NATIONAL_RAILS_PLACEMENT');
   }
   for (const t of ts) layRail(g, c, t, NATIONAL);
   log(g, 'NATIONAL_RAILS_PLACED', { country: countryName(g, c), triangles: move.triangles.join(', ') });
@@ -257,12 +240,9 @@ export function nationalPort(g: Ctx, move: NationalPort): void {
   const c = s.tc;
   const t = triangleOf(g, c, move.triangle);
   if (g.e.countries[s.c[c].d].map.kind[t] !== K_PORT)
-    refuse(
-      Codes.WRONG_TRIANGLE_KIND,
-      `${move.triangle} is not a port triangle; a national port goes on an open port triangle.`,
-    );
+    refuse(Codes.WRONG_TRIANGLE_KIND, 'REFUSED_NATIONAL_PORT_KIND', { triangle: move.triangle });
   if (!isOpen(g.e, s.c[c], t))
-    refuse(Codes.NOT_OPEN, `${move.triangle} in ${countryName(g, c)} already holds a port.`);
+    refuse(Codes.NOT_OPEN, 'REFUSED_PORT_TAKEN', { triangle: move.triangle, country: countryName(g, c) });
   s.c[c].built = setAt(s.c[c].built, t, builtCode(B_PORT, NATIONAL));
   log(g, 'NATIONAL_PORT_PLACED', { country: countryName(g, c), triangle: move.triangle });
   s.step = STEP.TAKE_ACTION;

@@ -28,25 +28,18 @@ export function convert(g: Ctx, move: Convert): void {
   const seat = actor(s);
   const c = countryInPlay(e, s, move.country);
   if (c < 0)
-    refuse(
-      e.countryIndex[move.country] === undefined ? Codes.UNKNOWN_COUNTRY : Codes.COUNTRY_NOT_IN_PLAY,
-      e.countryIndex[move.country] === undefined
-        ? `There is no country "${move.country}" in The Cost.`
-        : `${e.countries[e.countryIndex[move.country]].name} is not in play in this game.`,
-    );
+    if (e.countryIndex[move.country] === undefined)
+      refuse(Codes.UNKNOWN_COUNTRY, 'REFUSED_UNKNOWN_COUNTRY', { country: move.country });
+    else
+      refuse(Codes.COUNTRY_NOT_IN_PLAY, 'REFUSED_COUNTRY_NOT_IN_PLAY', {
+        country: e.countries[e.countryIndex[move.country]].name,
+      });
   if (!inPlay(s.c[c]))
-    refuse(
-      Codes.COUNTRY_REGULATED,
-      `${countryName(g, c)} has regulated the asbestos trade out; its resources cannot be bought.`,
-    );
+    refuse(Codes.COUNTRY_REGULATED, 'REFUSED_CONVERT_REGULATED', { country: countryName(g, c) });
   const p = s.p[seat];
-  if (!Number.isInteger(move.dollars) || move.dollars < 1)
-    refuse(Codes.BAD_AMOUNT, 'A conversion is a whole number of dollars, at least $1.');
+  if (!Number.isInteger(move.dollars) || move.dollars < 1) refuse(Codes.BAD_AMOUNT, 'REFUSED_CONVERT_AMOUNT');
   if (move.dollars > p.money)
-    refuse(
-      Codes.NOT_ENOUGH_MONEY,
-      `Converting $${move.dollars} needs $${move.dollars}; you have $${p.money}.`,
-    );
+    refuse(Codes.NOT_ENOUGH_MONEY, 'REFUSED_CONVERT_MONEY', { dollars: move.dollars, money: p.money });
   const got = convertedResources(e, s.c[c], move.dollars);
   p.money -= move.dollars;
   p.res = addAt(p.res, c, got);

@@ -25,7 +25,6 @@ import {
   one,
   triangleId,
 } from './common.ts';
-import { TRACK_NAMES } from '../names.ts';
 import { workerDies } from './deaths.ts';
 import { canWork, nextInCycle } from './flow.ts';
 import { legalMoveDice } from './move.ts';
@@ -90,42 +89,43 @@ function findFacility(g: Ctx, seat: number, move: MineAsbestos | MillAsbestos): 
   const { e, s } = g;
   const c = countryInPlay(e, s, move.country);
   const t = c < 0 ? undefined : e.countries[s.c[c].d].map.index[move.site];
-  const what = move.type === 'MILL' ? 'mill' : 'mine';
   const f = t === undefined ? undefined : s.p[seat].fac.find((x) => x !== null && x.c === c && x.t === t);
   const where = c < 0 ? `"${move.country}"` : countryName(g, c);
   if (!f || f.mill !== (move.type === 'MILL'))
-    refuse(Codes.NO_SUCH_FACILITY, `You have no ${what} on ${move.site} in ${where}.`);
+    refuse(Codes.NO_SUCH_FACILITY, move.type === 'MILL' ? 'REFUSED_NO_MILL_THERE' : 'REFUSED_NO_MINE_THERE', {
+      site: move.site,
+      country: where,
+    });
   return f!;
 }
 
 export function work(g: Ctx, move: MineAsbestos | MillAsbestos): void {
   const { e, s } = g;
   const seat = actor(s);
-  if (!canWork(s, seat)) refuse(Codes.MUST_WORK, 'You have nothing to mine, mill or move.');
+  if (!canWork(s, seat)) refuse(Codes.MUST_WORK, 'REFUSED_NOTHING_TO_WORK');
   const f = findFacility(g, seat, move);
   const cs = s.c[f.c];
   const die = cs.die[f.t];
   const mill = f.mill;
-  if (!mill && f.used) refuse(Codes.MINE_USED, 'Each mine is used once per round; this one already was.');
-  if (!mill && die !== 0)
-    refuse(Codes.DIE_IN_THE_WAY, 'A mine with a die on it cannot be used until the die moves.');
-  if (mill && (die === 0 || isRefined(die)))
-    refuse(Codes.NO_RAW_DIE, 'A mill works only when a raw die lies on it.');
+  if (!mill && f.used) refuse(Codes.MINE_USED, 'REFUSED_MINE_USED');
+  if (!mill && die !== 0) refuse(Codes.DIE_IN_THE_WAY, 'REFUSED_DIE_IN_THE_WAY');
+  if (mill && (die === 0 || isRefined(die))) refuse(Codes.NO_RAW_DIE, 'REFUSED_NO_RAW_DIE');
   const [lo, hi] = hireRange(g, f);
   if (!Number.isInteger(move.hire) || move.hire < lo || move.hire > hi)
-    refuse(
-      Codes.BAD_HIRE,
-      hi === 0
-        ? 'This facility is at capacity: no workers can be hired.'
-        : `Hire ${lo} to ${hi} workers here (capacity ${capacity(e, s, f)}, at least one living worker).`,
-    );
+    refuse(Codes.BAD_HIRE, hi === 0 ? 'REFUSED_AT_CAPACITY' : 'REFUSED_WORK_HIRE', {
+      lo,
+      hi,
+      capacity: capacity(e, s, f),
+    });
   const cost = safeWorkCost(g, f, move.hire);
   const p = s.p[seat];
   if (move.safe && p.res[f.c] < cost)
-    refuse(
-      Codes.SAFE_UNAFFORDABLE,
-      `Safe work here costs ${cost} ${countryName(g, f.c)} resources (${e.costs.safeWorkPerWorker} per living and dead worker, after hiring); you have ${p.res[f.c]}.`,
-    );
+    refuse(Codes.SAFE_UNAFFORDABLE, 'REFUSED_SAFE_UNAFFORDABLE', {
+      cost,
+      country: countryName(g, f.c),
+      per: e.costs.safeWorkPerWorker,
+      have: p.res[f.c],
+    });
 
   const c = f.c;
   // Copy-on-write: the facility of the state is replaced by a changed copy.
@@ -172,26 +172,20 @@ export function work(g: Ctx, move: MineAsbestos | MillAsbestos): void {
 export function invest(g: Ctx, move: Invest): void {
   const { e, s } = g;
   const seat = actor(s);
-  if (canWork(s, seat))
-    refuse(
-      Codes.MUST_WORK,
-      'You must mine, mill or move while you can; investing is only for players who cannot.',
-    );
+  if (canWork(s, seat)) refuse(Codes.MUST_WORK, 'REFUSED_MUST_WORK_INVEST');
   const k = trackCode(move.track);
   const p = s.p[seat];
   if (k < 0 || !Number.isInteger(move.spaces) || move.spaces < 1 || move.spaces > e.investMaxPerAction)
-    refuse(
-      Codes.BAD_AMOUNT,
-      `An investment moves one track by 1 to ${e.investMaxPerAction} spaces ($${e.investCost} each).`,
-    );
+    refuse(Codes.BAD_AMOUNT, 'REFUSED_INVEST_AMOUNT', { max: e.investMaxPerAction, cost: e.investCost });
   if (p.inv[k] + move.spaces > e.investSpaces)
-    refuse(
-      Codes.TRACK_FULL,
-      `Your ${TRACK_NAMES.en[move.track]} marker is on space ${p.inv[k]}: ${move.spaces} more would pass space ${e.investSpaces}, the end of the track.`,
-    );
+    refuse(Codes.TRACK_FULL, `REFUSED_TRACK_FULL_${move.track}`, {
+      space: p.inv[k],
+      spaces: move.spaces,
+      last: e.investSpaces,
+    });
   const cost = investCost(e, move.spaces);
   if (p.money < cost)
-    refuse(Codes.NOT_ENOUGH_MONEY, `Moving ${move.spaces} spaces costs $${cost}; you have $${p.money}.`);
+    refuse(Codes.NOT_ENOUGH_MONEY, 'REFUSED_INVEST_MONEY', { spaces: move.spaces, cost, money: p.money });
   const before = e.levelOf[p.inv[k]];
   p.money -= cost;
   p.inv = addAt(p.inv, k, move.spaces);
@@ -204,11 +198,7 @@ export function invest(g: Ctx, move: Invest): void {
 export function pass(g: Ctx, _move: Pass): void {
   const s = g.s;
   const seat = actor(s);
-  if (canWork(s, seat))
-    refuse(
-      Codes.MUST_WORK,
-      'You must mine, mill or move while you can; passing is only for players who cannot.',
-    );
+  if (canWork(s, seat)) refuse(Codes.MUST_WORK, 'REFUSED_MUST_WORK_PASS');
   log(g, 'PASSED', { seat });
   nextInCycle(g);
 }

@@ -17,9 +17,8 @@ export function legalPositions(g: Ctx): CostMove[] {
 export function choosePosition(g: Ctx, move: ChooseTurnPosition): void {
   const s = g.s;
   const i = move.position - 1;
-  if (i < 0 || i >= s.np) refuse(Codes.POSITION_TAKEN, `Places in the turn order are 1 to ${s.np}.`);
-  if (s.pos[i] !== -1)
-    refuse(Codes.POSITION_TAKEN, `Place ${move.position} in the turn order is already taken.`);
+  if (i < 0 || i >= s.np) refuse(Codes.POSITION_TAKEN, 'REFUSED_PLACES', { players: s.np });
+  if (s.pos[i] !== -1) refuse(Codes.POSITION_TAKEN, 'REFUSED_PLACE_TAKEN', { position: move.position });
   const seat = s.choosers[0];
   s.choosers = s.choosers.slice(1);
   s.pos = setAt(s.pos, i, seat);

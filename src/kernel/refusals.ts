@@ -1,0 +1,65 @@
+// Refusals in every language. A rule error names its sentence by a message id (like a log entry); the
+// texts of the kernel's own refusals live here, a game's in its `messages`. `renderRefusal` gives the
+// sentence of a refusal in one language, falling back to English and then to the error's own sentence.
+import { RuleError } from './errors.ts';
+import { formatMessage } from './messages.ts';
+import type { Lang } from './types.ts';
+
+type Params = Record<string, string | number | boolean | null>;
+
+/** Texts of the refusals the kernel gives for any game (ids start with `KERNEL_`). */
+export const KERNEL_MESSAGES: Record<Lang, Record<string, string>> = {
+  en: {
+    KERNEL_MALFORMED_MOVE: 'That is not a {game} move{where}: {detail}.',
+    KERNEL_BAD_PLAYERS: '{game} is played by {min} to {max} players (got {got}).',
+    KERNEL_BAD_OPTIONS: 'Bad {game} options{where}: {detail}.',
+    KERNEL_NO_SUCH_SEAT: 'There is no seat {seat} in this {players}-player game of {game}.',
+    KERNEL_GAME_OVER: 'This game of {game} is over.',
+  },
+  it: {
+    KERNEL_MALFORMED_MOVE: 'Questa non è una mossa di {game}{where}: {detail}.',
+    KERNEL_BAD_PLAYERS: 'A {game} giocano da {min} a {max} giocatori (non {got}).',
+    KERNEL_BAD_OPTIONS: 'Opzioni di {game} non valide{where}: {detail}.',
+    KERNEL_NO_SUCH_SEAT: 'In questa partita di {game} a {players} giocatori non esiste il posto {seat}.',
+    KERNEL_GAME_OVER: 'Questa partita di {game} è finita.',
+  },
+};
+
+/**
+ * A rule error whose English sentence is the template `id` of `messages` filled with `params`; the id and
+ * the parameters travel with it so that any language can be shown.
+ */
+export function ruleError(
+  messages: Record<Lang, Record<string, string>>,
+  code: string,
+  id: string,
+  params: Params = {},
+): RuleError {
+  const template = messages.en[id] ?? KERNEL_MESSAGES.en[id];
+  if (template === undefined) throw new Error(`no English text for the refusal ${id}`);
+  return new RuleError(code, formatMessage(template, params), params, id);
+}
+
+/** A refusal's id and parameters as a sentence in `lang`. */
+export function renderReason(
+  messages: Record<Lang, Record<string, string>>,
+  reason: { id: string; params: Params },
+  lang: Lang,
+): string {
+  const template =
+    messages[lang]?.[reason.id] ??
+    KERNEL_MESSAGES[lang][reason.id] ??
+    messages.en?.[reason.id] ??
+    KERNEL_MESSAGES.en[reason.id];
+  return template === undefined ? reason.id : formatMessage(template, reason.params);
+}
+
+/** A rule error's sentence in `lang`: its own (English) sentence when it carries no message id. */
+export function renderRefusal(
+  messages: Record<Lang, Record<string, string>>,
+  error: RuleError,
+  lang: Lang,
+): string {
+  const reason = error.reason;
+  return reason ? renderReason(messages, reason, lang) : error.message;
+}
