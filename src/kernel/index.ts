@@ -8,3 +8,5 @@ export * from './match.ts';
 export * from './undo.ts';
 export * from './scenario.ts';
 export * from './tutorial.ts';
+export * from './refusals.ts';
+export * from './blocked.ts';

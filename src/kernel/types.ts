@@ -41,6 +41,16 @@ export interface LogEntry {
   params: Record<string, string | number | boolean | null>;
 }
 
+/**
+ * A move a player would look for at the pending decision but cannot make now: the refusal `apply` gives
+ * for it, as a code and a sentence (message id and parameters, rendered with the game's `messages`).
+ */
+export interface BlockedMove<Move = unknown> {
+  move: Move;
+  code: string;
+  reason: { id: string; params: Record<string, string | number | boolean | null> };
+}
+
 export interface Game<
   State = unknown,
   Move = unknown,
@@ -91,6 +101,13 @@ export interface Game<
    * without computing them. Null when the move has nothing worth saying. Reads only what `seat` may see.
    */
   explainMove?(state: State, seat: Seat, move: Move): Record<Lang, string> | null;
+  /**
+   * Optional: the moves `seat` would look for at its pending decision but cannot make now (an action of a
+   * slot it cannot pay for, a site already built, a card whose requirements are not met...), each with
+   * the refusal `apply` gives for it. Not every impossible combination: the choices a player scans.
+   * Empty when `seat` has no decision pending. Reads only what `seat` may see.
+   */
+  blockedMoves?(state: State, seat: Seat): BlockedMove<Move>[];
   /** The position as text, for the terminal (`play`). */
   renderText(view: View, viewer: Viewer, lang: Lang): string;
 

@@ -4,7 +4,7 @@
 import { isRuleError, parseOptions, type AnyGame } from '../kernel/index.ts';
 import type { CreateGameRequest, CreateGameResponse, SeatInfo } from '../shared/api.ts';
 import { ApiFailure } from './errors.ts';
-import { LiveGame } from './live-game.ts';
+import { LiveGame, refusalTexts } from './live-game.ts';
 import { looksLikeBot } from './names.ts';
 import { own } from './own.ts';
 import type { StoredGame } from './storage/types.ts';
@@ -17,11 +17,11 @@ export interface NewGameContext {
 }
 
 /** Rule errors of the setup (bad options, impossible pinned elements) are bad requests here. */
-function asBadRequest<T>(work: () => T): T {
+function asBadRequest<T>(game: AnyGame, work: () => T): T {
   try {
     return work();
   } catch (e) {
-    if (isRuleError(e)) throw new ApiFailure(400, e.code, e.message);
+    if (isRuleError(e)) throw new ApiFailure(400, e.code, e.message, undefined, refusalTexts(game, e));
     throw e;
   }
 }
@@ -70,7 +70,9 @@ export function newGame(
       );
     return { seat, kind: 'bot', level, name: s.name ?? `Bot ${seat + 1} (${level})` };
   });
-  const options = asBadRequest(() => parseOptions(game, { ...(req.options ?? {}), players: req.players }));
+  const options = asBadRequest(game, () =>
+    parseOptions(game, { ...(req.options ?? {}), players: req.players }),
+  );
   const customSetup = pinsSetup(game, req);
   if (customSetup && !req.customSetup && seats.some((s) => s.kind === 'human'))
     throw new ApiFailure(
@@ -101,7 +103,7 @@ export function newGame(
     createdAt: at,
     updatedAt: at,
   };
-  const live = asBadRequest(() => LiveGame.fresh(game, meta));
+  const live = asBadRequest(game, () => LiveGame.fresh(game, meta));
   const outcome = game.outcome(live.state);
   live.meta = { ...meta, botToMove: live.botToMove(), status: outcome ? 'finished' : 'running', outcome };
 

@@ -23,7 +23,7 @@ import type {
 import { accessOf, controlsOf } from './access.ts';
 import { ApiFailure, noSuchGame } from './errors.ts';
 import { newGame } from './create-game.ts';
-import { LiveGame, type AppliedMove } from './live-game.ts';
+import { LiveGame, refusalTexts, type AppliedMove } from './live-game.ts';
 import type { Metrics } from './metrics.ts';
 import { own } from './own.ts';
 import { sameDecision, TurnGuard, type TurnLimits } from './turn-guard.ts';
@@ -295,7 +295,7 @@ export class GameService {
     try {
       applied = live.tryMove(seat, rawMove);
     } catch (e) {
-      if (isRuleError(e)) throw new ApiFailure(422, e.code, e.message);
+      if (isRuleError(e)) throw new ApiFailure(422, e.code, e.message, undefined, refusalTexts(live.game, e));
       throw e;
     }
     await this.store(live, applied, expected, false);

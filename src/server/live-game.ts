@@ -7,6 +7,8 @@ import {
   LANGS,
   renderLogEntry,
   refusalParams,
+  renderReason,
+  renderRefusal,
   RuleError,
   SPECTATOR,
   UNDO_NOT_ALLOWED,
@@ -15,7 +17,7 @@ import {
   type UndoRefusal,
 } from '../kernel/index.ts';
 import type { AnyGame, LogEntry, MoveRecord, Seat, Viewer } from '../kernel/index.ts';
-import type { GameSnapshot, LegalMove, LogLine, Texts } from '../shared/api.ts';
+import type { BlockedMove, GameSnapshot, LegalMove, LogLine, Texts } from '../shared/api.ts';
 import { ApiFailure } from './errors.ts';
 import type { MoveLog, Storage, StoredGame, StoredMove } from './storage/types.ts';
 
@@ -41,6 +43,10 @@ const CHECKPOINT_EVERY = 32;
 
 const texts = (f: (lang: (typeof LANGS)[number]) => string): Texts =>
   Object.fromEntries(LANGS.map((l) => [l, f(l)])) as Texts;
+
+/** A rule refusal's sentence in every language; undefined when the game gives it in English only. */
+export const refusalTexts = (game: AnyGame, e: RuleError): Texts | undefined =>
+  e.reason ? texts((l) => renderRefusal(game.messages, e, l)) : undefined;
 
 export const viewerKey = (v: Viewer): string => (v === SPECTATOR ? SPECTATOR : String(v));
 
@@ -342,6 +348,20 @@ export class LiveGame {
   }
 
   /**
+   * The moves `seat` would look for but cannot make, with the game's reasons; computed only for a seat
+   * whose decision is pending (the others have nothing to choose).
+   */
+  blockedMoves(seat: Seat): BlockedMove[] {
+    if (!this.game.blockedMoves || !this.activeSeats().includes(seat)) return [];
+    return this.game.blockedMoves(this.state, seat).map((b) => ({
+      move: b.move,
+      code: b.code,
+      label: texts((l) => this.game.formatMove(b.move, l)),
+      reason: texts((l) => renderReason(this.game.messages, b.reason, l)),
+    }));
+  }
+
+  /**
    * What `viewer` sees now, with the legal moves of the seats in `controls`; shared by every such viewer.
    * With `logSince`, the log holds only the lines of the moves after it.
    */
@@ -364,6 +384,7 @@ export class LiveGame {
         view: this.game.view(this.state, viewer),
         legalMoves: Object.fromEntries(controls.map((s) => [String(s), this.legalMoves(s)])),
         canUndo: Object.fromEntries(controls.map((s) => [String(s), this.undoRefusal(s) === null])),
+        blockedMoves: Object.fromEntries(controls.map((s) => [String(s), this.blockedMoves(s)])),
         log: this.renderedLog(viewer).slice(),
         logFrom: 0,
         outcome: m.outcome,

@@ -139,6 +139,21 @@ export const GameSnapshotSchema = z.object({
   canUndo: z
     .record(z.string(), z.boolean())
     .describe('Per seat in `controls`: whether POST /api/games/{id}/undo would take back its last move now.'),
+  blockedMoves: z
+    .record(
+      z.string(),
+      z.array(
+        z.object({
+          move: z.unknown(),
+          code: z.string().describe('The rule-error code `POST /moves` would answer for this move.'),
+          label: texts,
+          reason: texts.describe('Why the move is refused now, in every language.'),
+        }),
+      ),
+    )
+    .describe(
+      'Per seat the token controls: moves it would look for at its pending decision but cannot make now. Empty for a seat with no decision pending.',
+    ),
   log: z.array(LogLineSchema),
   logFrom: z
     .number()
@@ -216,8 +231,12 @@ export const MetaResponseSchema = z.object({
 export const ApiErrorSchema = z.object({
   error: z.object({
     code: z.string(),
-    message: z.string(),
-    text: texts.optional().describe('The refusal in every language, where the server has it.'),
+    message: z.string().describe('In English.'),
+    text: texts
+      .optional()
+      .describe(
+        'The refusal in every language, where the server has it (every rule refusal of the shipped games).',
+      ),
   }),
   current: GameSnapshotSchema.optional(),
 });

@@ -63,15 +63,18 @@ export interface LegalMove {
   detail?: Texts;
 }
 
-/** A move the seat would look for at its pending decision but cannot make now, and why. */
+/**
+ * A move the seat would look for at its pending decision but cannot make now, with the rules' refusal:
+ * what `POST /moves` would answer for it (same code, same sentence). Clients show it greyed with its reason.
+ */
 export interface BlockedMove {
   move: unknown;
-  /** The rule error code `apply` would give for it. */
+  /** The rule-error code the move is refused with (docs/<game>/errors.md). */
   code: string;
-  /** The rule error's sentence. */
-  reason: Texts;
-  /** The move in plain words, when the server names it. */
+  /** The move in plain words, as for a legal move (this server always sends it). */
   label?: Texts;
+  /** Why it is refused, in every language. */
+  reason: Texts;
 }
 
 export interface LogLine {
@@ -101,8 +104,11 @@ export interface GameSnapshot {
   view: unknown;
   /** Legal moves of each seat in `controls`. */
   legalMoves: Record<string, LegalMove[]>;
-  /** Blocked moves of each seat in `controls` (absent from servers that do not list them). */
-  blockedMoves?: Record<string, BlockedMove[]>;
+  /**
+   * Moves each seat in `controls` would look for but cannot make now, with the reason (empty for a seat
+   * with no decision pending). Never for other seats, never for spectators.
+   */
+  blockedMoves: Record<string, BlockedMove[]>;
   /**
    * For each seat in `controls`: whether POST /api/games/:id/undo would take back its last move now
    * (the engine's rule: nothing drawn, rolled or shown since, and no other seat has moved since).
@@ -139,7 +145,10 @@ export interface UndoRequest {
 }
 
 export interface ApiError {
-  /** `text`: the refusal in every language, where the server has it (UNDO_NOT_ALLOWED). */
+  /**
+   * `message` is in English; `text` is the refusal in every language where the server has it
+   * (UNDO_NOT_ALLOWED, and the rule refusals of moves and setups of games whose refusals have ids).
+   */
   error: { code: string; message: string; text?: Texts };
   /** With 409: the current snapshot, so the client can catch up at once. */
   current?: GameSnapshot;
@@ -203,7 +212,7 @@ export interface MetaResponse {
  */
 export type ServerMessage =
   | { type: 'state'; snapshot: GameSnapshot }
-  | { type: 'error'; error: { code: string; message: string } }
+  | { type: 'error'; error: { code: string; message: string; text?: Texts } }
   | { type: 'pong' };
 
 export type ClientMessage = { type: 'ping' };

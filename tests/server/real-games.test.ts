@@ -96,6 +96,74 @@ describe.skipIf(shipped.length === 0)('shipped games through the server', () => 
     },
   );
 
+  it.skipIf(!games['the-cost'])(
+    'the-cost: a seat sees its blocked moves with reasons in every language; the API refuses them alike',
+    { timeout: 90_000 },
+    async () => {
+      const game = games['the-cost'];
+      const created = (
+        await call(`${t.url}/api/games`, {
+          body: {
+            game: 'the-cost',
+            players: 2,
+            seats: [{ kind: 'human' }, { kind: 'human' }],
+            seed: 'blocked',
+          },
+        })
+      ).body;
+      const tokens: Record<number, string> = Object.fromEntries(
+        created.seats.map((s: { seat: number; token: string }) => [s.seat, s.token]),
+      );
+      const codes = new Set<string>();
+      let posted = 0;
+      await driveRandom({
+        url: t.url,
+        gameId: created.gameId,
+        tokens,
+        seed: 'drive-blocked',
+        maxMoves: 120,
+        afterMove: async (snap) => {
+          const state = game.position.read(snap.view);
+          const seat = snap.activeSeats[0];
+          if (seat === undefined) return;
+          const mine: GameSnapshot = (
+            await call(`${t.url}/api/games/${created.gameId}?token=${tokens[seat]}`)
+          ).body;
+          const other: GameSnapshot = (
+            await call(`${t.url}/api/games/${created.gameId}?token=${tokens[1 - seat]}`)
+          ).body;
+          const spectator: GameSnapshot = (await call(`${t.url}/api/games/${created.gameId}`)).body;
+          // Only the seat's own snapshot carries its blocked moves; the other seat has nothing pending.
+          expect(Object.keys(mine.blockedMoves)).toEqual([String(seat)]);
+          expect(other.blockedMoves).toEqual({ [String(1 - seat)]: [] });
+          expect(spectator.blockedMoves).toEqual({});
+          const blocked = mine.blockedMoves[String(seat)];
+          const engine = game.blockedMoves!(state, seat);
+          expect(blocked.map((b) => [b.move, b.code])).toEqual(engine.map((b) => [b.move, b.code]));
+          for (const b of blocked) {
+            codes.add(b.code);
+            expect(b.reason.en).not.toBe(b.reason.it);
+            expect(b.label?.en.length).toBeGreaterThan(0);
+          }
+          if (blocked.length && posted < 12) {
+            posted++;
+            const b = blocked[posted % blocked.length];
+            const r = await call(`${t.url}/api/games/${created.gameId}/moves`, {
+              body: { seat, move: b.move, expectedMoveCount: mine.moveCount },
+              token: tokens[seat],
+            });
+            expect(r.status).toBe(422);
+            expect(r.body.error.code).toBe(b.code);
+            expect(r.body.error.message).toBe(b.reason.en);
+            expect(r.body.error.text).toEqual(b.reason);
+          }
+        },
+      });
+      expect(posted).toBeGreaterThan(5);
+      expect(codes.size).toBeGreaterThan(3);
+    },
+  );
+
   for (const game of shipped) {
     it(
       `${game.id}: two people play a whole game by links while sockets follow; the record replays`,

@@ -22,6 +22,7 @@ const snap = (moveCount: number, logFrom: number, over: Partial<GameSnapshot> = 
   view: { at: moveCount },
   legalMoves: {},
   canUndo: {},
+  blockedMoves: {},
   log: lines(Math.max(1, logFrom), moveCount),
   logFrom,
   outcome: null,

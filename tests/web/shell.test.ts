@@ -31,6 +31,7 @@ const snap = (over: Partial<GameSnapshot>): GameSnapshot => ({
   view: null,
   legalMoves: { '0': [{ move: {}, label: { en: 'x', it: 'x' } }] },
   canUndo: { '0': false },
+  blockedMoves: {},
   log: [],
   logFrom: 0,
   outcome: null,

@@ -3,6 +3,7 @@
 import type { Game, Json, Outcome } from '../../kernel/index.ts';
 import { compileEdition, type Edition } from './data/compile.ts';
 import { shippedEdition } from './data/shipped.ts';
+import { blockedMoves } from './blocked.ts';
 import { describeMove } from './describe.ts';
 import { explainMove } from './explain.ts';
 import { costUndo } from './undo.ts';
@@ -86,6 +87,7 @@ export function makeTheCost(e: Edition): TheCost {
     formatMove: (move, lang) => formatMove(e, move, lang),
     explainMove: (s, seat, move) => explainMove(e, s, seat, move),
     undo: costUndo,
+    blockedMoves: (s, seat) => blockedMoves(e, s, seat),
     renderText: (view, viewer, lang) => renderText(e, view, viewer, lang),
     position: {
       write: (s) => buildView(e, s) as unknown as Json,

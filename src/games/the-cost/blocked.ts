@@ -1,0 +1,226 @@
+// The moves a player looks for at the pending decision but cannot make now, each with `apply`'s own
+// refusal: the actions of the corner's slots (with or without the $3 swap), the sites, triangles and
+// columns of an action that is possible, safe work per facility, investments, conversions, corners,
+// countries and turn-order places. The candidates are listed here; `apply` alone decides which are
+// refused and why, so a blocked move always says exactly what the rules would answer.
+import { refusedAmong, type BlockedMove } from '../../kernel/index.ts';
+import { actionName, K_INDUSTRIAL, K_RAIL } from './codes.ts';
+import type { Edition } from './data/compile.ts';
+import { applyInPlace, legalMoves, pendingSeat } from './engine.ts';
+import { ACTIONS, TRACKS, type CostMove } from './moves.ts';
+import { freeColumns } from './rules/action-options.ts';
+import { actor, countryId, triangleId } from './rules/common.ts';
+import { canWork } from './rules/flow.ts';
+import { effectiveIcon } from './rules/phase1.ts';
+import { cloneState, STEP, type CostState, type Ctx, type Facility } from './state.ts';
+
+type Slotted = Extract<CostMove, { hex: string }>;
+const TYPE_OF: Record<string, Slotted['type']> = {
+  SUBSIDY: 'SUBSIDY',
+  MINE: 'BUILD_MINE',
+  MILL: 'BUILD_MILL',
+  RAIL: 'BUILD_RAILS',
+  PORT: 'BUILD_PORT',
+};
+
+export function blockedMoves(e: Edition, s: CostState, seat: number): BlockedMove<CostMove>[] {
+  if (pendingSeat(s) !== seat) return [];
+  const g: Ctx = { e, s, log: null };
+  const legal = legalMoves(e, s, seat);
+  const check = (state: CostState, who: number, move: CostMove) =>
+    applyInPlace(e, cloneState(state), who, move);
+  switch (s.step) {
+    case STEP.SELECT_COUNTRY:
+      return refusedAmong(
+        check,
+        s,
+        seat,
+        s.c.map((_, c) => ({ type: 'SELECT_COUNTRY', country: countryId(g, c) }) as CostMove),
+      );
+    case STEP.PLACE_EVENT_MARKER:
+      return refusedAmong(
+        check,
+        s,
+        seat,
+        e.board.cornerIds.map((corner) => ({ type: 'PLACE_EVENT_MARKER', corner }) as CostMove),
+      );
+    case STEP.NATIONAL_RAILS:
+      return refusedAmong(
+        check,
+        s,
+        seat,
+        unusedTriangles(g, legal, 'NATIONAL_RAILS', [K_RAIL, K_INDUSTRIAL]),
+      );
+    case STEP.NATIONAL_PORT: {
+      const map = e.countries[s.c[s.tc].d].map;
+      const used = new Set(legal.map((m) => (m as { triangle: string }).triangle));
+      const ports = map.ports.map((t) => map.ids[t]).filter((id) => !used.has(id));
+      return refusedAmong(
+        check,
+        s,
+        seat,
+        ports.map((triangle) => ({ type: 'NATIONAL_PORT', triangle }) as CostMove),
+      );
+    }
+    case STEP.TAKE_ACTION:
+      return actionSlots(g, seat, legal, check);
+    case STEP.CONVERT: {
+      // A country with no conversion listed: the first dollar says why (no money, or trade banned).
+      const open = new Set(legal.flatMap((m) => (m.type === 'CONVERT' ? [m.country] : [])));
+      const closed = s.c.map((_, c) => countryId(g, c)).filter((id) => !open.has(id));
+      return refusedAmong(
+        check,
+        s,
+        seat,
+        closed.map((country) => ({ type: 'CONVERT', country, dollars: 1 }) as CostMove),
+      );
+    }
+    case STEP.CYCLE_TURN:
+      return refusedAmong(check, s, seat, cycleCandidates(g, seat, legal));
+    case STEP.CHOOSE_TURN_POSITION:
+      return refusedAmong(
+        check,
+        s,
+        seat,
+        s.pos.map((_, i) => ({ type: 'CHOOSE_TURN_POSITION', position: i + 1 }) as CostMove),
+      );
+    default:
+      return [];
+  }
+}
+
+/** Triangles of the active country, of the given kinds, that no listed move of `type` uses: one each. */
+function unusedTriangles(g: Ctx, legal: CostMove[], type: string, kinds: number[], extra = {}): CostMove[] {
+  const map = g.e.countries[g.s.c[g.s.tc].d].map;
+  const used = new Set(
+    legal.flatMap((m) => (m.type === type ? (m as { triangles: string[] }).triangles : [])),
+  );
+  const out: CostMove[] = [];
+  for (let t = 0; t < map.ids.length; t++)
+    if (kinds.includes(map.kind[t]) && !used.has(map.ids[t]))
+      out.push({ type, ...extra, triangles: [map.ids[t]] } as CostMove);
+  return out;
+}
+
+/**
+ * Each action of each unused slot. An action with no legal move gives one entry: its most telling
+ * refusal (open sites are tried first, so "not enough resources" wins over "not open"). An action that
+ * is possible gives the sites, triangles and columns it cannot use.
+ */
+function actionSlots(
+  g: Ctx,
+  seat: number,
+  legal: CostMove[],
+  check: (s: CostState, seat: number, m: CostMove) => void,
+): BlockedMove<CostMove>[] {
+  const { e, s } = g;
+  const hexes = e.board.cornerHexes[s.tcorner];
+  const map = e.countries[s.c[s.tc].d].map;
+  const openFirst = (ts: readonly number[]) => [
+    ...ts.filter((t) => s.c[s.tc].built[t] === 0),
+    ...ts.filter((t) => s.c[s.tc].built[t] !== 0),
+  ];
+  const out: BlockedMove<CostMove>[] = [];
+  for (let i = 0; i < 3; i++) {
+    if (s.tused & (1 << i)) continue;
+    const h = hexes[i];
+    const hex = e.board.hexIds[h];
+    const own = effectiveIcon(e, s, h);
+    for (let a = 0; a < ACTIONS.length; a++) {
+      const type = TYPE_OF[actionName(a)];
+      const slot = { hex, swap: a !== own };
+      const here = legal.filter((m): m is Slotted => m.type === type && (m as Slotted).hex === hex);
+      const mill = type === 'BUILD_MILL';
+      if (type === 'SUBSIDY') {
+        const takes = (['MONEY', 'RESOURCES'] as const).map((take): CostMove => ({ type, ...slot, take }));
+        out.push(...refusedAmong(check, s, seat, takes));
+        continue;
+      }
+      let candidates: CostMove[];
+      if (type === 'BUILD_MINE' || type === 'BUILD_MILL') {
+        const columns = freeColumns(g, seat, mill);
+        const column = columns[0] ?? (g.s.p[seat].firstMine ? 1 : e.firstMineColumn);
+        if (!here.length)
+          candidates = openFirst(map.industrial).map(
+            (t) => ({ type, ...slot, site: map.ids[t], column, hire: 1 }) as CostMove,
+          );
+        else {
+          const first = here[0] as Extract<CostMove, { column: number }>;
+          const sites = new Set(here.map((m) => (m as typeof first).site));
+          const cols = new Set(
+            here
+              .filter((m) => (m as typeof first).site === first.site)
+              .map((m) => (m as typeof first).column),
+          );
+          for (const t of map.industrial)
+            if (!sites.has(map.ids[t]))
+              out.push(...refusedAmong(check, s, seat, [{ ...first, site: map.ids[t] }]));
+          for (let col = 1; col <= s.p[seat].fac.length; col++)
+            if (!cols.has(col)) out.push(...refusedAmong(check, s, seat, [{ ...first, column: col }]));
+          continue;
+        }
+      } else if (type === 'BUILD_RAILS') {
+        if (here.length) {
+          out.push(
+            ...refusedAmong(check, s, seat, unusedTriangles(g, here, type, [K_RAIL, K_INDUSTRIAL], slot)),
+          );
+          continue;
+        }
+        candidates = openFirst([...map.rails, ...map.industrial]).map(
+          (t) => ({ type, ...slot, triangles: [map.ids[t]] }) as CostMove,
+        );
+      } else {
+        const used = new Set(here.map((m) => (m as { triangle: string }).triangle));
+        const ports = openFirst(map.ports).map((t) => ({ type, ...slot, triangle: map.ids[t] }) as CostMove);
+        if (here.length) {
+          out.push(
+            ...refusedAmong(
+              check,
+              s,
+              seat,
+              ports.filter((m) => !used.has((m as { triangle: string }).triangle)),
+            ),
+          );
+          continue;
+        }
+        candidates = ports;
+      }
+      // The action as a whole is closed: its first refusal says why.
+      out.push(...refusedAmong(check, s, seat, candidates).slice(0, 1));
+    }
+  }
+  return out;
+}
+
+/** Phase 3: safe work per facility and hire, facilities that cannot work, investing and passing. */
+function cycleCandidates(g: Ctx, seat: number, legal: CostMove[]): CostMove[] {
+  const { e, s } = g;
+  const out: CostMove[] = [];
+  const key = (m: CostMove) => JSON.stringify(m);
+  const listed = new Set(legal.map(key));
+  if (canWork(s, actor(s))) {
+    for (const f of s.p[seat].fac) {
+      if (f === null) continue;
+      const type = f.mill ? 'MILL' : 'MINE';
+      const base = { type, country: countryId(g, f.c), site: triangleId(g, f.c, f.t) } as const;
+      const unsafe = legal.filter(
+        (m) => m.type === type && m.country === base.country && m.site === base.site && !m.safe,
+      ) as Extract<CostMove, { safe: boolean }>[];
+      if (!unsafe.length) out.push({ ...base, hire: firstHire(f), safe: false });
+      for (const m of unsafe) {
+        const safe = { ...m, safe: true };
+        if (!listed.has(key(safe))) out.push(safe);
+      }
+    }
+    for (const track of TRACKS) out.push({ type: 'INVEST', track, spaces: 1 });
+    out.push({ type: 'PASS' });
+    return out;
+  }
+  for (const track of TRACKS)
+    for (let spaces = 1; spaces <= e.investMaxPerAction; spaces++)
+      out.push({ type: 'INVEST', track, spaces: spaces as 1 | 2 });
+  return out;
+}
+
+/** The fewest workers a facility may hire: one when nobody works there, else none. */
+const firstHire = (f: Facility): number => (f.living === 0 ? 1 : 0);

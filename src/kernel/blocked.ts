@@ -1,0 +1,32 @@
+// Blocked moves are the candidates a game lists (what a player would look for) that `apply` refuses: the
+// verdict and its reason come from `apply` itself, so a blocked move can never disagree with the rules.
+import { isRuleError } from './errors.ts';
+import type { BlockedMove, Seat } from './types.ts';
+
+/**
+ * The refused ones among `candidates`, each once, with `apply`'s refusal. `check` must throw the rule
+ * error of a refused move and change nothing the caller keeps (e.g. apply to a copy); accepted
+ * candidates are dropped. Any other exception is a bug and is not hidden.
+ */
+export function refusedAmong<S, M>(
+  check: (state: S, seat: Seat, move: M) => unknown,
+  state: S,
+  seat: Seat,
+  candidates: Iterable<M>,
+): BlockedMove<M>[] {
+  const out: BlockedMove<M>[] = [];
+  const seen = new Set<string>();
+  for (const move of candidates) {
+    const key = JSON.stringify(move);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    try {
+      check(state, seat, move);
+    } catch (e) {
+      if (!isRuleError(e)) throw e;
+      const reason = e.reason ?? { id: e.code, params: e.params };
+      out.push({ move, code: e.code, reason });
+    }
+  }
+  return out;
+}
