@@ -108,6 +108,7 @@ describe.skipIf(shipped.length === 0)('shipped games through the server', () => 
             players: 2,
             seats: [{ kind: 'human' }, { kind: 'human' }],
             seed: 'blocked',
+            customSetup: true,
           },
         })
       ).body;
