@@ -3,7 +3,17 @@
 import { KernelCodes, RecordError } from './errors.ts';
 import { KERNEL_MESSAGES, ruleError } from './refusals.ts';
 import { hashState } from './hash.ts';
-import type { AnyGame, Json, LogEntry, MatchRecord, MoveRecord, Outcome, Seat, Viewer } from './types.ts';
+import type {
+  AnyGame,
+  BlockedMove,
+  Json,
+  LogEntry,
+  MatchRecord,
+  MoveRecord,
+  Outcome,
+  Seat,
+  Viewer,
+} from './types.ts';
 import { SPECTATOR } from './types.ts';
 import { UndoTrail, type UndoRefusal } from './undo.ts';
 
@@ -157,6 +167,10 @@ export class Match {
   }
   legalMoves(seat: Seat): unknown[] {
     return this.game.legalMoves(this.current, seat);
+  }
+  /** The moves `seat` would look for but cannot make now, with their refusals (empty without the method). */
+  blockedMoves(seat: Seat): BlockedMove[] {
+    return this.game.blockedMoves?.(this.current, seat) ?? [];
   }
   view(viewer: Viewer = SPECTATOR): unknown {
     return this.game.view(this.current, viewer);

@@ -92,6 +92,24 @@ describe('Industrial Waste hidden information', { timeout: 120_000 }, () => {
     expect(compared).toBeGreaterThan(5000);
   });
 
+  it('the blocked moves of a seat and their reasons do not change when secrets it may not know change', () => {
+    const rng = rngFromSeed('perturb-blocked');
+    let compared = 0;
+    let entries = 0;
+    for (const { after: s } of steps) {
+      if (s.phase === 'finished') continue;
+      for (const seat of s.seats.keys()) {
+        const mine = game.blockedMoves!(s, seat);
+        expect(canonicalJson(game.blockedMoves!(perturb(s, seat, rng), seat))).toBe(canonicalJson(mine));
+        for (const b of mine) expect(Object.keys(b.reason.params)).not.toContain('kept');
+        entries += mine.length;
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(5000);
+    expect(entries).toBeGreaterThan(1000);
+  });
+
   it('a view holds no other seat cash or kept card field and no hidden card id', () => {
     for (const { after: s } of steps) {
       const over = s.phase === 'finished';

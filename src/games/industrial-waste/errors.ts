@@ -1,7 +1,8 @@
 // Rule-error codes of Industrial Waste (docs/industrial-waste/errors.md). Every refusal leaves the state
 // unchanged; a refusal caused by a seat's cash is only ever reported to that seat (it is the answer to
 // that seat's own request), and its sentence names no other seat's secret.
-import { KernelCodes, RuleError } from '../../kernel/index.ts';
+import { KernelCodes, ruleError } from '../../kernel/index.ts';
+import { messages } from './messages.ts';
 
 export const IwCodes = {
   NOT_YOUR_TURN: KernelCodes.NOT_YOUR_TURN,
@@ -32,10 +33,11 @@ export const IwCodes = {
 
 export type IwCode = (typeof IwCodes)[keyof typeof IwCodes];
 
+/** Throws the refusal `code` whose sentence is the message `id` (refusals.ts) filled with `params`. */
 export const refuse = (
   code: IwCode,
-  sentence: string,
+  id: string,
   params: Record<string, string | number | boolean | null> = {},
 ): never => {
-  throw new RuleError(code, sentence, params);
+  throw ruleError(messages, code, id, params);
 };

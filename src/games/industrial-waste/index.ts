@@ -1,6 +1,7 @@
 // Industrial Waste (Jürgen Strohm, 2001) for 2 to 4 players, as specified in the project's spec.
 // Hidden information (each seat's cash, kept cards, the deck) leaves the engine only through `view`.
-import { KernelCodes, RuleError, type Game, type Seat } from '../../kernel/index.ts';
+import { KernelCodes, ruleError, type Game, type Seat } from '../../kernel/index.ts';
+import { blockedMoves } from './blocked.ts';
 import { IW_BOARD, type IwBoard } from './board.ts';
 import { describeMove } from './describe.ts';
 import { determinizeView } from './determinize.ts';
@@ -27,10 +28,11 @@ export type { IwBoard } from './board.ts';
 
 function checkSeat(s: IwState, seat: Seat): void {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players)
-    throw new RuleError(
-      KernelCodes.NO_SUCH_SEAT,
-      `There is no seat ${seat} in this ${s.players}-player game: seats are numbered 0 to ${s.players - 1}.`,
-    );
+    throw ruleError(messages, KernelCodes.NO_SUCH_SEAT, 'refusedNoSuchSeat', {
+      seat: String(seat),
+      players: s.players,
+      last: s.players - 1,
+    });
 }
 
 // Shared and frozen, so that asking whose turn it is allocates nothing (simulations ask every move).
@@ -70,6 +72,7 @@ export const industrialWaste: Game<IwState, IwMove, IwView, IwOptions> & { board
   messages,
   formatMove,
   explainMove,
+  blockedMoves,
   undo: iwUndo,
   renderText,
   position: { write: writePosition, read: readPosition },

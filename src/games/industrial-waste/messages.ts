@@ -2,8 +2,9 @@
 // language-suffixed parameters (`{cardEn}`, `{cardIt}`), so that every text reads in its own language.
 // Players and columns are named as people count them, from 1 (`{player}`, `{columnNumber}`; rules/log.ts).
 import type { Lang } from '../../kernel/index.ts';
+import { refusals } from './refusals.ts';
 
-export const messages: Record<Lang, Record<string, string>> = {
+const log: Record<Lang, Record<string, string>> = {
   en: {
     roundStarts: 'Round {round} begins; player {player} holds the EURO.',
     deckReshuffled: 'The deck is empty: the discard pile is shuffled into a new deck of {cards} cards.',
@@ -114,4 +115,10 @@ export const messages: Record<Lang, Record<string, string>> = {
     gameOver: 'La partita è finita. Vince il giocatore {player}.',
     gameOverShared: 'La partita è finita. I giocatori {playersIt} condividono la vittoria.',
   },
+};
+
+/** Log texts and the refusals' texts (refusals.ts), by message id. */
+export const messages: Record<Lang, Record<string, string>> = {
+  en: { ...log.en, ...refusals.en },
+  it: { ...log.it, ...refusals.it },
 };

@@ -9,7 +9,8 @@ import { bidOrPass } from './auction.ts';
 import { checkColumn, chooseColumn } from './drafting.ts';
 import type { Log } from './log.ts';
 import { takeLoans } from './payments.ts';
-import { DECISION_WORDS, decisionOfMove, pendingDecision, pendingSeat } from './pending.ts';
+import { decisionKey } from '../refusals.ts';
+import { decisionOfMove, pendingDecision, pendingSeat } from './pending.ts';
 import {
   checkDiscard,
   checkKeep,
@@ -25,7 +26,7 @@ import { cashProblem } from './requirements.ts';
 import { settle } from './round.ts';
 
 export function applyMove(s: IwState, seat: Seat, move: IwMove, log: Log): void {
-  if (s.phase === 'finished') refuse(IwCodes.GAME_OVER, 'The game is over: no more moves, not even loans.');
+  if (s.phase === 'finished') refuse(IwCodes.GAME_OVER, 'refusedGameOver');
   // Read once: moves come in a dozen shapes, so each read of a field is a slow generic lookup.
   const type = move.type;
   if (type === 'TAKE_LOAN') {
@@ -37,15 +38,14 @@ export function applyMove(s: IwState, seat: Seat, move: IwMove, log: Log): void 
   if (decision === null || decision !== decisionOfMove(type))
     refuse(
       IwCodes.WRONG_DECISION,
-      decision === null
-        ? 'Nobody has a decision to make now.'
-        : `That move does not fit now: player ${due + 1} must ${DECISION_WORDS[decision]}.`,
+      decision === null ? 'refusedNoDecision' : `refusedWrongDecision${decisionKey(decision)}`,
+      { player: due + 1 },
     );
   if (due !== seat)
-    refuse(
-      IwCodes.NOT_YOUR_TURN,
-      `It is player ${due + 1}'s turn to ${DECISION_WORDS[decision!]}, not player ${seat + 1}'s.`,
-    );
+    refuse(IwCodes.NOT_YOUR_TURN, `refusedNotYourTurn${decisionKey(decision!)}`, {
+      player: due + 1,
+      asking: seat + 1,
+    });
 
   switch (type) {
     case 'CHOOSE_COLUMN':
@@ -73,11 +73,7 @@ export function applyMove(s: IwState, seat: Seat, move: IwMove, log: Log): void 
       bid(s, seat, type === 'BID' ? move.amount : null, log);
       return;
     case 'USE_BRIBERY':
-      if (move.use && !canBribe(s.seats[seat]))
-        refuse(
-          IwCodes.NO_BRIBERY_CARD,
-          'Your face-down card is not a Bribery card, so it cannot stop the factory moving back.',
-        );
+      if (move.use && !canBribe(s.seats[seat])) refuse(IwCodes.NO_BRIBERY_CARD, 'refusedNoBriberyCard');
       answerBribery(s, move.use, log);
       settle(s, log);
       return;
@@ -87,13 +83,12 @@ export function applyMove(s: IwState, seat: Seat, move: IwMove, log: Log): void 
 function bid(s: IwState, seat: Seat, amount: number | null, log: Log): void {
   const a = s.auction!;
   if (amount !== null) {
-    if (amount < 1) refuse(IwCodes.BID_TOO_LOW, 'A bid is a whole number of M, at least 1.');
-    if (amount <= a.highBid)
-      refuse(IwCodes.BID_NOT_HIGHER, `A bid must be higher than the highest bid so far, ${a.highBid} M.`);
+    if (amount < 1) refuse(IwCodes.BID_TOO_LOW, 'refusedBidTooLow');
+    if (amount <= a.highBid) refuse(IwCodes.BID_NOT_HIGHER, 'refusedBidNotHigher', { high: a.highBid });
     const cash = s.seats[seat].cash;
     if (amount > cash) {
-      const p = cashProblem(amount, cash, `a bid of ${amount} M`);
-      refuse(p.code, p.sentence);
+      const p = cashProblem(amount, cash, 'refusedCashBid');
+      refuse(p.code, p.id, p.params);
     }
   }
   if (bidOrPass(s, seat, amount, log)) endTurn(s, a.seller, log);

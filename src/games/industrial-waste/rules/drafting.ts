@@ -7,15 +7,13 @@ import { cardParams, cardsParams, note, type Log } from './log.ts';
 
 export function checkColumn(s: IwState, column: number): void {
   if (column < 0 || column >= s.layout.length)
-    refuse(
-      IwCodes.NO_SUCH_COLUMN,
-      `There is no column ${column}: moves number the columns 0 to ${s.layout.length - 1} (shown as columns 1 to ${s.layout.length}).`,
-    );
+    refuse(IwCodes.NO_SUCH_COLUMN, 'refusedNoSuchColumn', {
+      column,
+      last: s.layout.length - 1,
+      count: s.layout.length,
+    });
   if (s.layout[column] === null)
-    refuse(
-      IwCodes.COLUMN_TAKEN,
-      `Column ${column + 1} (number ${column} in moves) has already been taken this round.`,
-    );
+    refuse(IwCodes.COLUMN_TAKEN, 'refusedColumnTaken', { column, columnNumber: column + 1 });
 }
 
 export function chooseColumn(s: IwState, seat: Seat, column: number, log: Log): void {

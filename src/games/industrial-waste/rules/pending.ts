@@ -80,10 +80,3 @@ export function decisionOfMove(type: MoveType): Decision | null {
       return null;
   }
 }
-
-export const DECISION_WORDS: Record<Decision, string> = {
-  'choose-column': 'choose a column',
-  play: 'play a card',
-  bid: 'bid or pass in the auction',
-  bribery: 'answer whether to use a Bribery card',
-};

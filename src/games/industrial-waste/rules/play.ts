@@ -20,55 +20,38 @@ import { innovationProblem, orderProblem, REPAY, repayProblem, type Problem } fr
 import { settle } from './round.ts';
 
 const fail = (p: Problem | null): void => {
-  if (p !== null) refuse(p.code, p.sentence);
+  if (p !== null) refuse(p.code, p.id, p.params);
 };
 
-function inHand(p: SeatState, card: CardId, what: string): void {
+function inHand(p: SeatState, card: CardId, advisor: boolean): void {
   if (!p.hand.includes(card))
-    refuse(IwCodes.CARD_NOT_IN_HAND, `The ${what} ${card} is not among the face-up cards in your hand.`);
+    refuse(IwCodes.CARD_NOT_IN_HAND, advisor ? 'refusedAdvisorNotInHand' : 'refusedCardNotInHand', { card });
 }
 
 export function checkPlay(s: IwState, seat: Seat, m: PlayCard): void {
   const p = s.seats[seat];
   // Each field read once: plays come in six shapes, so each read is a slow generic lookup.
   const { card, advisor, tracks, direction } = m;
-  inHand(p, card, 'card');
+  inHand(p, card, false);
   const type = typeOf(card);
   const withAdvisor = advisor !== undefined;
   if (advisor !== undefined) {
-    inHand(p, advisor, 'advisor');
+    inHand(p, advisor, true);
     if (typeOf(advisor) !== 'advisor')
-      refuse(
-        IwCodes.NOT_AN_ADVISOR,
-        `${advisor} is not an Advisor: only an Advisor can enhance another card.`,
-      );
+      refuse(IwCodes.NOT_AN_ADVISOR, 'refusedNotAnAdvisor', { card: advisor });
     if (advisor === card || type === 'advisor' || type === 'bribery')
-      refuse(
-        IwCodes.CANNOT_COMBINE,
-        'An Advisor is never combined with another Advisor or with a Bribery card.',
-      );
+      refuse(IwCodes.CANNOT_COMBINE, 'refusedCannotCombine');
   }
-  if (type === 'advisor')
-    refuse(
-      IwCodes.ADVISOR_ALONE,
-      'An Advisor is not played alone: play it with another card, or use it to repay a loan.',
-    );
-  if (type === 'bribery')
-    refuse(
-      IwCodes.BRIBERY_NOT_PLAYABLE,
-      'A Bribery card cannot be played: it is discarded, kept, or used at an accident.',
-    );
+  if (type === 'advisor') refuse(IwCodes.ADVISOR_ALONE, 'refusedAdvisorAlone');
+  if (type === 'bribery') refuse(IwCodes.BRIBERY_NOT_PLAYABLE, 'refusedBriberyNotPlayable');
   if (tracks !== undefined && type !== 'innovation')
-    refuse(IwCodes.PARAM_NOT_ALLOWED, 'Only an Innovation card takes tracks.');
+    refuse(IwCodes.PARAM_NOT_ALLOWED, 'refusedTracksOnlyInnovation');
   if (direction !== undefined && type !== 'hiring-firing')
-    refuse(IwCodes.PARAM_NOT_ALLOWED, 'Only a Hiring/firing card takes a direction.');
+    refuse(IwCodes.PARAM_NOT_ALLOWED, 'refusedDirectionOnlyHiring');
   if (type === 'order') fail(orderProblem(p));
   else if (type === 'innovation') fail(innovationProblem(p, tracks, withAdvisor));
   else if (type === 'hiring-firing' && direction === undefined)
-    refuse(
-      IwCodes.DIRECTION_REQUIRED,
-      'A Hiring/firing card needs a direction: hire (one row up) or fire (one row down).',
-    );
+    refuse(IwCodes.DIRECTION_REQUIRED, 'refusedDirectionRequired');
 }
 
 /** Shifts the later cards down by hand: for hands of a few cards, cheaper than `splice`. */
@@ -127,9 +110,9 @@ export function playCard(s: IwState, seat: Seat, m: PlayCard, log: Log): void {
 
 export function checkRepay(s: IwState, seat: Seat, m: RepayLoan): void {
   const p = s.seats[seat];
-  inHand(p, m.advisor, 'advisor');
+  inHand(p, m.advisor, true);
   if (typeOf(m.advisor) !== 'advisor')
-    refuse(IwCodes.NOT_AN_ADVISOR, `${m.advisor} is not an Advisor: only an Advisor repays a loan.`);
+    refuse(IwCodes.NOT_AN_ADVISOR, 'refusedNotAnAdvisorToRepay', { card: m.advisor });
   fail(repayProblem(p));
 }
 
@@ -144,12 +127,9 @@ export function repayLoan(s: IwState, seat: Seat, m: RepayLoan, log: Log): void 
 }
 
 export function checkDiscard(s: IwState, seat: Seat, m: DiscardCard): void {
-  inHand(s.seats[seat], m.card, 'card');
+  inHand(s.seats[seat], m.card, false);
   if (typeOf(m.card) === 'raw-materials')
-    refuse(
-      IwCodes.RAW_MATERIALS_NOT_DISCARDABLE,
-      'A Raw materials card cannot be discarded: play it, or keep it as your last card.',
-    );
+    refuse(IwCodes.RAW_MATERIALS_NOT_DISCARDABLE, 'refusedRawMaterialsDiscard');
 }
 
 export function discardCard(s: IwState, seat: Seat, m: DiscardCard, log: Log): void {
@@ -161,8 +141,7 @@ export function discardCard(s: IwState, seat: Seat, m: DiscardCard, log: Log): v
 
 export function checkKeep(s: IwState, seat: Seat): void {
   const n = s.seats[seat].hand.length;
-  if (n !== 1)
-    refuse(IwCodes.KEEP_ONLY_LAST_CARD, `Only your last card can be kept; you still hold ${n} cards.`);
+  if (n !== 1) refuse(IwCodes.KEEP_ONLY_LAST_CARD, 'refusedKeepOnlyLast', { cards: n });
 }
 
 export function keepCard(s: IwState, seat: Seat, log: Log): void {

@@ -6,9 +6,11 @@ import { IwCodes, type IwCode } from '../errors.ts';
 import { TRACK_NAMES } from '../names.ts';
 import type { SeatState } from '../state.ts';
 
+/** A refusal: its code and its sentence as a message id (refusals.ts) with parameters. */
 export interface Problem {
   code: IwCode;
-  sentence: string;
+  id: string;
+  params: Record<string, string | number>;
 }
 
 const WASTE_MAX = EDITION.data.waste.max;
@@ -34,19 +36,22 @@ export function orderProblem(p: SeatState): Problem | null {
   if (p.coworkers < r)
     return {
       code: IwCodes.ORDER_TOO_FEW_COWORKERS,
-      sentence: `An Order needs at least ${r} co-workers (your rationalization value); your factory has ${p.coworkers}.`,
+      id: 'refusedOrderCoworkers',
+      params: { needed: r, have: p.coworkers },
     };
   const m = trackValue(p.holes['raw-materials']);
   if (p.rawMaterials < m)
     return {
       code: IwCodes.ORDER_TOO_FEW_RAW_MATERIALS,
-      sentence: `An Order uses ${m} raw materials (your raw-materials value); your storage holds ${p.rawMaterials}.`,
+      id: 'refusedOrderRawMaterials',
+      params: { needed: m, have: p.rawMaterials },
     };
   const w = trackValue(p.holes['waste-reduction']);
   if (p.waste + w > WASTE_MAX)
     return {
       code: IwCodes.ORDER_NO_WASTE_SPACE,
-      sentence: `An Order adds ${w} waste (your waste-reduction value); with ${p.waste} stored that would pass ${WASTE_MAX}.`,
+      id: 'refusedOrderWaste',
+      params: { waste: w, have: p.waste, max: WASTE_MAX },
     };
   return null;
 }
@@ -61,9 +66,8 @@ export function innovationProblem(
   if (tracks === undefined || tracks.length !== steps)
     return {
       code: IwCodes.TRACKS_REQUIRED,
-      sentence: advisor
-        ? 'Innovation with an Advisor moves exactly two steps: name two tracks (or one track twice).'
-        : 'Innovation moves one marker one hole: name exactly one track.',
+      id: advisor ? 'refusedTracksTwo' : 'refusedTracksOne',
+      params: {},
     };
   for (const t of TRACKS) {
     let n = 0;
@@ -71,21 +75,30 @@ export function innovationProblem(
     if (n > 0 && p.holes[t] + n > EDITION.holeMax)
       return {
         code: IwCodes.TRACK_AT_END,
-        sentence: `Your ${TRACK_NAMES.en[t]} marker is in hole ${p.holes[t]}; ${n === 1 ? 'a step' : `${n} steps`} would move it past the last hole (${EDITION.holeMax}).`,
+        id: n === 1 ? 'refusedTrackAtEndOne' : 'refusedTrackAtEndTwo',
+        params: {
+          trackEn: TRACK_NAMES.en[t],
+          trackIt: TRACK_NAMES.it[t],
+          hole: p.holes[t],
+          steps: n,
+          last: EDITION.holeMax,
+        },
       };
   }
   const cost = innovationCost(steps);
-  if (p.cash < cost) return cashProblem(cost, p.cash, 'this Innovation');
+  if (p.cash < cost) return cashProblem(cost, p.cash, 'refusedCashInnovation');
   return null;
 }
 
-export const cashProblem = (amount: number, cash: number, what: string): Problem => ({
+/** Short of cash for something: `id` names what (an Innovation, a repayment, a bid). */
+export const cashProblem = (amount: number, cash: number, id: string): Problem => ({
   code: IwCodes.NOT_ENOUGH_CASH,
-  sentence: `You need ${amount} M in cash for ${what} and you have ${cash} M; take a loan first.`,
+  id,
+  params: { amount, cash },
 });
 
 export function repayProblem(p: SeatState): Problem | null {
-  if (p.loans === 0) return { code: IwCodes.NO_LOAN, sentence: 'You have no loan to repay.' };
-  if (p.cash < REPAY) return cashProblem(REPAY, p.cash, 'repaying a loan');
+  if (p.loans === 0) return { code: IwCodes.NO_LOAN, id: 'refusedNoLoan', params: {} };
+  if (p.cash < REPAY) return cashProblem(REPAY, p.cash, 'refusedCashRepay');
   return null;
 }
