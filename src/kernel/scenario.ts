@@ -34,6 +34,17 @@ const legalSchema = z
   })
   .strict();
 
+/** A blocked move as a scenario names it: the move, and the refusal code it must be listed with. */
+const blockedEntrySchema = z.object({ move: z.unknown(), code: z.string().optional() }).strict();
+
+const blockedSchema = z
+  .object({
+    seat: z.number().int().min(0),
+    includes: z.array(blockedEntrySchema).optional(),
+    excludes: z.array(blockedEntrySchema).optional(),
+  })
+  .strict();
+
 const stepSchema = z
   .object({
     note: z.string().optional(),
@@ -41,6 +52,7 @@ const stepSchema = z
     move: z.unknown().optional(),
     refused: z.string().optional(),
     legal: legalSchema.optional(),
+    blocked: blockedSchema.optional(),
     active: z.array(z.number().int().min(0)).optional(),
     expect: z.array(expectationSchema).optional(),
   })
@@ -209,6 +221,37 @@ export function runScenario(game: AnyGame, raw: unknown): ScenarioResult {
             path: `legalMoves(${step.legal.seat})`,
             actual: m,
             message: `${JSON.stringify(m)} should not be legal`,
+          });
+        }
+      }
+    }
+    if (step.blocked) {
+      const seat = step.blocked.seat;
+      const blocked = match.blockedMoves(seat);
+      const listed = (want: { move?: unknown; code?: string }) =>
+        blocked.find((b) => sameJson(b.move, want.move) && (want.code === undefined || b.code === want.code));
+      for (const want of step.blocked.includes ?? []) {
+        if (!listed(want)) {
+          const other = blocked.find((b) => sameJson(b.move, want.move));
+          return fail({
+            step: n,
+            path: `blockedMoves(${seat})`,
+            expected: want,
+            actual: other ?? null,
+            message: other
+              ? `${JSON.stringify(want.move)} is blocked with ${other.code}, expected ${want.code}`
+              : `blocked moves lack ${JSON.stringify(want.move)}`,
+          });
+        }
+      }
+      for (const unwanted of step.blocked.excludes ?? []) {
+        const found = listed(unwanted);
+        if (found) {
+          return fail({
+            step: n,
+            path: `blockedMoves(${seat})`,
+            actual: found,
+            message: `${JSON.stringify(unwanted.move)} should not be blocked${unwanted.code ? ` with ${unwanted.code}` : ''}`,
           });
         }
       }
