@@ -298,6 +298,10 @@ export class LiveGame {
     }
   }
 
+  private get seatNames(): string[] {
+    return this.meta.seats.map((seat) => seat.name);
+  }
+
   private renderLine(seq: number, key: string): LogLine {
     const log = this.logs[seq - 1];
     const entry = this.entries[seq - 1];
@@ -323,7 +327,11 @@ export class LiveGame {
     return {
       n: seq,
       seat: entry.seat,
-      entries: entries.map((e) => ({ ...e, text: texts((l) => renderLogEntry(this.game.messages, e, l)) })),
+      entries: entries.map((e) => ({
+        ...e,
+        // Players are named by their seats' names ("Ann builds a mine"), in every language.
+        text: texts((l) => renderLogEntry(this.game.messages, e, l, this.seatNames)),
+      })),
     };
   }
 

@@ -161,6 +161,27 @@ describe('CLI', () => {
     expect(r.out).toMatch(/Game over/);
   });
 
+  it('play: a refusal is shown in the chosen language', { timeout: 60_000 }, async () => {
+    const { theCost } = await import('../../src/games/the-cost/index.ts');
+    const r = await cli(
+      [
+        'play',
+        '--game',
+        'the-cost',
+        '--seats',
+        'human,random',
+        '--seed',
+        '3',
+        '--lang',
+        'it',
+        '--options',
+        '{"turnOrder":[0,1]}',
+      ],
+      { games: { 'the-cost': theCost }, input: '{"type":"END_TURN"}\nq\n' },
+    );
+    expect(r.out).toMatch(/Rifiutata: Ora devi scegliere una nazione: END_TURN non è una mossa di quel tipo/);
+  });
+
   it('bench lists and runs benchmarks as JSON', { timeout: 60_000 }, async () => {
     const r = await cli(['bench', '--json', '--seconds', '0.2'], { games });
     expect(r.code).toBe(0);

@@ -7,6 +7,7 @@ import {
   LANGS,
   Match,
   renderLogEntry,
+  renderRefusal,
   RuleError,
   SPECTATOR,
   undoMessages,
@@ -15,6 +16,8 @@ import {
 } from '../../kernel/index.ts';
 import { CliError, gameOf, positiveInt, type CliContext } from '../context.ts';
 import { parseJsonOption } from './options.ts';
+
+const REFUSED: Record<Lang, string> = { en: 'Refused', it: 'Rifiutata' };
 
 export function registerPlay(program: Command, ctx: CliContext): void {
   program
@@ -126,7 +129,7 @@ export function registerPlay(program: Command, ctx: CliContext): void {
                 move = undefined;
                 break;
               } catch (e) {
-                if (e instanceof RuleError) say(`Refused: ${e.message}`);
+                if (e instanceof RuleError) say(`${REFUSED[lang]}: ${renderRefusal(game.messages, e, lang)}`);
                 else throw e;
               }
             }
