@@ -175,3 +175,69 @@ describe('two rails placed together', () => {
     expect(pairsChecked).toBeGreaterThan(20);
   }, 120_000);
 });
+
+describe('blocked moves in the decision steps', () => {
+  // Every move the engine says is blocked shows, greyed, at some step a player can reach; no path of
+  // choices ever ends on one.
+  function checkBlocked(
+    game: AnyGame,
+    players: number,
+    seed: string,
+    maxMoves: number,
+    every: number,
+  ): number {
+    const ui = gameUi(game.id);
+    const rng = rngFromSeed(seed);
+    let state = game.setup({ players }, seed);
+    const board = (game as { board?: unknown }).board ?? null;
+    let shown = 0;
+    for (let n = 0; n < maxMoves && game.outcome(state) === null; n++) {
+      const seat = game.activeSeats(state)[0];
+      const moves = game.legalMoves(state, seat);
+      const label = (move: unknown) => ({ en: game.formatMove(move, 'en'), it: game.formatMove(move, 'it') });
+      const raw = game.blockedMoves!(state, seat);
+      if (n % every === 0 && raw.length > 0) {
+        const legal: LegalMove[] = moves.map((move) => ({ move, label: label(move) }));
+        const blocked = raw.map((b) => ({
+          move: b.move,
+          code: b.code,
+          label: label(b.move),
+          reason: { en: b.reason.id, it: b.reason.id },
+        }));
+        const planner = ui.planner({ view: game.view(state, seat), seat, board, names: [] });
+        const greyed = new Set<unknown>();
+        const walk = (keys: string[], depth: number) => {
+          expect(depth).toBeLessThan(14);
+          const p = plan(planner, legal, keys, blocked);
+          if (p.kind === 'ready') {
+            expect(moves).toContain(p.move.move);
+            return;
+          }
+          if (p.kind !== 'choose') throw new Error('nothing to decide');
+          for (const c of p.step.choices) {
+            if (c.blocked) {
+              for (const m of c.moves) greyed.add(m.origin?.move ?? m.move);
+              continue;
+            }
+            walk([...keys, c.key], depth + 1);
+          }
+        };
+        walk([], 0);
+        for (const b of raw) expect(greyed, JSON.stringify(b.move)).toContain(b.move);
+        shown += raw.length;
+      }
+      state = game.apply(state, seat, pick(rng, moves));
+    }
+    return shown;
+  }
+
+  it('The Cost: each blocked move is shown greyed where the player would look for it', () => {
+    const shown = [2, 3, 4].map((p, i) => checkBlocked(games['the-cost'], p, `blocked-${i}`, 300, 7));
+    expect(shown.reduce((a, b) => a + b, 0)).toBeGreaterThan(100);
+  }, 120_000);
+
+  it('Industrial Waste: each blocked move is shown greyed where the player would look for it', () => {
+    const shown = [2, 3, 4].map((p, i) => checkBlocked(games['industrial-waste'], p, `blocked-${i}`, 300, 3));
+    expect(shown.reduce((a, b) => a + b, 0)).toBeGreaterThan(20);
+  }, 120_000);
+});
