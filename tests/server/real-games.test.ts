@@ -6,7 +6,7 @@ import { Match, hashState, SPECTATOR, type Viewer } from '../../src/kernel/index
 import { games } from '../../src/games/registry.ts';
 import { registryModule } from '../../src/server/bots/load-games.ts';
 import type { GameSnapshot } from '../../src/shared/api.ts';
-import { databases, sqliteDatabase, type TestDatabase } from '../support/databases.ts';
+import { databases, sqliteCopy, sqliteDatabase, type TestDatabase } from '../support/databases.ts';
 import { driveRandom } from '../support/drive.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 import { SocketClient } from '../support/socket-client.ts';
@@ -207,14 +207,17 @@ describe.skipIf(shipped.length === 0)('shipped games through the server', () => 
           for (const line of final.log)
             for (const e of line.entries) expect(e.text.en.length).toBeGreaterThan(0);
         }
-        // Another server on the same database loads the game from its snapshot and shows the same.
-        const again = await startTestServer(db, {}, games, [registryModule]);
+        // Another server on the same data (a copy: one server per SQLite folder) loads the game from
+        // its snapshot and shows the same.
+        const copy = sqliteCopy(db);
+        const again = await startTestServer(copy, {}, games, [registryModule]);
         try {
           const mine = (await call(`${t.url}/api/games/${created.gameId}?token=${tokens[0]}`)).body;
           const reloaded = (await call(`${again.url}/api/games/${created.gameId}?token=${tokens[0]}`)).body;
           expect(reloaded).toEqual(mine);
         } finally {
           await again.close();
+          await copy.drop();
         }
         const record = (await call(`${t.url}/api/games/${created.gameId}/record`)).body;
         const replayed = Match.replay(game, record);

@@ -1,10 +1,11 @@
 // Real databases for the server tests: a fresh SQLite folder, or a fresh PostgreSQL schema on the test
 // server (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), dropped afterwards.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openPostgresStorage } from '../../src/server/storage/postgres.ts';
+import { LOCK_FILE } from '../../src/server/storage/folder-lock.ts';
 import { openSqliteStorage } from '../../src/server/storage/sqlite.ts';
 import type { Storage } from '../../src/server/storage/types.ts';
 
@@ -23,6 +24,18 @@ let counter = 0;
 
 export function sqliteDatabase(): TestDatabase {
   const dir = mkdtempSync(join(tmpdir(), 'externalities-test-'));
+  return {
+    kind: 'sqlite',
+    env: { DATA_DIR: dir },
+    open: () => openSqliteStorage(dir),
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** A copy of an SQLite test database's folder, for a second server to read (one server per folder). */
+export function sqliteCopy(db: TestDatabase): TestDatabase {
+  const dir = mkdtempSync(join(tmpdir(), 'externalities-test-'));
+  cpSync(db.env.DATA_DIR, dir, { recursive: true, filter: (src) => !src.endsWith(LOCK_FILE) });
   return {
     kind: 'sqlite',
     env: { DATA_DIR: dir },

@@ -1,10 +1,11 @@
 // SQLite storage (better-sqlite3, WAL). Writes are synchronous and fsynced (synchronous=FULL), so a
-// move is on disk when appendMove resolves. One process owns the file: several server processes need
-// PostgreSQL.
+// move is on disk when appendMove resolves. One process owns the folder (a lock file refuses a second
+// one, see folder-lock.ts): several server processes need PostgreSQL.
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sqliteClassrooms } from './classrooms-sqlite.ts';
+import { lockFolder } from './folder-lock.ts';
 import { sqliteMigrations } from './migrations.ts';
 import {
   GAME_COLUMNS,
@@ -162,10 +163,12 @@ export function openSqliteStorage(dataDir: string): Storage {
       if (queue.length === 1) setImmediate(flush);
     });
 
+  let release: (() => void) | undefined;
   return {
     kind: 'sqlite',
     classrooms: sqliteClassrooms(db, write),
     async init() {
+      release ??= lockFolder(dataDir, (sentence) => new StorageOpenError(sentence));
       try {
         migrate();
       } catch (e) {
@@ -224,6 +227,7 @@ export function openSqliteStorage(dataDir: string): Storage {
     async close() {
       if (queue.length > 0) flush();
       if (db.open) db.close();
+      release?.();
     },
   };
 }
