@@ -1,6 +1,6 @@
 // The guided first game at the table: loads the tutorial, works out the step, and marks on the page what
 // to click (the decision panel's choice, the board's piece, or the confirm button) with `data-guided`.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LegalMove, TutorialFile } from '../../shared/api.ts';
 import type { Decision } from '../play/useDecision.ts';
 import { tutorials } from './api.ts';
@@ -42,8 +42,12 @@ export function useGuide(
 
 const ATTR = 'data-guided';
 
-/** Re-applied after every render: the panel and the board redraw their elements as the decision moves on. */
+/**
+ * Re-applied after every render: the panel and the board redraw their elements as the decision moves on.
+ * A newly marked choice of the panel is scrolled into view (a long list of bids on a phone hides it).
+ */
 function useGuideMarks(mark: GuideMark): void {
+  const shown = useRef('');
   useEffect(() => {
     const marked: Element[] = [];
     const put = (el: Element | null) => {
@@ -53,7 +57,12 @@ function useGuideMarks(mark: GuideMark): void {
     };
     if (mark && 'confirm' in mark) put(document.querySelector('.decision .confirm button.primary'));
     else if (mark) {
-      put(document.querySelector(`.decision [data-choice="${CSS.escape(mark.choiceKey)}"]`));
+      const choice = document.querySelector(`.decision [data-choice="${CSS.escape(mark.choiceKey)}"]`);
+      put(choice);
+      if (choice && shown.current !== mark.choiceKey) {
+        shown.current = mark.choiceKey;
+        choice.scrollIntoView({ block: 'nearest' });
+      }
       if (mark.target) put(document.querySelector(`.table-area [data-target="${CSS.escape(mark.target)}"]`));
     }
     return () => {
