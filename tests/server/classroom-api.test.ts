@@ -24,17 +24,18 @@ async function until(t: TestServer, id: string, token: string, done: (c: Classro
   throw new Error('the classroom never got there');
 }
 
-describe.each(databases)('classrooms on $name', ({ make }) => {
+// Generous: under load each request can take a while; nothing here asserts on time.
+describe.each(databases)('classrooms on $name', { timeout: 60_000 }, ({ make }) => {
   let db: TestDatabase;
   let t: TestServer;
   beforeEach(async () => {
     db = make();
     t = await startTestServer(db);
-  });
+  }, 60_000);
   afterEach(async () => {
     await t.close();
     await db.drop();
-  });
+  }, 60_000);
 
   it('creates tables with people and bots, and opens only with the teacher’s token', async () => {
     const r = await create(t, {
@@ -262,17 +263,17 @@ describe.each(databases)('classrooms on $name', ({ make }) => {
   });
 });
 
-describe('bots of a paused classroom', () => {
+describe('bots of a paused classroom', { timeout: 120_000 }, () => {
   let db: TestDatabase;
   let t: TestServer;
   beforeEach(async () => {
     db = databases[0].make();
     t = await startTestServer(db, { botDelayMs: 300, botSweepMs: 100 });
-  });
+  }, 60_000);
   afterEach(async () => {
     await t.close();
     await db.drop();
-  });
+  }, 60_000);
 
   it(
     'stop while the classroom is paused and play to the end after it resumes',

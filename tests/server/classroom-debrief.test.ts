@@ -38,11 +38,11 @@ describe.each(databases)('class debrief of the shipped games on $name', ({ make 
   beforeAll(async () => {
     db = make();
     t = await startTestServer(db, {}, games, [registryModule]);
-  });
+  }, 60_000);
   afterAll(async () => {
     await t.close();
     await db.drop();
-  });
+  }, 60_000);
 
   it(
     'The Cost: deaths, countries, bans and money add up to the tables’ cost reports',

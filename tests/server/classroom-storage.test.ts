@@ -48,7 +48,7 @@ const classroom = (id: string, code: string, tables: string[]): StoredClassroom 
 const seats = (tables: string[]): ClassroomSeat[] =>
   tables.map((gameId, i) => ({ table: i + 1, seat: 0, gameId, token: `tok-${gameId}`, name: null }));
 
-describe.each(databases)('classroom store on $name', ({ make }) => {
+describe.each(databases)('classroom store on $name', { timeout: 60_000 }, ({ make }) => {
   let db: TestDatabase;
   let storage: Storage;
   beforeEach(async () => {
@@ -56,11 +56,11 @@ describe.each(databases)('classroom store on $name', ({ make }) => {
     storage = db.open();
     await storage.init();
     for (const id of ['g1', 'g2', 'g3']) await storage.createGame(game(id));
-  });
+  }, 60_000);
   afterEach(async () => {
     await storage.close();
     await db.drop();
-  });
+  }, 60_000);
 
   it('stores a classroom with its tables and seats, found by id, join code and game', async () => {
     await storage.classrooms.create(classroom('c1', 'ABC234', ['g1', 'g2']), seats(['g1', 'g2']));
