@@ -107,3 +107,120 @@ describe.skipIf(skip)('on phones and tablets', () => {
     }
   }
 });
+
+describe.skipIf(skip)('with the keyboard', () => {
+  const size = SIZES[1];
+
+  it(
+    'The Cost: two digits pick a choice past 9, and Enter confirms a move waiting for it',
+    async () => {
+      const context = await h.browser.newContext({ viewport: size, locale: 'en-GB' });
+      const page = await context.newPage();
+      await page.goto(await hotSeatGame('the-cost'));
+      await page.waitForSelector('.decision .choices');
+      const count = () => page.locator('.decision .choices button.choice').count();
+      const moves = async () => Number(await page.locator('.play-page').getAttribute('data-move-count'));
+      // Walk by number keys until a step offers ten choices or more (the corners of the action board).
+      for (let i = 0; i < 20 && (await count()) < 10; i++) {
+        const before = await moves();
+        await page.keyboard.press('1');
+        await page.waitForFunction(
+          (n) =>
+            Number(document.querySelector('.play-page')?.getAttribute('data-move-count')) > n ||
+            document.querySelectorAll('.decision .crumbs li').length > 0 ||
+            !!document.querySelector('.decision .confirm'),
+          before,
+        );
+        if (await page.locator('.decision .confirm').count()) await page.keyboard.press('Escape');
+      }
+      expect(await count()).toBeGreaterThanOrEqual(10);
+      const tenth =
+        (await page.locator('.decision .choices button.choice .choice-label').nth(9).textContent()) ?? '';
+      await page.locator('body').click({ position: { x: 1, y: 1 } });
+      await page.keyboard.press('1');
+      await page.keyboard.press('0');
+      await expect.poll(() => page.locator('.decision .crumbs').textContent()).toContain(tenth);
+      // Play on by clicking until a move waits for its confirmation, then Enter with nothing focused.
+      await playByClicking(page, {
+        maxSteps: 300,
+        stop: async () => (await page.locator('.decision .confirm-cost').count()) > 0,
+      });
+      expect(await page.locator('.decision .confirm-cost').count()).toBe(1);
+      const before = await moves();
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Enter');
+      await expect.poll(moves).toBeGreaterThan(before);
+      await context.close();
+    },
+    4 * MINUTES,
+  );
+
+  it(
+    'Industrial Waste: a bid is set with + and − and the arrow keys, among a few quick picks',
+    async () => {
+      const context = await h.browser.newContext({ viewport: size, locale: 'en-GB' });
+      const page = await context.newPage();
+      await page.goto(await hotSeatGame('industrial-waste'));
+      await page.waitForSelector('.decision .choices');
+      await playByClicking(page, {
+        maxSteps: 400,
+        stop: async () => (await page.locator('.stepper').count()) > 0,
+        prefer: [/Raw materials/, /^card:raw/, /^play /],
+      });
+      expect(await page.locator('.stepper').count()).toBe(1);
+      expect(await page.locator('.stepper-quick button').count()).toBeLessThanOrEqual(4);
+      const value = () => page.locator('[data-testid=stepper-value]').getAttribute('aria-valuenow');
+      const first = Number(await value());
+      await page.locator('body').click({ position: { x: 1, y: 1 } });
+      await page.keyboard.press('+');
+      await page.keyboard.press('+');
+      await expect.poll(async () => Number(await value())).toBeGreaterThan(first);
+      const two = Number(await value());
+      await page.keyboard.press('-');
+      await expect.poll(async () => Number(await value())).toBeLessThan(two);
+      await page.locator('[data-testid=stepper-value]').focus();
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(async () => Number(await value())).toBe(two);
+      await page.keyboard.press('Enter');
+      // A bid spends money: it waits for a confirmation with the server's figures.
+      await expect.poll(() => page.locator('.decision .confirm-cost').textContent()).toMatch(/\d+ M/);
+      expect(await page.locator('.decision .confirm-move').textContent()).toContain(`${two} M`);
+      await context.close();
+    },
+    4 * MINUTES,
+  );
+});
+
+describe.skipIf(skip)('undo', () => {
+  for (const game of ['industrial-waste', 'the-cost']) {
+    it(
+      `${game} hot-seat on a phone: Undo (the button, then Ctrl+Z) restores the board`,
+      async () => {
+        const context = await h.browser.newContext({ viewport: SIZES[0], hasTouch: true, locale: 'en-GB' });
+        const page = await context.newPage();
+        await page.goto(await hotSeatGame(game));
+        await page.waitForSelector('.decision .choices');
+        const moves = async () => Number(await page.locator('.play-page').getAttribute('data-move-count'));
+        const board = () => page.locator('.table-area').innerText();
+        const undone: string[] = [];
+        for (let i = 0; i < 40 && undone.length < 2; i++) {
+          const before = await board();
+          const start = await moves();
+          await playByClicking(page, { stop: async () => (await moves()) > start, maxSteps: 30 });
+          const undo = page.locator('[data-testid=undo]');
+          if ((await undo.count()) === 0) continue;
+          if (undone.length === 0) await undo.first().click();
+          else await page.keyboard.press('Control+z');
+          await expect.poll(moves).toBeGreaterThan(start + 1); // the undo is an entry of its own
+          await expect.poll(board).toBe(before);
+          undone.push(undone.length === 0 ? 'button' : 'ctrl+z');
+          if (undone.length === 1) await shot(page, `${game}-undone-390x844`);
+        }
+        expect(undone).toEqual(['button', 'ctrl+z']);
+        await expect.poll(() => page.locator('.log').innerText()).toMatch(/took back/);
+        await context.close();
+      },
+      5 * MINUTES,
+    );
+  }
+});

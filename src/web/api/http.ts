@@ -8,6 +8,8 @@ import type {
   GameSummary,
   MetaResponse,
   MoveRequest,
+  Texts,
+  UndoRequest,
 } from '../../shared/api.ts';
 
 export class ApiRefusal extends Error {
@@ -15,10 +17,13 @@ export class ApiRefusal extends Error {
   readonly code: string;
   /** With a 409: the current snapshot, so the page can catch up at once. */
   readonly current?: GameSnapshot;
+  /** The refusal in every language, where the server has it (an undo refused). */
+  readonly text?: Texts;
   constructor(status: number, body: Partial<ApiError> | null) {
     super(body?.error?.message ?? `The server answered ${status}.`);
     this.status = status;
     this.code = body?.error?.code ?? `HTTP_${status}`;
+    this.text = body?.error?.text;
     this.current = body?.current;
   }
 }
@@ -84,6 +89,8 @@ export const api = {
       token,
       req,
     ),
+  undo: (gameId: string, token: string | null, req: UndoRequest) =>
+    request<GameSnapshot>('POST', `/api/games/${encodeURIComponent(gameId)}/undo`, token, req),
   position: (gameId: string, token: string | null, n: number) =>
     request<PastPosition>('GET', `/api/games/${encodeURIComponent(gameId)}/positions/${n}`, token),
 };

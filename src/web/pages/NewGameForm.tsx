@@ -44,7 +44,8 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
   }, []);
 
   const current = meta?.find((g) => g.id === gameId) ?? null;
-  const levels = useMemo(() => current?.botLevels ?? ['random'], [current]);
+  // Weakest first: the levels the client knows in order of strength, any other after them.
+  const levels = useMemo(() => byStrength(current?.botLevels ?? ['random']), [current]);
 
   // Keep one seat draft per player; a new seat is a bot, so "me against bots" is the default.
   useEffect(() => {
@@ -273,6 +274,14 @@ function range(a: number, b: number): number[] {
 }
 
 /** A bot that plays sensibly and answers quickly: the heuristic when there is one. */
+/** Measured strength order (docs/bots.md): random, then heuristic, then search. */
+const STRENGTH = ['random', 'heuristic', 'mcts'];
+
+function byStrength(levels: string[]): string[] {
+  const rank = (l: string) => (STRENGTH.includes(l) ? STRENGTH.indexOf(l) : STRENGTH.length);
+  return [...levels].sort((a, b) => rank(a) - rank(b));
+}
+
 function defaultLevel(levels: string[]): string {
   return levels.find((l) => l === 'heuristic') ?? levels.find((l) => l !== 'random') ?? levels[0] ?? 'random';
 }

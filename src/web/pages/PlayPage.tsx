@@ -125,6 +125,48 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
     [actingSeat, game, decision],
   );
 
+  // The seat whose last move may be taken back now, as the engine says (the acting seat first; on a
+  // shared screen the seat that just moved, while the next one has not moved yet).
+  const undoSeat =
+    snapshot && snapshot.status !== 'finished' && (shown === null || shown >= total)
+      ? ([actingSeat, ...snapshot.controls].find(
+          (s) => s !== null && snapshot.canUndo?.[String(s)] === true,
+        ) ?? null)
+      : null;
+  const undo = useCallback(() => {
+    if (undoSeat === null || game.sending) return;
+    void game.undo(undoSeat).then((ok) => ok && decision.reset());
+  }, [undoSeat, game, decision]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key.toLowerCase() !== 'z' || !(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey) return;
+      const el = e.target as HTMLElement | null;
+      if (el && /INPUT|TEXTAREA|SELECT/.test(el.tagName)) return;
+      if (undoSeat === null) return;
+      e.preventDefault();
+      undo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo, undoSeat]);
+  const undoButton =
+    undoSeat !== null ? (
+      <button
+        type="button"
+        className="small undo-button"
+        onClick={undo}
+        disabled={game.sending}
+        title={t('undoHint')}
+        aria-keyshortcuts="Control+Z"
+        data-testid="undo"
+      >
+        ↶ {t('undo')}
+        {snapshot && snapshot.controls.length > 1 && undoSeat !== actingSeat
+          ? ` (${seatName(snapshot, undoSeat)})`
+          : ''}
+      </button>
+    ) : null;
+
   if (game.loadError && !snapshot) {
     return (
       <main className="page-message">
@@ -219,7 +261,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
         <aside className="side">
           {game.refusal && (
             <div className="refusal" role="alert">
-              <strong>{t('refused')}:</strong> {game.refusal.message}
+              <strong>{t('refused')}:</strong> {tx(game.refusal.text) || game.refusal.message}
               <button type="button" className="small" onClick={game.dismissRefusal} aria-label={t('cancel')}>
                 ✕
               </button>
@@ -263,11 +305,13 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
                 help={ui.help?.(snapshot.view, board)}
                 rulesHref={rulesLink(snapshot.game, snapshot.view)}
                 glossaryHref={`/rules/${encodeURIComponent(snapshot.game)}#glossary`}
+                undo={undoButton}
               />
             </>
           )}
           {!replaying && !finished && actingSeat === null && (
             <section className="decision idle">
+              {undoButton}
               <p className="muted">{snapshot.controls.length > 0 ? t('notYourTurn') : t('spectatorNote')}</p>
             </section>
           )}

@@ -1,13 +1,14 @@
 // The player's side of a decision: the question, the choices (also clickable on the board), what has been
-// chosen so far, and a confirm step before a move that costs money or lives. Number keys pick a choice,
-// Escape goes back.
-import { useEffect, useRef, useState } from 'react';
+// chosen so far, and a confirm step before a move that costs money or lives. Number keys pick a choice
+// (two digits past 9), letters jump to a choice by its name, Enter confirms, Escape goes back.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LegalMove, Texts } from '../../shared/api.ts';
 import { useLang } from '../ui/i18n.ts';
 import { LEARN } from '../learn/texts.ts';
 import type { Choice } from './decision.ts';
 import type { Decision } from './useDecision.ts';
 import { useSheetHeight } from './useSheetHeight.ts';
+import { AmountStepper } from './AmountStepper.tsx';
 
 interface Props {
   decision: Decision;
@@ -24,6 +25,8 @@ interface Props {
   rulesHref?: string | null;
   /** The glossary of the game's icons, linked after the rules. */
   glossaryHref?: string | null;
+  /** The Undo button, when the last move may be taken back. */
+  undo?: ReactNode;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -42,6 +45,7 @@ export function DecisionPanel({
   help,
   rulesHref,
   glossaryHref,
+  undo,
 }: Props) {
   const { t, tx } = useLang();
   const { plan, direct } = decision;
@@ -62,31 +66,96 @@ export function DecisionPanel({
     onSend(ready);
   }, [ready, direct, confirm, explicit, sending, onSend]);
 
-  const choices: Choice[] = plan.kind === 'choose' ? plan.step.choices : [];
-  // Many short choices (amounts of a bid) fit in a grid of small buttons, without number keys.
-  // Greyed ones there (bids above the cash) give their reason on hover and, when tapped, above the grid.
-  const compact = choices.length > 6 && choices.every((c) => !c.hint && tx(c.label).length <= 8);
+  const all: Choice[] = plan.kind === 'choose' ? plan.step.choices : [];
+  // Choices offered on the table only (a loan on the mat) stay out of the list while others are left.
+  const listed = all.some((c) => !c.boardOnly) ? all.filter((c) => !c.boardOnly) : all;
+  // Amounts (bids) are set with a stepper; the other choices (Pass) stay buttons.
+  const amounts = listed.filter((c) => c.amount !== undefined && !c.blocked);
+  const stepper = amounts.length > 3 ? [...amounts].sort((a, b) => (a.amount ?? 0) - (b.amount ?? 0)) : [];
+  const choices = stepper.length ? listed.filter((c) => c.amount === undefined) : listed;
   const explained =
-    decision.explained && plan.kind === 'choose' && choices.some((c) => c.key === decision.explained?.key)
+    decision.explained && plan.kind === 'choose' && all.some((c) => c.key === decision.explained?.key)
       ? decision.explained
       : null;
+  const showsConfirm = !!ready && (!!confirm || !explicit || !!direct || sentFor.current === ready);
+  const sendReady = () => {
+    if (!ready || sending) return;
+    sentFor.current = ready;
+    onSend(ready);
+  };
+  const list = useRef<HTMLUListElement>(null);
+  const typed = useRef<{ text: string; at: number; digit: number | null; timer: number | undefined }>({
+    text: '',
+    at: 0,
+    digit: null,
+    timer: undefined,
+  });
 
   useEffect(() => {
+    const buffer = typed.current;
+    const pickNumber = (n: number) => {
+      if (n >= 1 && n <= choices.length) decision.pick(choices[n - 1]);
+    };
     const onKey = (e: KeyboardEvent) => {
       if (isTyping(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
       if (e.key === 'Escape') {
         decision.back();
         return;
       }
-      const n = Number(e.key);
-      if (!compact && Number.isInteger(n) && n >= 1 && n <= Math.min(9, choices.length)) {
+      // Enter confirms a move waiting for it, unless the focus is on another control Enter would press.
+      if (e.key === 'Enter' && showsConfirm) {
+        const el = document.activeElement as HTMLElement | null;
+        if (el?.closest('button, a, summary, [role=button], [role=spinbutton], [tabindex]')) return;
         e.preventDefault();
-        decision.pick(choices[n - 1]);
+        sendReady();
+        return;
+      }
+      if (/^[0-9]$/.test(e.key)) {
+        // Choices past 9 take two digits: "1" then "2" picks the twelfth; a lone "1" picks the first.
+        const d = Number(e.key);
+        e.preventDefault();
+        window.clearTimeout(buffer.timer);
+        if (buffer.digit !== null) {
+          const n = buffer.digit * 10 + d;
+          const first = buffer.digit;
+          buffer.digit = null;
+          pickNumber(n <= choices.length ? n : first);
+          return;
+        }
+        if (d === 0) return;
+        if (d * 10 <= choices.length) {
+          buffer.digit = d;
+          buffer.timer = window.setTimeout(() => {
+            buffer.digit = null;
+            pickNumber(d);
+          }, 900);
+        } else pickNumber(d);
+        return;
+      }
+      // Letters jump to the next choice whose label starts with what was typed (Enter then picks it).
+      if (e.key.length === 1 && /\p{L}/u.test(e.key) && list.current) {
+        const now = Date.now();
+        buffer.text = now - buffer.at < 800 ? buffer.text + e.key.toLowerCase() : e.key.toLowerCase();
+        buffer.at = now;
+        const buttons = [...list.current.querySelectorAll<HTMLButtonElement>('button.choice')];
+        const labels = buttons.map((b) =>
+          (b.querySelector('.choice-label')?.textContent ?? '').toLowerCase(),
+        );
+        const from = buttons.indexOf(document.activeElement as HTMLButtonElement);
+        const order = [...buttons.keys()].map((i) => (from + 1 + i) % buttons.length);
+        const hit = order.find((i) => labels[i].startsWith(buffer.text));
+        if (hit !== undefined) {
+          e.preventDefault();
+          buttons[hit].focus();
+        }
       }
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [choices, decision, compact]);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.clearTimeout(buffer.timer);
+    };
+  });
 
   const crumbs = plan.kind === 'none' ? [] : plan.crumbs.filter((c) => c.chosen);
   // A move waiting for its confirmation is never folded away.
@@ -108,6 +177,7 @@ export function DecisionPanel({
             {seatLabel}
           </div>
         )}
+        {undo}
         <button
           type="button"
           className="small sheet-toggle"
@@ -125,22 +195,13 @@ export function DecisionPanel({
         </ol>
       )}
 
-      {ready && (confirm || !explicit || direct || sentFor.current === ready) ? (
+      {ready && showsConfirm ? (
         <div className="confirm">
           {confirm && <h3>{t('confirmTitle')}</h3>}
           {(confirm || explicit || direct) && <p className="confirm-move">{tx(ready.label)}</p>}
           {confirm && <p className="confirm-cost">{tx(confirm)}</p>}
           <div className="buttons">
-            <button
-              type="button"
-              className="primary"
-              disabled={sending}
-              autoFocus
-              onClick={() => {
-                sentFor.current = ready;
-                onSend(ready);
-              }}
-            >
+            <button type="button" className="primary" disabled={sending} autoFocus onClick={sendReady}>
               {sending ? t('sending') : confirm ? t('confirm') : tx(ready.label)}
             </button>
             {(explicit || direct) && (
@@ -180,7 +241,10 @@ export function DecisionPanel({
               {(explained.blocked ?? []).map((r) => tx(r)).join(' ')}
             </p>
           )}
-          <ul className={`choices ${compact ? 'compact' : ''}`}>
+          {stepper.length > 0 && (
+            <AmountStepper choices={stepper} disabled={sending} onPick={(c) => decision.pick(c)} />
+          )}
+          <ul className="choices" ref={list}>
             {choices.map((c, i) => (
               <li key={c.key}>
                 <button
@@ -198,10 +262,10 @@ export function DecisionPanel({
                   onFocus={() => decision.hover(c)}
                   onBlur={() => decision.hover(null)}
                 >
-                  {i < 9 && !compact && <kbd>{i + 1}</kbd>}
+                  <kbd>{i + 1}</kbd>
                   <span className="choice-label">{tx(c.label)}</span>
                   {c.hint && !c.blocked && <span className="choice-hint">{tx(c.hint)}</span>}
-                  {c.blocked && !compact && (
+                  {c.blocked && (
                     <span className="choice-reason">{c.blocked.map((r) => tx(r)).join(' ')}</span>
                   )}
                 </button>

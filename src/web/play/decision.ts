@@ -31,6 +31,10 @@ export interface Facet {
   target?: string;
   /** Order of the choices in the list (default 0; ties keep the order of first appearance). */
   order?: number;
+  /** A number the player sets (a bid): such choices are offered by a stepper with a few quick picks. */
+  amount?: number;
+  /** Offered on the table only (a loan on the player's mat), unless nothing else is left to choose. */
+  boardOnly?: boolean;
 }
 
 export interface Level {
@@ -53,6 +57,8 @@ export interface Choice {
   moves: Option[];
   /** When every move of the choice is blocked: the distinct reasons, for the greyed choice. */
   blocked?: Texts[];
+  amount?: number;
+  boardOnly?: boolean;
 }
 
 export interface Step {
@@ -114,6 +120,8 @@ export function groupBy(level: Level, moves: Option[]): Choice[] | null {
         moves: [move],
         order: facet.order ?? 0,
         first: i,
+        ...(facet.amount !== undefined ? { amount: facet.amount } : {}),
+        ...(facet.boardOnly ? { boardOnly: true } : {}),
       });
   });
   // A level that concerns only some of the moves splits them: the others form their own group, named by
@@ -134,11 +142,12 @@ export function groupBy(level: Level, moves: Option[]): Choice[] | null {
   }
   return [...groups.values()]
     .sort((a, b) => a.order - b.order || a.first - b.first)
-    .map(({ key, label, hint, target, moves: m }) => {
+    .map(({ key, label, hint, target, moves: m, amount, boardOnly }) => {
       const blocked = blockedReasons(m);
+      const extra = { ...(amount !== undefined ? { amount } : {}), ...(boardOnly ? { boardOnly } : {}) };
       return blocked
-        ? { key, label, hint, target, moves: m, blocked }
-        : { key, label, hint, target, moves: m };
+        ? { key, label, hint, target, moves: m, blocked, ...extra }
+        : { key, label, hint, target, moves: m, ...extra };
     });
 }
 

@@ -12,6 +12,8 @@ export interface Refusal {
   message: string;
   /** The label of the refused move, so the player knows which one it was. */
   move?: Texts;
+  /** The refusal in every language, when the server gives it (an undo refused). */
+  text?: Texts;
 }
 
 export interface GameHandle {
@@ -24,6 +26,8 @@ export interface GameHandle {
   caughtUp: boolean;
   dismissRefusal: () => void;
   send: (seat: number, move: LegalMove) => Promise<boolean>;
+  /** Takes back the seat's last move (when the snapshot's canUndo says the engine allows it). */
+  undo: (seat: number) => Promise<boolean>;
   reload: () => void;
   pastPosition: (n: number) => Promise<PastPosition>;
 }
@@ -125,6 +129,30 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     [gameId, token, accept],
   );
 
+  const undo = useCallback(
+    async (seat: number): Promise<boolean> => {
+      const current = latest.current;
+      if (!current) return false;
+      setSending(true);
+      setRefusal(null);
+      setCaughtUp(false);
+      try {
+        accept(await api.undo(gameId, token, { seat, expectedMoveCount: current.moveCount }));
+        return true;
+      } catch (e) {
+        if (e instanceof ApiRefusal) {
+          if (e.current) accept(e.current);
+          if (e.code === 'STALE_MOVE_COUNT') setCaughtUp(true);
+          else setRefusal({ code: e.code, message: e.message, text: e.text });
+        } else setRefusal({ code: 'ERROR', message: String(e) });
+        return false;
+      } finally {
+        setSending(false);
+      }
+    },
+    [gameId, token, accept],
+  );
+
   const pastPosition = useCallback(
     (n: number) => {
       let p = positions.current.get(n);
@@ -150,6 +178,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
       setCaughtUp(false);
     },
     send,
+    undo,
     reload: () => setAttempt((a) => a + 1),
     pastPosition,
   };

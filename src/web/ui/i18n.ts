@@ -100,6 +100,13 @@ const en = {
   keyboardHint: 'Tab to move between choices, Enter to pick.',
   hideSheet: 'Hide the choices',
   showSheet: 'Show the choices',
+  less: 'Less',
+  more: 'More',
+  amount: 'Amount',
+  quickPicks: 'Quick picks',
+  undo: 'Undo',
+  undoHint: 'Take back your last move (Ctrl+Z)',
+  endTurnUnused: 'You still have options this turn.',
 };
 
 export type UiKey = keyof typeof en;
@@ -198,6 +205,13 @@ const it: Record<UiKey, string> = {
   keyboardHint: 'Tab per passare da una scelta all’altra, Invio per scegliere.',
   hideSheet: 'Nascondi le scelte',
   showSheet: 'Mostra le scelte',
+  less: 'Meno',
+  more: 'Più',
+  amount: 'Importo',
+  quickPicks: 'Scelte rapide',
+  undo: 'Annulla mossa',
+  undoHint: 'Riprendi la tua ultima mossa (Ctrl+Z)',
+  endTurnUnused: 'Hai ancora opzioni in questo turno.',
 };
 
 const DICT: Record<Lang, Record<UiKey, string>> = { en, it };

@@ -36,6 +36,8 @@ export function CompanyMat({
   interaction,
 }: Props) {
   const { tx } = useLang();
+  // A loan is taken here, on the mat, rather than from every decision list.
+  const loan = interaction?.targets.get(`loan:${seat.seat}`);
   const kept = seat.keptCard ?? null;
   return (
     <section
@@ -84,6 +86,17 @@ export function CompanyMat({
                 ))}
             {seat.loans > 4 && ` ×${seat.loans}`}
           </span>
+          {loan && interaction && (
+            <button
+              type="button"
+              className="small iw-loan-button"
+              data-loan={seat.seat}
+              title={loan.hint ? tx(loan.hint) : undefined}
+              onClick={() => interaction.pick(loan)}
+            >
+              + {tx(IW.takeLoan)}
+            </button>
+          )}
         </div>
         <div className="stat" title={tx(IW.raw)}>
           <span className="stat-label">

@@ -49,7 +49,24 @@ function cardOf(m: IwMove, view: IwView | null, seat: number | null): string | n
   }
 }
 
-function firstFacet(view: IwView | null, seat: number | null) {
+/**
+ * What passing means, read from the auction on the table: the seller who passes sells the lot to the
+ * highest bidder at the bid shown; anyone else simply does not bid.
+ */
+function passLabel(view: IwView | null, seat: number | null, names: string[]): Texts {
+  const a = view?.auction;
+  if (a && a.seller === seat && a.highBidder !== null && a.highBid !== null) {
+    const who = names[a.highBidder] ?? `${a.highBidder + 1}`;
+    return {
+      en: `Pass: sell to ${who} for ${a.highBid} M`,
+      it: `Passa: vendi a ${who} per ${a.highBid} M`,
+    };
+  }
+  if (a) return { en: 'Pass (no bid)', it: 'Passa (nessuna offerta)' };
+  return { en: 'Pass', it: 'Passa' };
+}
+
+function firstFacet(view: IwView | null, seat: number | null, names: string[]) {
   return (l: LegalMove): Facet | null => {
     const m = mv(l);
     const card = cardOf(m, view, seat);
@@ -80,12 +97,13 @@ function firstFacet(view: IwView | null, seat: number | null) {
         };
       }
       case 'PASS':
-        return { key: 'pass', label: { en: 'Pass', it: 'Passa' }, order: -1 };
+        return { key: 'pass', label: passLabel(view, seat, names), order: -1 };
       case 'BID':
         return {
           key: `bid:${m.amount}`,
           label: { en: `${m.amount} M`, it: `${m.amount} M` },
           order: m.amount,
+          amount: m.amount,
         };
       case 'USE_BRIBERY':
         return {
@@ -96,11 +114,14 @@ function firstFacet(view: IwView | null, seat: number | null) {
           order: m.use ? 0 : 1,
         };
       case 'TAKE_LOAN':
+        // Loans are taken from the player's mat, beside the loans they add to.
         return {
           key: 'loan',
           label: { en: 'Take a loan (allowed at any time)', it: 'Prendi un prestito (sempre permesso)' },
           hint: l.detail,
           order: 1000,
+          target: seat === null ? undefined : `loan:${seat}`,
+          boardOnly: true,
         };
       default:
         return null;
@@ -200,10 +221,10 @@ function firstPrompt(moves: LegalMove[]): Texts {
   return { en: 'What do you do?', it: 'Che cosa fai?' };
 }
 
-export function iwPlanner({ view: viewRaw, seat }: PlannerContext): Planner {
+export function iwPlanner({ view: viewRaw, seat, names }: PlannerContext): Planner {
   const view = (viewRaw as IwView | null) ?? null;
   const levels: Level[] = [
-    { id: 'what', facet: firstFacet(view, seat), prompt: firstPrompt, alwaysAsk: true },
+    { id: 'what', facet: firstFacet(view, seat, names), prompt: firstPrompt, alwaysAsk: true },
     {
       id: 'use',
       facet: useFacet,

@@ -96,6 +96,7 @@ export const IW = {
   loans: { en: 'Loans', it: 'Prestiti' },
   raw: { en: 'Raw materials', it: 'Materie prime' },
   rawShort: { en: 'Raw', it: 'Materie' },
+  takeLoan: { en: 'Loan', it: 'Prestito' },
   waste: { en: 'Waste', it: 'Rifiuti' },
   hand: { en: 'Hand', it: 'Mano' },
   kept: { en: 'Kept card', it: 'Carta tenuta' },
