@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { games } from '../../src/games/registry.ts';
+import { seriousViolations } from './e2e/axe.ts';
 import {
   CHROMIUM,
   isOver,
@@ -116,6 +117,7 @@ describe.skipIf(skip)('in the browser', () => {
       expect(await page.locator('[data-testid=iw-score-row]').count()).toBe(2);
       expect(clicks).toBeGreaterThan(20);
       await shot(page, 'industrial-waste-report-1366x768');
+      expect(await seriousViolations(page)).toEqual([]);
       await page.setViewportSize(VIEWPORTS.tablet);
       await shot(page, 'industrial-waste-report-768x1024');
       expect(pageErrors(page)).toEqual([]);
@@ -285,6 +287,7 @@ describe.skipIf(skip)('in the browser', () => {
       await page.waitForSelector('.tc-report');
       expect(await page.locator('[data-testid=tc-dead-row]').count()).toBe(2);
       await shot(page, 'the-cost-report-1366x768');
+      expect(await seriousViolations(page)).toEqual([]);
       await page.setViewportSize(VIEWPORTS.tablet);
       await shot(page, 'the-cost-report-768x1024');
       expect(pageErrors(page)).toEqual([]);

@@ -297,7 +297,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
               <DecisionPanel
                 decision={decision}
                 legal={legal}
-                confirmOf={(m) => planner.confirm?.(m) ?? null}
+                confirmOf={(m) => planner.confirm?.(m, legal) ?? null}
                 sending={game.sending}
                 onSend={send}
                 seatLabel={snapshot.controls.length > 1 ? seatName(snapshot, actingSeat) : null}
@@ -306,6 +306,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
                 rulesHref={rulesLink(snapshot.game, snapshot.view)}
                 glossaryHref={`/rules/${encodeURIComponent(snapshot.game)}#glossary`}
                 undo={undoButton}
+                plain={guided}
               />
             </>
           )}

@@ -27,6 +27,8 @@ interface Props {
   glossaryHref?: string | null;
   /** The Undo button, when the last move may be taken back. */
   undo?: ReactNode;
+  /** Every choice as a button of the list (a guided game points at them): no stepper, no board-only. */
+  plain?: boolean;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -46,6 +48,7 @@ export function DecisionPanel({
   rulesHref,
   glossaryHref,
   undo,
+  plain = false,
 }: Props) {
   const { t, tx } = useLang();
   const { plan, direct } = decision;
@@ -68,10 +71,12 @@ export function DecisionPanel({
 
   const all: Choice[] = plan.kind === 'choose' ? plan.step.choices : [];
   // Choices offered on the table only (a loan on the mat) stay out of the list while others are left.
-  const listed = all.some((c) => !c.boardOnly) ? all.filter((c) => !c.boardOnly) : all;
+  const listed = !plain && all.some((c) => !c.boardOnly) ? all.filter((c) => !c.boardOnly) : all;
   // Amounts (bids) are set with a stepper; the other choices (Pass) stay buttons.
   const amounts = listed.filter((c) => c.amount !== undefined && !c.blocked);
-  const stepper = amounts.length > 3 ? [...amounts].sort((a, b) => (a.amount ?? 0) - (b.amount ?? 0)) : [];
+  const stepper =
+    !plain && amounts.length > 3 ? [...amounts].sort((a, b) => (a.amount ?? 0) - (b.amount ?? 0)) : [];
+  // With a stepper, every amount (open or greyed above the cash) is in it rather than in the list.
   const choices = stepper.length ? listed.filter((c) => c.amount === undefined) : listed;
   const explained =
     decision.explained && plan.kind === 'choose' && all.some((c) => c.key === decision.explained?.key)

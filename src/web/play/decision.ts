@@ -84,7 +84,12 @@ export interface Planner {
   /** The steps of a decision, in order; a move runs through the levels that concern it. */
   levels: (moves: LegalMove[]) => Level[];
   /** The question asked before sending a move that costs money or lives; null to send at once. */
-  confirm?: (move: LegalMove) => Texts | null;
+  /**
+   * The one rule for confirmations: a move that spends money, resources or lives (said in the server's
+   * figures), or that ends a turn while other moves are open (`legal` tells which), is confirmed before
+   * it is sent; null to send at once.
+   */
+  confirm?: (move: LegalMove, legal: LegalMove[]) => Texts | null;
   /**
    * Other readings of the same move, for moves whose parts have no order (two rails placed together):
    * each reading runs through the steps like a move of its own, so the player may pick the parts in any
@@ -214,7 +219,7 @@ export function plan(
   // Open options are the server's legal move objects themselves (the panel tells sent moves by identity).
   const open = moves.find(isOpen);
   const move: LegalMove = open?.origin ?? open ?? legal[0];
-  return { kind: 'ready', move, confirm: planner.confirm?.(move) ?? null, crumbs };
+  return { kind: 'ready', move, confirm: planner.confirm?.(move, legal) ?? null, crumbs };
 }
 
 /** A planner for any game: one step that offers every legal move by its label, grouped by move type if many. */

@@ -1,11 +1,30 @@
 // The steps of a decision in The Cost, over the server's legal moves: a turn's slot, then the action,
 // then where (a triangle), which column, how many workers; a delivery's die, then its destination, then
 // one of its outcomes with every payment. A choice exists only because some legal move has it.
+import type { LegalMove, Texts } from '../../../shared/api.ts';
 import type { Planner } from '../../play/decision.ts';
 import type { PlannerContext } from '../types.ts';
 import { ACTION_OF, both, costContext, mv, payments } from './planner-context.ts';
 import { turnLevels } from './planner-turn.ts';
 import { workLevels } from './planner-work.ts';
+
+/** Ending a turn (or passing) while other moves are open: which slots, or how many moves, are left. */
+function unused(type: 'END_TURN' | 'PASS', legal: LegalMove[]): Texts | null {
+  const others = legal.filter((o) => mv(o).type !== type);
+  if (others.length === 0) return null;
+  if (type === 'END_TURN') {
+    const hexes = [...new Set(others.flatMap((o) => ((mv(o) as { hex?: string }).hex ?? []) as string[]))];
+    if (hexes.length > 0)
+      return both(
+        `You end your turn with ${hexes.length} slot${hexes.length === 1 ? '' : 's'} unused (${hexes.join(', ')}).`,
+        `Termini il turno con ${hexes.length} spazi${hexes.length === 1 ? 'o' : ''} non usat${hexes.length === 1 ? 'o' : 'i'} (${hexes.join(', ')}).`,
+      );
+  }
+  return both(
+    `You pass while ${others.length} other move${others.length === 1 ? ' is' : 's are'} open.`,
+    `Passi mentre ${others.length === 1 ? 'è aperta un’altra mossa' : `sono aperte altre ${others.length} mosse`}.`,
+  );
+}
 
 export function costPlanner(pc: PlannerContext): Planner {
   const ctx = costContext(pc);
@@ -21,14 +40,18 @@ export function costPlanner(pc: PlannerContext): Planner {
       const [a, b] = m.triangles;
       return [{ ...l, move: { ...m, triangles: [b, a] } }];
     },
-    confirm: (l) => {
+    confirm: (l, legal) => {
       const m = mv(l);
-      // Moves that cost money or lives are confirmed with the server's account of what they do.
+      // Moves that spend money, resources or lives are confirmed with the server's account of them.
       const costly =
-        ((m.type === 'MINE' || m.type === 'MILL') && !m.safe) ||
+        m.type === 'MINE' ||
+        m.type === 'MILL' ||
+        m.type === 'BUILD_MINE' ||
+        m.type === 'BUILD_MILL' ||
         (m.type in ACTION_OF && (m as { swap: boolean }).swap) ||
         m.type === 'CONVERT' ||
         m.type === 'INVEST';
+      if (m.type === 'END_TURN' || m.type === 'PASS') return unused(m.type, legal);
       if (costly)
         return l.detail ?? both('This move costs money or lives.', 'Questa mossa costa denaro o vite.');
       if (m.type === 'MOVE') {
