@@ -200,7 +200,13 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
   return (
     <div className="play-page" data-move-count={total} data-status={snapshot.status}>
       <header className="topbar">
-        <a href="/" className="brand" onClick={onLinkClick('/')} aria-label={t('home')}>
+        <a
+          href="/"
+          className="brand"
+          onClick={onLinkClick('/')}
+          // The name shown is part of the link's name (WCAG 2.5.3); small screens show only the mark.
+          aria-label={`${t('appTitle')} · ${t('home')}`}
+        >
           ◭ <span>{t('appTitle')}</span>
         </a>
         <span className="game-title">{tx(ui.title) || snapshot.game}</span>

@@ -19,7 +19,7 @@ function reportOf(view: CostView | null, details: unknown): CostReport | null {
 
 function Dead({ n, label }: { n: number; label: string }) {
   return (
-    <span className="tc-dead-row" aria-label={label} title={label}>
+    <span className="tc-dead-row" role="img" aria-label={label} title={label}>
       {Array.from({ length: n }, (_, i) => (
         <Icon key={i} size={22}>
           <WorkerGlyph dead scale={22} />
