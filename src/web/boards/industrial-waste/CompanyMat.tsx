@@ -41,7 +41,7 @@ export function CompanyMat({
   const kept = seat.keptCard ?? null;
   return (
     <section
-      className={`iw-mat ${isMe ? 'me' : ''} ${toAct ? 'to-act' : ''}`}
+      className={`iw-mat ${isMe ? 'me' : 'prefer-short'} ${toAct ? 'to-act' : ''}`}
       style={{ borderColor: color }}
       aria-label={name}
       data-seat={seat.seat}
