@@ -54,6 +54,9 @@ const en: Record<string, string> = {
   REFUSED_NO_MILLS_LEFT:
     'You have no mill markers left (a player has {mines} mines and {mills} mills per game; lost ones never come back).',
   REFUSED_FIRST_MINE_RESOURCES: 'A first mine costs {cost} {country} resources; you have {have}.',
+  REFUSED_FIRST_MINE_RESOURCES_ONE: 'A first mine costs 1 {country} resource; you have {have}.',
+  REFUSED_MINE_RESOURCES_ONE: 'A mine costs 1 {country} resource; you have {have}.',
+  REFUSED_MILL_RESOURCES_ONE: 'A mill costs 1 {country} resource; you have {have}.',
   REFUSED_MINE_RESOURCES: 'A mine costs {cost} {country} resources; you have {have}.',
   REFUSED_MILL_RESOURCES: 'A mill costs {cost} {country} resources; you have {have}.',
   REFUSED_FIRST_MINE_COLUMN: 'Your first mine goes in column {column}, which is kept for it.',
@@ -156,6 +159,9 @@ const it: Record<string, string> = {
   REFUSED_NO_MILLS_LEFT:
     'Non hai più segnalini raffineria (ogni giocatore ha {mines} miniere e {mills} raffinerie per partita; quelle perse non tornano).',
   REFUSED_FIRST_MINE_RESOURCES: 'La prima miniera costa {cost} risorse di {country}; ne hai {have}.',
+  REFUSED_FIRST_MINE_RESOURCES_ONE: 'La prima miniera costa 1 risorsa di {country}; ne hai {have}.',
+  REFUSED_MINE_RESOURCES_ONE: 'Una miniera costa 1 risorsa di {country}; ne hai {have}.',
+  REFUSED_MILL_RESOURCES_ONE: 'Una raffineria costa 1 risorsa di {country}; ne hai {have}.',
   REFUSED_MINE_RESOURCES: 'Una miniera costa {cost} risorse di {country}; ne hai {have}.',
   REFUSED_MILL_RESOURCES: 'Una raffineria costa {cost} risorse di {country}; ne hai {have}.',
   REFUSED_FIRST_MINE_COLUMN: 'La tua prima miniera va nella colonna {column}, riservata a lei.',

@@ -204,11 +204,14 @@ function buildFacility(g: Ctx, move: BuildMine | BuildMill): void {
   if (p.res[c] < cost)
     refuse(
       Codes.NOT_ENOUGH_RESOURCES,
-      mill
-        ? 'REFUSED_MILL_RESOURCES'
-        : p.firstMine
-          ? 'REFUSED_MINE_RESOURCES'
-          : 'REFUSED_FIRST_MINE_RESOURCES',
+      one(
+        mill
+          ? 'REFUSED_MILL_RESOURCES'
+          : p.firstMine
+            ? 'REFUSED_MINE_RESOURCES'
+            : 'REFUSED_FIRST_MINE_RESOURCES',
+        cost,
+      ),
       { cost, country: countryName(g, c), have: p.res[c] },
     );
   const columns = freeColumns(g, seat, mill);
