@@ -15,6 +15,8 @@ import { effectiveIcon } from './rules/phase1.ts';
 import { cloneState, STEP, type CostState, type Ctx, type Facility } from './state.ts';
 
 type Slotted = Extract<CostMove, { hex: string }>;
+/** The refused ones among some candidate moves of the seat, with `apply`'s refusals. */
+type TryAll = (moves: Iterable<CostMove>) => BlockedMove<CostMove>[];
 const TYPE_OF: Record<string, Slotted['type']> = {
   SUBSIDY: 'SUBSIDY',
   MINE: 'BUILD_MINE',
@@ -27,63 +29,36 @@ export function blockedMoves(e: Edition, s: CostState, seat: number): BlockedMov
   if (pendingSeat(s) !== seat) return [];
   const g: Ctx = { e, s, log: null };
   const legal = legalMoves(e, s, seat);
+  // Legal moves are accepted for sure: only the others are tried, each on a copy of the state.
+  const listed = new Set(legal.map((m) => JSON.stringify(m)));
   const check = (state: CostState, who: number, move: CostMove) =>
     applyInPlace(e, cloneState(state), who, move);
+  const tryAll: TryAll = (moves) => refusedAmong(check, s, seat, moves, listed);
   switch (s.step) {
     case STEP.SELECT_COUNTRY:
-      return refusedAmong(
-        check,
-        s,
-        seat,
-        s.c.map((_, c) => ({ type: 'SELECT_COUNTRY', country: countryId(g, c) }) as CostMove),
-      );
+      return tryAll(s.c.map((_, c) => ({ type: 'SELECT_COUNTRY', country: countryId(g, c) }) as CostMove));
     case STEP.PLACE_EVENT_MARKER:
-      return refusedAmong(
-        check,
-        s,
-        seat,
-        e.board.cornerIds.map((corner) => ({ type: 'PLACE_EVENT_MARKER', corner }) as CostMove),
-      );
+      return tryAll(e.board.cornerIds.map((corner) => ({ type: 'PLACE_EVENT_MARKER', corner }) as CostMove));
     case STEP.NATIONAL_RAILS:
-      return refusedAmong(
-        check,
-        s,
-        seat,
-        unusedTriangles(g, legal, 'NATIONAL_RAILS', [K_RAIL, K_INDUSTRIAL]),
-      );
+      return tryAll(unusedTriangles(g, legal, 'NATIONAL_RAILS', [K_RAIL, K_INDUSTRIAL]));
     case STEP.NATIONAL_PORT: {
       const map = e.countries[s.c[s.tc].d].map;
       const used = new Set(legal.map((m) => (m as { triangle: string }).triangle));
       const ports = map.ports.map((t) => map.ids[t]).filter((id) => !used.has(id));
-      return refusedAmong(
-        check,
-        s,
-        seat,
-        ports.map((triangle) => ({ type: 'NATIONAL_PORT', triangle }) as CostMove),
-      );
+      return tryAll(ports.map((triangle) => ({ type: 'NATIONAL_PORT', triangle }) as CostMove));
     }
     case STEP.TAKE_ACTION:
-      return actionSlots(g, seat, legal, check);
+      return actionSlots(g, seat, legal, tryAll);
     case STEP.CONVERT: {
       // A country with no conversion listed: the first dollar says why (no money, or trade banned).
       const open = new Set(legal.flatMap((m) => (m.type === 'CONVERT' ? [m.country] : [])));
       const closed = s.c.map((_, c) => countryId(g, c)).filter((id) => !open.has(id));
-      return refusedAmong(
-        check,
-        s,
-        seat,
-        closed.map((country) => ({ type: 'CONVERT', country, dollars: 1 }) as CostMove),
-      );
+      return tryAll(closed.map((country) => ({ type: 'CONVERT', country, dollars: 1 }) as CostMove));
     }
     case STEP.CYCLE_TURN:
-      return refusedAmong(check, s, seat, cycleCandidates(g, seat, legal));
+      return tryAll(cycleCandidates(g, seat, legal));
     case STEP.CHOOSE_TURN_POSITION:
-      return refusedAmong(
-        check,
-        s,
-        seat,
-        s.pos.map((_, i) => ({ type: 'CHOOSE_TURN_POSITION', position: i + 1 }) as CostMove),
-      );
+      return tryAll(s.pos.map((_, i) => ({ type: 'CHOOSE_TURN_POSITION', position: i + 1 }) as CostMove));
     default:
       return [];
   }
@@ -107,12 +82,7 @@ function unusedTriangles(g: Ctx, legal: CostMove[], type: string, kinds: number[
  * refusal (open sites are tried first, so "not enough resources" wins over "not open"). An action that
  * is possible gives the sites, triangles and columns it cannot use.
  */
-function actionSlots(
-  g: Ctx,
-  seat: number,
-  legal: CostMove[],
-  check: (s: CostState, seat: number, m: CostMove) => void,
-): BlockedMove<CostMove>[] {
+function actionSlots(g: Ctx, seat: number, legal: CostMove[], tryAll: TryAll): BlockedMove<CostMove>[] {
   const { e, s } = g;
   const hexes = e.board.cornerHexes[s.tcorner];
   const map = e.countries[s.c[s.tc].d].map;
@@ -133,7 +103,7 @@ function actionSlots(
       const mill = type === 'BUILD_MILL';
       if (type === 'SUBSIDY') {
         const takes = (['MONEY', 'RESOURCES'] as const).map((take): CostMove => ({ type, ...slot, take }));
-        out.push(...refusedAmong(check, s, seat, takes));
+        out.push(...tryAll(takes));
         continue;
       }
       let candidates: CostMove[];
@@ -153,17 +123,14 @@ function actionSlots(
               .map((m) => (m as typeof first).column),
           );
           for (const t of map.industrial)
-            if (!sites.has(map.ids[t]))
-              out.push(...refusedAmong(check, s, seat, [{ ...first, site: map.ids[t] }]));
+            if (!sites.has(map.ids[t])) out.push(...tryAll([{ ...first, site: map.ids[t] }]));
           for (let col = 1; col <= s.p[seat].fac.length; col++)
-            if (!cols.has(col)) out.push(...refusedAmong(check, s, seat, [{ ...first, column: col }]));
+            if (!cols.has(col)) out.push(...tryAll([{ ...first, column: col }]));
           continue;
         }
       } else if (type === 'BUILD_RAILS') {
         if (here.length) {
-          out.push(
-            ...refusedAmong(check, s, seat, unusedTriangles(g, here, type, [K_RAIL, K_INDUSTRIAL], slot)),
-          );
+          out.push(...tryAll(unusedTriangles(g, here, type, [K_RAIL, K_INDUSTRIAL], slot)));
           continue;
         }
         candidates = openFirst([...map.rails, ...map.industrial]).map(
@@ -173,20 +140,13 @@ function actionSlots(
         const used = new Set(here.map((m) => (m as { triangle: string }).triangle));
         const ports = openFirst(map.ports).map((t) => ({ type, ...slot, triangle: map.ids[t] }) as CostMove);
         if (here.length) {
-          out.push(
-            ...refusedAmong(
-              check,
-              s,
-              seat,
-              ports.filter((m) => !used.has((m as { triangle: string }).triangle)),
-            ),
-          );
+          out.push(...tryAll(ports.filter((m) => !used.has((m as { triangle: string }).triangle))));
           continue;
         }
         candidates = ports;
       }
-      // The action as a whole is closed: its first refusal says why.
-      out.push(...refusedAmong(check, s, seat, candidates).slice(0, 1));
+      // The action as a whole is closed (no legal move): the first candidate, an open site if any, says why.
+      out.push(...tryAll(candidates.slice(0, 1)));
     }
   }
   return out;
