@@ -1,5 +1,6 @@
 // Server configuration from environment variables (documented in the README). A bad value stops the
 // server at start with a sentence naming the variable.
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressLimits } from './address-limits.ts';
@@ -45,7 +46,8 @@ export const defaultConfig: ServerConfig = {
   rateLimit: { perSecond: 20, burst: 60 },
   botDelayMs: 700,
   botBudgetMs: 1500,
-  botWorkers: 1,
+  // The cores less one (one is left for the requests), at least one.
+  botWorkers: Math.max(1, availableParallelism() - 1),
   botSweepMs: 30_000,
   snapshotEvery: 25,
   cacheSize: 2000,

@@ -11,6 +11,12 @@ interface Slot {
   job?: { job: BotJob; resolve: (m: unknown) => void; reject: (e: Error) => void; timer: NodeJS.Timeout };
 }
 
+interface Waiting {
+  job: Omit<BotJob, 'id'>;
+  resolve: (m: unknown) => void;
+  reject: (e: Error) => void;
+}
+
 export interface PoolOptions {
   size: number;
   gameModules: string[];
@@ -23,26 +29,43 @@ const WORKER_URL = new URL('./worker.mjs', import.meta.url);
 
 export class BotPool {
   private readonly slots: Slot[] = [];
-  private readonly queue: {
-    job: Omit<BotJob, 'id'>;
-    resolve: (m: unknown) => void;
-    reject: (e: Error) => void;
-  }[] = [];
+  /**
+   * Decisions waiting, per game, served round-robin: a client with many bot games cannot starve
+   * another game's bot (20 search-bot games of one client once delayed another game's reply tenfold).
+   */
+  private readonly waiting = new Map<string, Waiting[]>();
   private nextId = 1;
   private closed = false;
 
   constructor(private readonly opts: PoolOptions) {}
 
   get queued(): number {
-    return this.queue.length;
+    let n = 0;
+    for (const q of this.waiting.values()) n += q.length;
+    return n;
   }
 
-  decide(job: Omit<BotJob, 'id'>): Promise<unknown> {
+  /** The next decision: the oldest of the game that has waited longest for its turn. */
+  private next(): Waiting | undefined {
+    for (const [key, q] of this.waiting) {
+      const w = q.shift();
+      this.waiting.delete(key);
+      // The game goes to the back of the round with its other decisions, if any.
+      if (q.length > 0) this.waiting.set(key, q);
+      if (w) return w;
+    }
+    return undefined;
+  }
+
+  /** `table` names the game the decision is for; decisions are shared fairly between games. */
+  decide(job: Omit<BotJob, 'id'>, table = job.game): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
     // Workers start with the first decision: a server without bot seats never pays for them.
     while (this.slots.length < Math.max(1, this.opts.size)) this.slots.push(this.spawn());
     return new Promise((resolve, reject) => {
-      this.queue.push({ job, resolve, reject });
+      const q = this.waiting.get(table);
+      if (q) q.push({ job, resolve, reject });
+      else this.waiting.set(table, [{ job, resolve, reject }]);
       this.pump();
     });
   }
@@ -84,9 +107,10 @@ export class BotPool {
 
   private pump(): void {
     for (const slot of this.slots) {
-      if (this.queue.length === 0) return;
+      if (this.waiting.size === 0) return;
       if (!slot.ready || slot.job) continue;
-      const next = this.queue.shift()!;
+      const next = this.next();
+      if (!next) return;
       const job: BotJob = { ...next.job, id: this.nextId++ };
       const limit = job.budgetMs + (this.opts.graceMs ?? 2000);
       const timer = setTimeout(() => {
@@ -106,7 +130,8 @@ export class BotPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const q of this.queue.splice(0)) q.reject(new Error('the bot pool is closed'));
+    for (const q of this.waiting.values()) for (const w of q) w.reject(new Error('the bot pool is closed'));
+    this.waiting.clear();
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
 }

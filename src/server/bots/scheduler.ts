@@ -87,15 +87,18 @@ export class BotScheduler {
       const fallback = () => legalMoves[randomInt(rngFromSeed(seed), legalMoves.length)];
       let move: unknown;
       try {
-        move = await this.o.pool.decide({
-          game: game.id,
-          bot: level,
-          seat,
-          seed,
-          budgetMs: this.o.budgetMs,
-          view: game.view(live.state, seat),
-          legalMoves,
-        });
+        move = await this.o.pool.decide(
+          {
+            game: game.id,
+            bot: level,
+            seat,
+            seed,
+            budgetMs: this.o.budgetMs,
+            view: game.view(live.state, seat),
+            legalMoves,
+          },
+          id,
+        );
       } catch (e) {
         if (this.closed) return;
         this.o.metrics.counters.botFailures++;
