@@ -67,7 +67,7 @@ export function LogPanel({ snapshot, colors, shown, onShow }: Props) {
                 >
                   <span className="log-n">{line.n === 0 ? '·' : line.n}</span>
                   {line.seat !== null && (
-                    <span className="log-seat" style={{ borderColor: color, color }}>
+                    <span className="log-seat" style={{ borderColor: color }}>
                       {seatName(snapshot, line.seat)}
                     </span>
                   )}
