@@ -2,7 +2,9 @@
 import { Command, CommanderError } from 'commander';
 import type { CliContext } from './context.ts';
 import { CliError } from './context.ts';
+import { registerAnalyse } from './commands/analyse.ts';
 import { registerBench } from './commands/bench.ts';
+import { registerCalibrate } from './commands/calibrate.ts';
 import { registerPlay } from './commands/play.ts';
 import { registerReplay } from './commands/replay.ts';
 import { registerScenario } from './commands/scenario.ts';
@@ -25,6 +27,8 @@ export function buildProgram(ctx: CliContext): Command {
     registerSimulate,
     registerPlay,
     registerReplay,
+    registerAnalyse,
+    registerCalibrate,
     registerScenario,
     registerBench,
     registerTournament,

@@ -10,7 +10,7 @@ describe('CLI', () => {
   it('lists every command in --help, and each command explains its flags with an example', async () => {
     const top = await cli(['--help'], { games });
     expect(top.code).toBe(0);
-    for (const c of ['simulate', 'play', 'replay', 'scenario', 'bench']) {
+    for (const c of ['simulate', 'play', 'replay', 'scenario', 'bench', 'analyse', 'calibrate']) {
       expect(top.out).toContain(c);
       const h = await cli([c, '--help'], { games });
       expect(h.code).toBe(0);

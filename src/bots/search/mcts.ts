@@ -25,6 +25,11 @@ export interface SearchInput {
   budget: SearchBudget;
   profile?: SearchProfile;
   now?: () => number;
+  /**
+   * Search even when only one move is legal, and keep every root move's mean value for each seat:
+   * what an estimate of the position needs (see analysis/), at a small cost per iteration.
+   */
+  seatValues?: boolean;
 }
 
 export interface MoveStats {
@@ -32,6 +37,8 @@ export interface MoveStats {
   visits: number;
   /** Mean value for the seat, in [0, 1]. */
   value: number;
+  /** With `seatValues`: the mean value of every seat, by seat. */
+  values?: number[];
 }
 
 export interface SearchResult {
@@ -57,6 +64,8 @@ class Node {
   available = 0;
   /** Sum of the values of the seat that made this node's move. */
   total = 0;
+  /** With `seatValues`, at the root's children: sums of every seat's values. */
+  totals?: number[];
   readonly children = new Map<string, Node>();
   /** With perfect information the position at a node never changes: it is kept, its moves listed once. */
   cached?: Listing;
@@ -84,7 +93,8 @@ export function search(input: SearchInput): SearchResult {
   const now = input.now ?? (() => performance.now());
   const t0 = now();
   if (legalMoves.length === 0) throw new Error(`search: seat ${seat} has no legal move`);
-  if (legalMoves.length === 1)
+  const wantSeats = input.seatValues === true;
+  if (legalMoves.length === 1 && !wantSeats)
     return { move: legalMoves[0], iterations: 0, ms: now() - t0, root: [], errors: 0 };
 
   const maxIterations = budget.iterations ?? Infinity;
@@ -127,7 +137,7 @@ export function search(input: SearchInput): SearchResult {
   // The root's candidates come from the first sample; the seat's own options are the same in every one.
   const rootMoves = profile.candidates ? rootCandidates() : legalMoves;
   const rootKeys = rootMoves.map(keyOf);
-  if (rootMoves.length === 1)
+  if (rootMoves.length === 1 && !wantSeats)
     return { move: rootMoves[0], iterations: 0, ms: now() - t0, root: [], errors: 0 };
   let iterations = 0;
   let errors = 0;
@@ -287,6 +297,11 @@ export function search(input: SearchInput): SearchResult {
       n.visits += 1;
       if (n !== root) n.total += result.values[n.mover];
     }
+    const first = result.path[1];
+    if (wantSeats && first) {
+      const totals = (first.totals ??= new Array<number>(result.values.length).fill(0));
+      result.values.forEach((v, i) => (totals[i] += v));
+    }
   }
 
   // One line per tree node: moves sharing a key are one decision, represented by the first of them.
@@ -296,7 +311,9 @@ export function search(input: SearchInput): SearchResult {
     if (listed.has(rootKeys[i])) return;
     listed.add(rootKeys[i]);
     const c = root.children.get(rootKeys[i]);
-    stats.push({ move, visits: c?.visits ?? 0, value: c && c.visits ? c.total / c.visits : 0 });
+    const st: MoveStats = { move, visits: c?.visits ?? 0, value: c && c.visits ? c.total / c.visits : 0 };
+    if (c?.totals) st.values = c.totals.map((t) => t / c.visits);
+    stats.push(st);
   });
   // Most visited wins (the robust child); ties go to the better mean, then to the earlier move.
   const ranked = stats

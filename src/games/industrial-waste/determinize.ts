@@ -1,4 +1,4 @@
-// For information-set search: a full state consistent with what one seat sees. The seat's own cash and
+// For information-set search: a full state consistent with what one seat (or a spectator) sees. The seat's own cash and
 // kept card come from its view; the hidden rest is drawn from `rng`:
 // - other seats' kept cards: uniformly among the cards the seat has not seen (never the Accident);
 // - the deck: the remaining unseen cards, shuffled;
@@ -18,7 +18,9 @@ export interface Beliefs {
 }
 
 export function determinizeView(view: IwView, seat: Seat, rng: RngState, beliefs: Beliefs = {}): IwState {
-  const over = view.phase === 'finished';
+  // A spectator's view holds only public facts, so it may stand for any seat (estimates of a position
+  // that reveal nothing); another seat's view may not.
+  const over = view.phase === 'finished' || view.viewer === 'spectator';
   if (!over && view.viewer !== seat)
     throw new Error(`determinize: this is the view of ${String(view.viewer)}, not of seat ${seat}`);
   const P = view.players;

@@ -1,0 +1,45 @@
+// The win probabilities of every position of a game: after move n for n = 0 (the setup) to the last.
+// Each position is estimated on its own (see estimate.ts), from the spectator's view only.
+import { SPECTATOR, type AnyGame } from '../../kernel/index.ts';
+import { positionSeed } from './budget.ts';
+import { estimatePosition, outcomeShares } from './estimate.ts';
+
+export interface PositionEstimate {
+  /** Moves played before this position (0: the setup). */
+  n: number;
+  /** Per seat, in [0, 1], summing to 1. */
+  winProbability: number[];
+}
+
+export interface PositionInput {
+  game: AnyGame;
+  /** The position's full state: only its spectator view and the seat to move are read. */
+  state: unknown;
+  n: number;
+  gameSeed: string;
+  iterations: number;
+}
+
+/** The estimate of one position (a finished one gives the winners equal shares). */
+export function estimateState(input: PositionInput): PositionEstimate {
+  const { game, state, n } = input;
+  const players = game.playerCount(state);
+  const outcome = game.outcome(state);
+  const seat = game.activeSeats(state)[0];
+  if (outcome || seat === undefined)
+    return {
+      n,
+      winProbability: outcome
+        ? outcomeShares(outcome, players)
+        : new Array<number>(players).fill(1 / players),
+    };
+  const winProbability = estimatePosition({
+    game,
+    view: game.view(state, SPECTATOR),
+    seat,
+    players,
+    seed: positionSeed(input.gameSeed, n),
+    iterations: input.iterations,
+  });
+  return { n, winProbability };
+}

@@ -1,0 +1,78 @@
+// `analyse`: each seat's chance to win after every move of a match record, as the server's analysis
+// gives it (same budget, same seeds, spectator's view only).
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import { analysisIterations } from '../../bots/analysis/budget.ts';
+import { estimateState, type PositionEstimate } from '../../bots/analysis/analyse-record.ts';
+import { Match, RecordError, type MatchRecord } from '../../kernel/index.ts';
+import { CliError, gameOf, json, positiveInt, type CliContext } from '../context.ts';
+import { readJson } from './replay.ts';
+
+export function registerAnalyse(program: Command, ctx: CliContext): void {
+  program
+    .command('analyse')
+    .description(
+      "Estimate each seat's chance to win after every move of a match record (search from the spectator's view).",
+    )
+    .argument('<record.json>', 'a match record {game, rulesVersion, options, seed, moves[]}')
+    .option('--iterations <N>', "search iterations per position (default: the server's, per game)")
+    .option('--json', 'print {game, iterations, moves: [{n, winProbability}]} as JSON')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Position n is the one after move n (0: the setup). The chances of a position are in [0, 1] and',
+        'sum to 1; a finished game gives its winners equal shares. The estimate reads only what a spectator',
+        'sees, so it is the same whatever the hidden cards and cash were.',
+        '',
+        'Example:',
+        '  npm run cli -- analyse simulate-failures/the-cost-1_2p_17.json --json',
+        '',
+      ].join('\n'),
+    )
+    .action((file: string, opts: { iterations?: string; json?: boolean }) => {
+      const record = readJson(resolve(ctx.cwd, file)) as MatchRecord;
+      if (
+        !record ||
+        typeof record !== 'object' ||
+        typeof record.game !== 'string' ||
+        !Array.isArray(record.moves)
+      )
+        throw new CliError(
+          `${file} is not a match record (it needs "game", "rulesVersion", "options", "seed" and "moves")`,
+        );
+      const game = gameOf(ctx, record.game);
+      const iterations =
+        opts.iterations === undefined
+          ? analysisIterations(game)
+          : positiveInt('--iterations', opts.iterations, 1, 1e6);
+      let match: Match;
+      try {
+        match = Match.replay(game, { ...record, moves: [] });
+      } catch (e) {
+        if (e instanceof RecordError) throw new CliError(e.message);
+        throw e;
+      }
+      const moves: PositionEstimate[] = [];
+      const estimate = (n: number) =>
+        moves.push(estimateState({ game, state: match.state, n, gameSeed: String(record.seed), iterations }));
+      estimate(0);
+      record.moves.forEach((m, i) => {
+        try {
+          match.move(m.seat, m.move);
+        } catch (e) {
+          throw new CliError(`Move ${i + 1} (seat ${m.seat}) cannot be replayed: ${(e as Error).message}`);
+        }
+        estimate(i + 1);
+      });
+      if (opts.json) {
+        ctx.stdout(json({ game: game.id, iterations, moves }) + '\n');
+        return;
+      }
+      ctx.stdout(`${game.title}: ${moves.length - 1} moves, ${iterations} iterations per position\n`);
+      for (const p of moves)
+        ctx.stdout(
+          `${String(p.n).padStart(4)}  ${p.winProbability.map((x) => `${(x * 100).toFixed(0)}%`.padStart(5)).join(' ')}\n`,
+        );
+    });
+}

@@ -1,0 +1,51 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { estimateState } from '../../src/bots/analysis/analyse-record.ts';
+import { industrialWaste } from '../../src/games/industrial-waste/index.ts';
+import { Match, randomInt, rngFromSeed } from '../../src/kernel/index.ts';
+import { cli } from '../support/cli.ts';
+
+const games = { 'industrial-waste': industrialWaste };
+
+describe('cli analyse', () => {
+  it("prints every position's win probabilities of a record, the same as the analysis gives", async () => {
+    const match = Match.create(industrialWaste, { players: 3 }, 'cli-analyse');
+    const rng = rngFromSeed('moves');
+    const states = [match.state];
+    for (let i = 0; i < 12; i++) {
+      const seat = match.activeSeats()[0];
+      const legal = match.legalMoves(seat);
+      match.move(seat, legal[randomInt(rng, legal.length)]);
+      states.push(match.state);
+    }
+    const cwd = mkdtempSync(join(tmpdir(), 'ext-analyse-'));
+    writeFileSync(join(cwd, 'game.json'), JSON.stringify(match.record()));
+    const r = await cli(['analyse', 'game.json', '--iterations', '15', '--json'], { games, cwd });
+    expect(r.code, r.err).toBe(0);
+    const out = JSON.parse(r.out);
+    expect(out).toMatchObject({ game: 'industrial-waste', iterations: 15 });
+    expect(out.moves.map((m: { n: number }) => m.n)).toEqual([...Array(13).keys()]);
+    for (const m of out.moves) {
+      expect(m.winProbability).toHaveLength(3);
+      expect(Math.abs(m.winProbability.reduce((a: number, b: number) => a + b, 0) - 1)).toBeLessThan(1e-9);
+    }
+    const seventh = estimateState({
+      game: industrialWaste,
+      state: states[7],
+      n: 7,
+      gameSeed: 'cli-analyse',
+      iterations: 15,
+    });
+    expect(out.moves[7]).toEqual(seventh);
+  });
+
+  it('refuses a file that is not a record, with a sentence', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'ext-analyse-'));
+    writeFileSync(join(cwd, 'x.json'), '{"hello": 1}');
+    const r = await cli(['analyse', 'x.json'], { games, cwd });
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/is not a match record/);
+  });
+});
