@@ -1,6 +1,7 @@
 // Versioned schema migrations, one list per database. A migration is never edited once released: a
 // change is a new version appended here. Both databases hold the same tables with the same meaning.
 import { classroomTablesSql } from './classrooms.ts';
+import { leaseTablesSql } from './leases.ts';
 
 export interface Migration {
   version: number;
@@ -61,6 +62,11 @@ export const sqliteMigrations: Migration[] = [
     description: 'an undo is an appended entry naming the move it takes back',
     sql: `ALTER TABLE moves ADD COLUMN undoes INTEGER;`,
   },
+  {
+    version: 5,
+    description: "duties of games held under leases, renewed by each node's heartbeat",
+    sql: leaseTablesSql,
+  },
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -115,5 +121,10 @@ export const postgresMigrations: Migration[] = [
     version: 4,
     description: 'an undo is an appended entry naming the move it takes back',
     sql: `ALTER TABLE moves ADD COLUMN undoes INTEGER;`,
+  },
+  {
+    version: 5,
+    description: "duties of games held under leases, renewed by each node's heartbeat",
+    sql: leaseTablesSql,
   },
 ];

@@ -3,6 +3,7 @@
 // announced with NOTIFY so that each node can push the new views to the sockets it holds.
 import pg from 'pg';
 import { postgresClassrooms } from './classrooms-postgres.ts';
+import { botDutyHeldByOther, postgresLeases } from './leases-postgres.ts';
 import { postgresMigrations } from './migrations.ts';
 import {
   GAME_COLUMNS,
@@ -67,6 +68,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
   return {
     kind: 'postgres',
     classrooms: postgresClassrooms(pool, tx),
+    leases: postgresLeases(pool),
     async init() {
       const c = new pg.Client({ connectionString: opts.connectionString });
       await c.connect();
@@ -185,10 +187,14 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
       for (const row of r.rows) out[row.status as 'running' | 'finished'] = Number(row.n);
       return out;
     },
-    async gamesWithBotToMove(limit) {
+    async gamesWithBotToMove(limit, only = {}) {
+      const args: unknown[] = [limit];
+      let w = '';
+      if (only.maxMoves !== undefined) w += ` AND g.move_count < $${args.push(only.maxMoves)}`;
+      if (only.freeFor !== undefined) w += ` AND NOT ${botDutyHeldByOther(`$${args.push(only.freeFor)}`)}`;
       const r = await pool.query(
-        `SELECT id FROM games WHERE bot_to_move AND status = 'running' ORDER BY updated_at LIMIT $1`,
-        [limit],
+        `SELECT g.id FROM games g WHERE g.bot_to_move AND g.status = 'running'${w} ORDER BY g.updated_at LIMIT $1`,
+        args,
       );
       return r.rows.map((row) => String(row.id));
     },

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sqliteClassrooms } from './classrooms-sqlite.ts';
 import { lockFolder } from './folder-lock.ts';
+import { botDutyHeldByOther, sqliteLeases } from './leases-sqlite.ts';
 import { sqliteMigrations } from './migrations.ts';
 import {
   GAME_COLUMNS,
@@ -98,7 +99,8 @@ export function openSqliteStorage(dataDir: string): Storage {
     ),
     counts: db.prepare('SELECT status, COUNT(*) AS n FROM games GROUP BY status'),
     botGames: db.prepare(
-      `SELECT id FROM games WHERE bot_to_move = 1 AND status = 'running' ORDER BY updated_at LIMIT ?`,
+      `SELECT g.id FROM games g WHERE g.bot_to_move = 1 AND g.status = 'running' AND g.move_count < @max
+       AND (@node IS NULL OR NOT ${botDutyHeldByOther}) ORDER BY g.updated_at LIMIT @limit`,
     ),
   });
   const s = () => (stmts ??= prepare());
@@ -164,13 +166,16 @@ export function openSqliteStorage(dataDir: string): Storage {
     });
 
   let release: (() => void) | undefined;
+  const leases = sqliteLeases(db);
   return {
     kind: 'sqlite',
     classrooms: sqliteClassrooms(db, write),
+    leases,
     async init() {
       release ??= lockFolder(dataDir, (sentence) => new StorageOpenError(sentence));
       try {
         migrate();
+        leases.forgetDeadNodes();
       } catch (e) {
         if (e instanceof StorageOpenError) throw e;
         throw new StorageOpenError(
@@ -218,8 +223,14 @@ export function openSqliteStorage(dataDir: string): Storage {
         out[r.status] = r.n;
       return out;
     },
-    async gamesWithBotToMove(limit) {
-      return (s().botGames.all(limit) as { id: string }[]).map((r) => r.id);
+    async gamesWithBotToMove(limit, only = {}) {
+      const rows = s().botGames.all({
+        limit,
+        max: only.maxMoves ?? Number.MAX_SAFE_INTEGER,
+        node: only.freeFor ?? null,
+        now: Date.now(),
+      }) as { id: string }[];
+      return rows.map((r) => r.id);
     },
     async listen() {
       // One process owns an SQLite file: there is no other node to hear from.

@@ -5,6 +5,7 @@
 import type { Outcome, Seat } from '../../kernel/index.ts';
 import type { GameStatus, SeatInfo } from '../../shared/api.ts';
 import type { ClassroomStore } from './classrooms.ts';
+import type { LeaseStore } from './leases.ts';
 
 /** Who a token lets act: its hash (the token itself is never stored) and the seats it controls. */
 export interface TokenGrant {
@@ -95,6 +96,8 @@ export interface Storage {
   readonly kind: 'sqlite' | 'postgres';
   /** Classrooms and the seats of their tables (same database, same durability as games). */
   readonly classrooms: ClassroomStore;
+  /** Duties of games (bots, clocks) held by one node at a time, see leases.ts. */
+  readonly leases: LeaseStore;
   /** Runs pending migrations; called once before use. */
   init(): Promise<void>;
   /** Cheap liveness check for /healthz. */
@@ -109,8 +112,12 @@ export interface Storage {
   /** Newest first, without tokens. */
   listGames(query: ListQuery): Promise<{ games: StoredGame[]; total: number }>;
   countGames(): Promise<Record<GameStatus, number>>;
-  /** Ids of running games where a bot is to move. */
-  gamesWithBotToMove(limit: number): Promise<string[]>;
+  /**
+   * Ids of running games where a bot is to move, oldest change first. With `freeFor`, only those
+   * whose bot duty (lease kind `bot`) no live node other than `freeFor` holds; with `maxMoves`, only
+   * games shorter than that (a longer game takes no more moves).
+   */
+  gamesWithBotToMove(limit: number, only?: { freeFor?: string; maxMoves?: number }): Promise<string[]>;
   /**
    * Notices of appended moves, from every node sharing this database (none for SQLite). After a lost
    * connection is back, `onResync` is called: notices may have been missed meanwhile.
