@@ -21,6 +21,7 @@ import { ClassroomService } from './classroom/service.ts';
 import { ApiFailure } from './errors.ts';
 import { frameworkRefusal } from './http-errors.ts';
 import { GameService } from './game-service.ts';
+import { LeaseKeeper } from './lease-keeper.ts';
 import { Metrics } from './metrics.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { classroomRoutes } from './routes/classrooms.ts';
@@ -52,6 +53,8 @@ export interface ExternalitiesServer {
   service: GameService;
   metrics: Metrics;
   config: ServerConfig;
+  /** This node's leases on the duties of games (bots, clocks), renewed by its heartbeat once listening. */
+  leases: LeaseKeeper;
   /** Starts listening; resolves to the address (http://host:port). */
   listen(): Promise<string>;
   /** Graceful shutdown: refuse new moves, finish the ones in flight, close sockets, stop bots, close storage. */
@@ -76,6 +79,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
       turnLimits: config.turnLimits,
     },
   });
+  const leases = new LeaseKeeper(storage, service.node, config.leases, logger);
   const pool = new BotPool({
     size: config.botWorkers,
     gameModules: deps.gameModules ?? [registryModule],
@@ -85,11 +89,13 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     service,
     storage,
     pool,
+    leases,
     logger,
     metrics,
     delayMs: config.botDelayMs,
     budgetMs: config.botBudgetMs,
     sweepMs: config.botSweepMs,
+    maxGameMoves: config.turnLimits.maxGameMoves,
   });
   const hub = new SocketHub(metrics, 30_000);
   const limiter = new RateLimiter(config.rateLimit);
@@ -202,8 +208,10 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     service,
     metrics,
     config,
+    leases,
     async listen() {
       const address = await app.listen({ port: config.port, host: config.host });
+      await leases.start();
       scheduler.start();
       logger.info(
         { address, storage: storage.kind, webClient: webBuilt, games: Object.keys(games) },
@@ -215,6 +223,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
       closing ??= (async () => {
         await scheduler.close();
         await service.close();
+        await leases.close();
         await app.close();
         await storage.close();
       })();

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressLimits } from './address-limits.ts';
+import type { LeaseTimes } from './lease-keeper.ts';
 import type { TurnLimits } from './turn-guard.ts';
 
 export interface ServerConfig {
@@ -22,6 +23,8 @@ export interface ServerConfig {
   botBudgetMs: number;
   botWorkers: number;
   botSweepMs: number;
+  /** Leases on the duties of games (bots, clocks): how long they hold, how often they are renewed. */
+  leases: LeaseTimes;
   snapshotEvery: number;
   cacheSize: number;
   shutdownGraceMs: number;
@@ -48,7 +51,9 @@ export const defaultConfig: ServerConfig = {
   botBudgetMs: 1500,
   // The cores less one (one is left for the requests), at least one.
   botWorkers: Math.max(1, availableParallelism() - 1),
-  botSweepMs: 30_000,
+  // A dead node's duties are found within the lease's TTL plus one sweep: 3 s + 1 s, within 5 s.
+  botSweepMs: 1000,
+  leases: { ttlMs: 3000, heartbeatMs: 1000 },
   snapshotEvery: 25,
   cacheSize: 2000,
   shutdownGraceMs: 10_000,
@@ -82,6 +87,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL.');
+  const leaseTtlMs = int(env, 'LEASE_TTL_MS', d.leases.ttlMs, 500, 600_000);
+  const heartbeatMs = int(env, 'HEARTBEAT_MS', d.leases.heartbeatMs, 100, 300_000);
+  if (heartbeatMs * 2 > leaseTtlMs)
+    throw new ConfigError(
+      `HEARTBEAT_MS="${heartbeatMs}" must be at most half of LEASE_TTL_MS (${leaseTtlMs}), or a node's leases lapse between two heartbeats.`,
+    );
   return {
     port: int(env, 'PORT', d.port, 0, 65535),
     host: env.HOST || d.host,
@@ -100,6 +111,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     botBudgetMs: int(env, 'BOT_TIME_MS', d.botBudgetMs, 10, 600_000),
     botWorkers: int(env, 'BOT_WORKERS', d.botWorkers, 1, 64),
     botSweepMs: int(env, 'BOT_SWEEP_MS', d.botSweepMs, 100, 3_600_000),
+    leases: { ttlMs: leaseTtlMs, heartbeatMs },
     snapshotEvery: int(env, 'SNAPSHOT_EVERY', d.snapshotEvery, 1, 100_000),
     cacheSize: int(env, 'GAME_CACHE_SIZE', d.cacheSize, 1, 1_000_000),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', d.shutdownGraceMs, 0, 600_000),

@@ -110,6 +110,17 @@ export class GameService {
     this.moveGate = gate;
   }
 
+  /** Whether the move gate lets moves into the game now (a bot need not think for a paused table). */
+  async movesAllowed(id: string): Promise<boolean> {
+    try {
+      await this.moveGate(id);
+      return true;
+    } catch (e) {
+      if (e instanceof ApiFailure) return false;
+      throw e;
+    }
+  }
+
   /** Tells the bots of a game to look again (a paused classroom table resumed). */
   async wake(id: string): Promise<void> {
     const live = await this.fresh(id);
@@ -143,6 +154,11 @@ export class GameService {
       this.loading.set(id, pending);
     }
     return pending;
+  }
+
+  /** The game with every move stored so far, from any node (a sweep acting on what the database says). */
+  latest(id: string): Promise<LiveGame> {
+    return this.fresh(id);
   }
 
   /** With several nodes on one database, moves may have been written elsewhere: read them in first. */
@@ -318,7 +334,9 @@ export class GameService {
         ...(applied.undoes !== undefined ? { undoes: applied.undoes } : {}),
         status: outcome ? 'finished' : 'running',
         outcome,
-        botToMove: !outcome && live.botToMove(applied.state),
+        // A game at the length limit takes no more moves: its bots are not to be woken again.
+        botToMove:
+          !outcome && applied.seq < this.deps.config.turnLimits.maxGameMoves && live.botToMove(applied.state),
         at,
         ...(snapshot || outcome || applied.seq % this.deps.config.snapshotEvery === 0
           ? { snapshot: applied.state }

@@ -10,6 +10,7 @@ export class Metrics {
     undos: 0,
     botMoves: 0,
     botFailures: 0,
+    botSweeps: 0,
     movesRefused: new Map<string, number>(),
     httpRequests: new Map<string, number>(),
   };
@@ -61,6 +62,12 @@ export class Metrics {
       'counter',
       'Bot decisions that failed or ran out of time (a random legal move was played instead).',
       [`externalities_bot_failures_total ${this.counters.botFailures}`],
+    );
+    metric(
+      'externalities_bot_sweeps_total',
+      'counter',
+      'Looks in the database for games whose bots no live node is on (done every BOT_SWEEP_MS).',
+      [`externalities_bot_sweeps_total ${this.counters.botSweeps}`],
     );
     metric('externalities_bot_queue', 'gauge', 'Bot decisions waiting for a worker.', [
       `externalities_bot_queue ${gauges.botQueue}`,

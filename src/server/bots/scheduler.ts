@@ -2,11 +2,17 @@
 // can follow), asks the worker pool for a move within the time budget, and plays it through the same
 // path as a person's move. A bot that fails or overruns plays a random legal move instead, so a game
 // never stalls. A decision made for a position that has moved on is dropped and taken again.
+// With several nodes on one database, a game's bots are played by one node at a time: the node holds
+// the game's bot duty under a lease (lease-keeper.ts) from the moment it wakes them until no bot of
+// the game is to move. A node that dies loses its leases when its heartbeat lapses, and another node's
+// sweep (every second) finds the games whose bots nobody alive is on and takes them over.
 import type { Logger } from 'pino';
+import type { LeaseKeeper } from '../lease-keeper.ts';
 import { randomInt, rngFromSeed, type Seat } from '../../kernel/index.ts';
 import type { GameService } from '../game-service.ts';
 import type { LiveGame } from '../live-game.ts';
 import type { Metrics } from '../metrics.ts';
+import { BOT_DUTY } from '../storage/leases.ts';
 import type { Storage } from '../storage/types.ts';
 import { botDecisionSeed } from '../../bots/decision-seed.ts';
 import type { BotPool } from './pool.ts';
@@ -15,6 +21,7 @@ export interface SchedulerOptions {
   service: GameService;
   storage: Storage;
   pool: BotPool;
+  leases: LeaseKeeper;
   logger: Logger;
   metrics: Metrics;
   /** Pause before each bot move, in ms. */
@@ -23,11 +30,17 @@ export interface SchedulerOptions {
   budgetMs: number;
   /** How often to look for games whose bots nobody woke (after a restart, or a node that died). */
   sweepMs: number;
+  /** A game this long takes no more moves: its bots are not woken. */
+  maxGameMoves: number;
 }
 
 export class BotScheduler {
   /** Move count each bot seat is deciding for, by "gameId:seat". */
   private readonly pending = new Map<string, number>();
+  /** Bot seats pending per game: the game's bot lease is given up when none is left. */
+  private readonly pendingPerGame = new Map<string, number>();
+  /** Claims and releases of each game's bot lease, one after the other. */
+  private readonly leaseWork = new Map<string, Promise<unknown>>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
   private sweeper?: NodeJS.Timeout;
@@ -43,12 +56,21 @@ export class BotScheduler {
     this.sweeper.unref();
   }
 
-  /** Games whose bots are to move according to the database, woken if no one here is on it. */
+  /**
+   * Games whose bots are to move according to the database and that no other live node is on: a
+   * restart, or a node that died (its leases lapsed), or a move stored elsewhere without a wake here.
+   */
   async sweep(): Promise<void> {
     try {
-      for (const id of await this.o.storage.gamesWithBotToMove(1000)) {
+      const ids = await this.o.storage.gamesWithBotToMove(1000, {
+        freeFor: this.o.leases.node,
+        maxMoves: this.o.maxGameMoves,
+      });
+      this.o.metrics.counters.botSweeps++;
+      for (const id of ids) {
         if (this.closed) return;
-        this.wake(await this.o.service.live(id));
+        if (this.pendingPerGame.has(id)) continue;
+        this.wake(await this.o.service.latest(id));
       }
     } catch (e) {
       this.o.logger.error({ err: e }, 'bot sweep failed');
@@ -57,29 +79,73 @@ export class BotScheduler {
 
   wake(live: LiveGame): void {
     if (this.closed || live.meta.status !== 'running') return;
+    // A game at the length limit takes no move: waking its bots would only have them refused.
+    if (live.moveCount >= this.o.maxGameMoves) return;
     for (const seat of live.activeSeats()) {
       const info = live.meta.seats[seat];
       if (info?.kind !== 'bot') continue;
       const key = `${live.id}:${seat}`;
       const count = live.moveCount;
       if (this.pending.get(key) === count) continue;
-      this.pending.set(key, count);
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        const run = this.play(live.id, seat, info.level ?? 'random', count).finally(() => {
-          this.running.delete(run);
-          if (this.pending.get(key) === count) this.pending.delete(key);
-        });
-        this.running.add(run);
-      }, this.o.delayMs);
-      this.timers.add(timer);
+      this.setPending(live.id, key, count);
+      void this.leased(live.id, () => this.o.leases.claim(BOT_DUTY, live.id)).then(
+        (held) => {
+          if (!held || this.closed) return this.donePending(live.id, key, count);
+          const timer = setTimeout(() => {
+            this.timers.delete(timer);
+            const run = this.play(live.id, seat, info.level ?? 'random', count).finally(() => {
+              this.running.delete(run);
+              this.donePending(live.id, key, count);
+            });
+            this.running.add(run);
+          }, this.o.delayMs);
+          this.timers.add(timer);
+        },
+        (e: unknown) => {
+          this.o.logger.error({ err: e, gameId: live.id }, 'claiming the bots of a game failed');
+          this.donePending(live.id, key, count);
+        },
+      );
     }
+  }
+
+  private setPending(id: string, key: string, count: number): void {
+    if (!this.pending.has(key)) this.pendingPerGame.set(id, (this.pendingPerGame.get(id) ?? 0) + 1);
+    this.pending.set(key, count);
+  }
+
+  /** The decision for `count` is over; with no other bot seat of the game pending, the lease goes. */
+  private donePending(id: string, key: string, count: number): void {
+    if (this.pending.get(key) !== count) return;
+    this.pending.delete(key);
+    const left = (this.pendingPerGame.get(id) ?? 1) - 1;
+    if (left > 0) return void this.pendingPerGame.set(id, left);
+    this.pendingPerGame.delete(id);
+    void this.leased(id, async () => {
+      // A wake since (the game's next bot turn) keeps the lease.
+      if (!this.pendingPerGame.has(id)) await this.o.leases.release(BOT_DUTY, id);
+    }).catch((e: unknown) => this.o.logger.warn({ err: e, gameId: id }, 'giving up a bot lease failed'));
+  }
+
+  /** Runs lease work for a game after the earlier lease work for it. */
+  private leased<T>(id: string, work: () => Promise<T>): Promise<T> {
+    const next = (this.leaseWork.get(id) ?? Promise.resolve()).then(work, work);
+    const tail = next.catch(() => {});
+    this.leaseWork.set(id, tail);
+    void tail.then(() => {
+      if (this.leaseWork.get(id) === tail) this.leaseWork.delete(id);
+    });
+    return next;
   }
 
   private async play(id: string, seat: Seat, level: string, count: number): Promise<void> {
     try {
       const live = await this.o.service.live(id);
-      if (live.moveCount !== count || this.closed) return;
+      if (this.closed) return;
+      // Moved on before the bot's turn came (a move on another node): look at the game as it is now.
+      if (live.moveCount !== count) return this.wake(live);
+      // A paused table: no thinking; the bots are woken again when play resumes.
+      if (!(await this.o.service.movesAllowed(id))) return;
       const game = live.game;
       const legalMoves = game.legalMoves(live.state, seat);
       if (legalMoves.length === 0) return;
@@ -105,11 +171,14 @@ export class BotScheduler {
         this.o.logger.warn({ gameId: id, seat, level, err: (e as Error).message }, 'bot failed; random move');
         move = fallback();
       }
-      const result = await this.o.service.botMove(id, seat, move, count);
+      let result = await this.o.service.botMove(id, seat, move, count);
       if (result === 'refused') {
         this.o.metrics.counters.botFailures++;
-        await this.o.service.botMove(id, seat, fallback(), count);
+        result = await this.o.service.botMove(id, seat, fallback(), count);
       }
+      // The game moved on meanwhile (a move on another node): this node still holds its bots, so it
+      // looks again at the game as stored.
+      if (result === 'stale' && !this.closed) this.wake(await this.o.service.latest(id));
     } catch (e) {
       this.o.logger.error({ err: e, gameId: id, seat }, 'bot turn failed');
     }
