@@ -1,6 +1,7 @@
-// The classroom store on SQLite: writes go through the same group commit as moves, so a classroom is
-// on disk when `create` resolves.
+// The classroom store on SQLite: writes go through the same writer thread and group commit as moves,
+// so a classroom is on disk when `create` resolves.
 import type Database from 'better-sqlite3';
+import type { WriteStep } from './sqlite-writer.ts';
 import {
   CLASSROOM_COLUMNS,
   classroomFromRow,
@@ -13,32 +14,26 @@ import {
 
 export function sqliteClassrooms(
   db: Database.Database,
-  write: (work: () => void) => Promise<void>,
+  write: (steps: WriteStep[]) => Promise<number[]>,
 ): ClassroomStore {
   const bool = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
+  const INSERT = `INSERT INTO classrooms (${CLASSROOM_COLUMNS}) VALUES (${CLASSROOM_COLUMNS.split(',')
+    .map(() => '?')
+    .join(', ')})`;
+  const INSERT_TABLE = 'INSERT INTO classroom_tables (game_id, classroom_id, table_no) VALUES (?, ?, ?)';
+  const INSERT_SEAT =
+    'INSERT INTO classroom_seats (classroom_id, table_no, seat, game_id, token, name) VALUES (?, ?, ?, ?, ?, ?)';
+  const CLAIM =
+    'UPDATE classroom_seats SET name = ? WHERE classroom_id = ? AND table_no = ? AND seat = ? AND name IS NULL';
+  const TOUCH = 'UPDATE classrooms SET updated_at = ? WHERE id = ?';
+  const PAUSE = 'UPDATE classrooms SET paused = ?, updated_at = ? WHERE id = ?';
   let stmts: ReturnType<typeof prepare> | undefined;
   const prepare = () => ({
-    insert: db.prepare(
-      `INSERT INTO classrooms (${CLASSROOM_COLUMNS}) VALUES (${CLASSROOM_COLUMNS.split(',')
-        .map(() => '?')
-        .join(', ')})`,
-    ),
-    insertTable: db.prepare(
-      'INSERT INTO classroom_tables (game_id, classroom_id, table_no) VALUES (?, ?, ?)',
-    ),
-    insertSeat: db.prepare(
-      'INSERT INTO classroom_seats (classroom_id, table_no, seat, game_id, token, name) VALUES (?, ?, ?, ?, ?, ?)',
-    ),
     load: db.prepare(`SELECT ${CLASSROOM_COLUMNS} FROM classrooms WHERE id = ?`),
     byCode: db.prepare(`SELECT ${CLASSROOM_COLUMNS} FROM classrooms WHERE join_code = ?`),
     seats: db.prepare(
       'SELECT table_no, seat, game_id, token, name FROM classroom_seats WHERE classroom_id = ? ORDER BY table_no, seat',
     ),
-    claim: db.prepare(
-      'UPDATE classroom_seats SET name = ? WHERE classroom_id = ? AND table_no = ? AND seat = ? AND name IS NULL',
-    ),
-    touch: db.prepare('UPDATE classrooms SET updated_at = ? WHERE id = ?'),
-    pause: db.prepare('UPDATE classrooms SET paused = ?, updated_at = ? WHERE id = ?'),
     paused: db.prepare(
       'SELECT c.paused FROM classroom_tables t JOIN classrooms c ON c.id = t.classroom_id WHERE t.game_id = ?',
     ),
@@ -47,12 +42,13 @@ export function sqliteClassrooms(
   const s = () => (stmts ??= prepare());
 
   return {
-    create: (c, seats) =>
-      write(() => {
-        s().insert.run(...classroomValues(c).map(bool));
-        c.tables.forEach((gameId, i) => s().insertTable.run(gameId, c.id, i + 1));
-        for (const x of seats) s().insertSeat.run(c.id, x.table, x.seat, x.gameId, x.token, x.name);
-      }),
+    create: async (c, seats) => {
+      await write([
+        { sql: INSERT, args: classroomValues(c).map(bool) },
+        ...c.tables.map((gameId, i) => ({ sql: INSERT_TABLE, args: [gameId, c.id, i + 1] })),
+        ...seats.map((x) => ({ sql: INSERT_SEAT, args: [c.id, x.table, x.seat, x.gameId, x.token, x.name] })),
+      ]);
+    },
     async load(id) {
       const row = s().load.get(id) as ClassroomRow | undefined;
       return row ? classroomFromRow(row) : null;
@@ -65,14 +61,16 @@ export function sqliteClassrooms(
       return (s().seats.all(id) as SeatRow[]).map(seatFromRow);
     },
     async claimSeat(id, table, seat, name, at) {
-      let claimed = false;
-      await write(() => {
-        claimed = s().claim.run(name, id, table, seat).changes === 1;
-        if (claimed) s().touch.run(at, id);
-      });
-      return claimed;
+      // A seat already named changes nothing, and then the classroom is not touched either.
+      const [claimed] = await write([
+        { sql: CLAIM, args: [name, id, table, seat], ifUnchanged: 'stop' },
+        { sql: TOUCH, args: [at, id] },
+      ]);
+      return claimed === 1;
     },
-    setPaused: (id, paused, at) => write(() => void s().pause.run(paused ? 1 : 0, at, id)),
+    setPaused: async (id, paused, at) => {
+      await write([{ sql: PAUSE, args: [paused ? 1 : 0, at, id] }]);
+    },
     async tablePaused(gameId) {
       const row = s().paused.get(gameId) as { paused: number } | undefined;
       return Boolean(row?.paused);

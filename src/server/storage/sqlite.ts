@@ -1,5 +1,6 @@
-// SQLite storage (better-sqlite3, WAL). Writes are synchronous and fsynced (synchronous=FULL), so a
-// move is on disk when appendMove resolves. One process owns the folder (a lock file refuses a second
+// SQLite storage (better-sqlite3, WAL). Writes run on a writer thread, grouped and fsynced
+// (synchronous=FULL), so a move is on disk when appendMove resolves and the event loop never waits
+// for the disk. One process owns the folder (a lock file refuses a second
 // one, see folder-lock.ts): several server processes need PostgreSQL.
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { sqliteClassrooms } from './classrooms-sqlite.ts';
 import { lockFolder } from './folder-lock.ts';
 import { botDutyHeldByOther, sqliteLeases } from './leases-sqlite.ts';
 import { sqliteMigrations } from './migrations.ts';
+import { SqliteWriter, type WriteError, type WriteStep } from './sqlite-writer.ts';
 import {
   GAME_COLUMNS,
   MOVE_COLUMNS,
@@ -34,6 +36,14 @@ export class StorageOpenError extends Error {
 }
 
 const bool = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
+
+const INSERT_MOVE =
+  'INSERT INTO moves (game_id, seq, seat, move, log, created_at, undoes) VALUES (?, ?, ?, ?, ?, ?, ?)';
+// The count check makes a gap (move n+2 before n+1) a conflict, as a second move n is.
+const BUMP_GAME =
+  'UPDATE games SET move_count = ?, status = ?, outcome = ?, bot_to_move = ?, updated_at = ? WHERE id = ? AND move_count = ?';
+const UPSERT_SNAPSHOT =
+  'INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state WHERE excluded.seq > snapshots.seq';
 
 export function openSqliteStorage(dataDir: string): Storage {
   mkdirSync(dataDir, { recursive: true });
@@ -80,23 +90,9 @@ export function openSqliteStorage(dataDir: string): Storage {
 
   let stmts: ReturnType<typeof prepare> | undefined;
   const prepare = () => ({
-    insertGame: db.prepare(
-      `INSERT INTO games (${GAME_COLUMNS}) VALUES (${GAME_COLUMNS.split(',')
-        .map(() => '?')
-        .join(', ')})`,
-    ),
     loadGame: db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`),
     loadSnapshot: db.prepare('SELECT seq, state FROM snapshots WHERE game_id = ?'),
     loadMoves: db.prepare(`SELECT ${MOVE_COLUMNS} FROM moves WHERE game_id = ? AND seq > ? ORDER BY seq`),
-    insertMove: db.prepare(
-      'INSERT INTO moves (game_id, seq, seat, move, log, created_at, undoes) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ),
-    bumpGame: db.prepare(
-      'UPDATE games SET move_count = ?, status = ?, outcome = ?, bot_to_move = ?, updated_at = ? WHERE id = ? AND move_count = ?',
-    ),
-    upsertSnapshot: db.prepare(
-      'INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state WHERE excluded.seq > snapshots.seq',
-    ),
     counts: db.prepare('SELECT status, COUNT(*) AS n FROM games GROUP BY status'),
     botGames: db.prepare(
       `SELECT g.id FROM games g WHERE g.bot_to_move = 1 AND g.status = 'running' AND g.move_count < @max
@@ -105,71 +101,72 @@ export function openSqliteStorage(dataDir: string): Storage {
   });
   const s = () => (stmts ??= prepare());
 
-  const appendOne = (a: AppendMove) => {
+  // Writes go to the writer thread (sqlite-writer.ts): grouped, one fsync per group, each
+  // acknowledged once on disk. This connection only reads (and migrates before the first write).
+  const writer = new SqliteWriter(file);
+  const insertGameSql = `INSERT INTO games (${GAME_COLUMNS}) VALUES (${GAME_COLUMNS.split(',')
+    .map(() => '?')
+    .join(', ')})`;
+  const write = (steps: WriteStep[]) => writer.write(steps).then(() => undefined);
+
+  // A snapshot only speeds up loading (the move log is the record), so a move is acknowledged
+  // without waiting for it; it goes with a later group. Reading a snapshot waits for the pending one.
+  const snapshotsOnTheirWay = new Map<string, Promise<unknown>>();
+  const saveSnapshot = (gameId: string, seq: number, state: unknown) => {
+    const saved = writer
+      .writeLater([{ sql: UPSERT_SNAPSHOT, args: [gameId, seq, state], json: [2] }])
+      .catch(() => {
+        // Lost only if the disk refuses it: loading then replays from an older snapshot.
+      })
+      .finally(() => {
+        if (snapshotsOnTheirWay.get(gameId) === saved) snapshotsOnTheirWay.delete(gameId);
+      });
+    snapshotsOnTheirWay.set(gameId, saved);
+  };
+
+  const appendMove = async (a: AppendMove) => {
     try {
-      s().insertMove.run(
-        a.gameId,
-        a.seq,
-        a.seat,
-        JSON.stringify(a.move),
-        JSON.stringify(a.log),
-        a.at,
-        a.undoes ?? null,
-      );
+      await writer.write([
+        {
+          sql: INSERT_MOVE,
+          args: [
+            a.gameId,
+            a.seq,
+            a.seat,
+            JSON.stringify(a.move),
+            JSON.stringify(a.log),
+            a.at,
+            a.undoes ?? null,
+          ],
+        },
+        {
+          sql: BUMP_GAME,
+          args: [
+            a.seq,
+            a.status,
+            a.outcome === null ? null : JSON.stringify(a.outcome),
+            a.botToMove ? 1 : 0,
+            a.at,
+            a.gameId,
+            a.seq - 1,
+          ],
+          ifUnchanged: 'fail',
+        },
+      ]);
     } catch (e) {
-      if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+      const code = (e as WriteError).code;
+      if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'UNCHANGED')
         throw new MoveConflictError(a.gameId, a.seq);
       throw e;
     }
-    const bumped = s().bumpGame.run(
-      a.seq,
-      a.status,
-      a.outcome === null ? null : JSON.stringify(a.outcome),
-      a.botToMove ? 1 : 0,
-      a.at,
-      a.gameId,
-      a.seq - 1,
-    );
-    if (bumped.changes !== 1) throw new MoveConflictError(a.gameId, a.seq);
-    if (a.snapshot !== undefined) s().upsertSnapshot.run(a.gameId, a.seq, JSON.stringify(a.snapshot));
+    if (a.snapshot !== undefined) saveSnapshot(a.gameId, a.seq, a.snapshot);
   };
-
-  // Group commit: the writes that arrive while the disk is busy (moves, new games) go into one
-  // transaction, each in its own savepoint so that one refused write undoes nothing else, and share
-  // one fsync. Each promise settles only after that transaction is on disk.
-  let queue: { write: () => void; resolve: () => void; reject: (e: unknown) => void }[] = [];
-  const savepoint = db.transaction((work: () => void) => work());
-  const flush = () => {
-    const batch = queue;
-    queue = [];
-    const failures = new Map<number, unknown>();
-    try {
-      db.transaction(() => {
-        batch.forEach((item, i) => {
-          try {
-            savepoint(item.write);
-          } catch (e) {
-            failures.set(i, e);
-          }
-        });
-      })();
-    } catch (e) {
-      for (const item of batch) item.reject(e);
-      return;
-    }
-    batch.forEach((item, i) => (failures.has(i) ? item.reject(failures.get(i)) : item.resolve()));
-  };
-  const write = (work: () => void) =>
-    new Promise<void>((resolve, reject) => {
-      queue.push({ write: work, resolve, reject });
-      if (queue.length === 1) setImmediate(flush);
-    });
 
   let release: (() => void) | undefined;
-  const leases = sqliteLeases(db);
+  const leases = sqliteLeases(db, (steps) => writer.write(steps));
   return {
     kind: 'sqlite',
-    classrooms: sqliteClassrooms(db, write),
+    classrooms: sqliteClassrooms(db, (steps) => writer.write(steps)),
     leases,
     async init() {
       release ??= lockFolder(dataDir, (sentence) => new StorageOpenError(sentence));
@@ -186,19 +183,20 @@ export function openSqliteStorage(dataDir: string): Storage {
     async ping() {
       db.prepare('SELECT 1').get();
     },
-    createGame: (g: StoredGame) => write(() => void s().insertGame.run(...gameValues(g).map(bool))),
+    createGame: (g: StoredGame) => write([{ sql: insertGameSql, args: gameValues(g).map(bool) }]),
     async loadGame(id) {
       const row = s().loadGame.get(id) as GameRow | undefined;
       return row ? gameFromRow(row) : null;
     },
     async loadSnapshot(id) {
+      await snapshotsOnTheirWay.get(id);
       const row = s().loadSnapshot.get(id) as { seq: number; state: string } | undefined;
       return row ? { seq: row.seq, state: JSON.parse(row.state) } : null;
     },
     async loadMoves(id, afterSeq = 0) {
       return (s().loadMoves.all(id, afterSeq) as MoveRow[]).map(moveFromRow);
     },
-    appendMove: (a) => write(() => appendOne(a)),
+    appendMove,
     async listGames(q: ListQuery) {
       const where: string[] = [];
       const args: unknown[] = [];
@@ -236,7 +234,7 @@ export function openSqliteStorage(dataDir: string): Storage {
       // One process owns an SQLite file: there is no other node to hear from.
     },
     async close() {
-      if (queue.length > 0) flush();
+      await writer.close();
       if (db.open) db.close();
       release?.();
     },
