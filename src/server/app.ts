@@ -29,6 +29,8 @@ import { gameRoutes } from './routes/games.ts';
 import { tutorialRoutes } from './routes/tutorials.ts';
 import { loadTutorials } from './tutorials.ts';
 import { opsRoutes } from './routes/ops.ts';
+import { pushRoutes } from './routes/push.ts';
+import { startPush } from './push/index.ts';
 import { SocketHub, socketRoutes } from './routes/socket.ts';
 import { webRoutes } from './routes/web.ts';
 import type { Storage } from './storage/types.ts';
@@ -97,6 +99,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     sweepMs: config.botSweepMs,
     maxGameMoves: config.turnLimits.maxGameMoves,
   });
+  const push = await startPush({ store: storage.push, service, logger, config: config.push });
   const hub = new SocketHub(metrics, 30_000);
   const limiter = new RateLimiter(config.rateLimit);
 
@@ -183,6 +186,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     boards: deps.boards ?? {},
   });
   gameRoutes(app, service);
+  pushRoutes(app, service, push);
   tutorialRoutes(app, service, deps.tutorials ?? loadTutorials(games));
   classroomRoutes(
     app,
@@ -224,6 +228,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
         await scheduler.close();
         await service.close();
         await leases.close();
+        await push.sender.close();
         await app.close();
         await storage.close();
       })();

@@ -34,6 +34,19 @@ export interface ServerConfig {
   addressLimits: AddressLimits;
   /** Messages a client may send per second on one socket (a burst of twice as many). */
   socketMessagesPerSecond: number;
+  /** "Your turn" notifications by Web Push. */
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** The contact push services see in the VAPID token (an https: URL or a mailto: address). */
+  subject: string;
+  /** Accept http://127.0.0.1 and http://localhost endpoints (a stand-in push service in tests). */
+  allowLocalEndpoints: boolean;
+  /** Notifications being delivered at once; more wait their turn. */
+  concurrency: number;
+  /** How long one delivery may take before it is given up. */
+  timeoutMs: number;
 }
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -63,6 +76,12 @@ export const defaultConfig: ServerConfig = {
     badTokens: { perSecond: 30 / 60, burst: 20 },
   },
   socketMessagesPerSecond: 5,
+  push: {
+    subject: 'mailto:externalities@localhost',
+    allowLocalEndpoints: false,
+    concurrency: 4,
+    timeoutMs: 10_000,
+  },
 };
 
 export class ConfigError extends Error {
@@ -131,5 +150,24 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       },
     },
     socketMessagesPerSecond: int(env, 'SOCKET_MESSAGES_PER_SECOND', d.socketMessagesPerSecond, 1, 100_000),
+    push: pushFromEnv(env),
+  };
+}
+
+function pushFromEnv(env: NodeJS.ProcessEnv): PushConfig {
+  const d = defaultConfig.push;
+  const publicUrl = env.PUBLIC_URL ?? '';
+  // Push services want a way to reach whoever runs the server: the site itself when it is public.
+  const subject = env.PUSH_SUBJECT || (publicUrl.startsWith('https://') ? publicUrl : d.subject);
+  if (!/^(https:\/\/\S+|mailto:\S+@\S+)$/.test(subject))
+    throw new ConfigError(`PUSH_SUBJECT="${subject}" must be an https:// URL or a mailto: address.`);
+  const local = env.PUSH_ALLOW_LOCAL_ENDPOINTS ?? '';
+  if (!['', '0', '1'].includes(local))
+    throw new ConfigError(`PUSH_ALLOW_LOCAL_ENDPOINTS="${local}" must be 1 or 0.`);
+  return {
+    subject,
+    allowLocalEndpoints: local === '1',
+    concurrency: int(env, 'PUSH_CONCURRENCY', d.concurrency, 1, 256),
+    timeoutMs: int(env, 'PUSH_TIMEOUT_MS', d.timeoutMs, 100, 600_000),
   };
 }

@@ -74,6 +74,7 @@ export class GameService {
   private readonly locks = new Map<string, Promise<unknown>>();
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly committed: Listener[] = [];
+  private readonly stored: ((live: LiveGame, activeBefore: Seat[]) => void)[] = [];
   private closing = false;
   private moveGate: (gameId: string) => Promise<void> = async () => {};
 
@@ -349,8 +350,16 @@ export class GameService {
       }
       throw e;
     }
+    const activeBefore = live.activeSeats();
     live.commit(applied, at);
     this.emitCommitted(live);
+    for (const l of this.stored) {
+      try {
+        l(live, activeBefore);
+      } catch (e) {
+        this.deps.logger.error({ err: e, gameId: live.id }, 'listener failed');
+      }
+    }
   }
 
   private stale(live: LiveGame, expected: number): ApiFailure {
@@ -451,6 +460,11 @@ export class GameService {
   /** Calls `listener` after each game created or move stored by this node (bots wake up here). */
   onCommitted(listener: Listener): void {
     this.committed.push(listener);
+  }
+
+  /** Calls `listener` after each move or undo stored by this node, with the seats that were to move before it. */
+  onMoveStored(listener: (live: LiveGame, activeBefore: Seat[]) => void): void {
+    this.stored.push(listener);
   }
 
   private emitCommitted(live: LiveGame): void {

@@ -15,6 +15,7 @@ import {
   UndoRequestSchema,
 } from './schemas.ts';
 import { tutorialPaths } from './openapi-tutorials.ts';
+import { pushPaths } from './push/openapi.ts';
 
 const schema = (s: z.ZodType, io: 'input' | 'output' = 'output') => {
   const json = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Record<string, unknown>;
@@ -84,6 +85,7 @@ export function openApiDocument() {
     },
     paths: {
       ...tutorialPaths,
+      ...pushPaths,
       '/api/meta': {
         get: {
           summary: 'Games this server plays, with their bot levels',

@@ -2,6 +2,7 @@
 // change is a new version appended here. Both databases hold the same tables with the same meaning.
 import { classroomTablesSql } from './classrooms.ts';
 import { leaseTablesSql } from './leases.ts';
+import { pushTablesSql } from './push.ts';
 
 export interface Migration {
   version: number;
@@ -67,6 +68,11 @@ export const sqliteMigrations: Migration[] = [
     description: "duties of games held under leases, renewed by each node's heartbeat",
     sql: leaseTablesSql,
   },
+  {
+    version: 6,
+    description: 'the VAPID key pair and the push subscriptions of seats',
+    sql: pushTablesSql,
+  },
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -126,5 +132,10 @@ export const postgresMigrations: Migration[] = [
     version: 5,
     description: "duties of games held under leases, renewed by each node's heartbeat",
     sql: leaseTablesSql,
+  },
+  {
+    version: 6,
+    description: 'the VAPID key pair and the push subscriptions of seats',
+    sql: pushTablesSql,
   },
 ];

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { postgresClassrooms } from './classrooms-postgres.ts';
 import { botDutyHeldByOther, postgresLeases } from './leases-postgres.ts';
 import { postgresMigrations } from './migrations.ts';
+import { postgresPush } from './push-postgres.ts';
 import {
   GAME_COLUMNS,
   MOVE_COLUMNS,
@@ -69,6 +70,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
     kind: 'postgres',
     classrooms: postgresClassrooms(pool, tx),
     leases: postgresLeases(pool),
+    push: postgresPush(pool, tx),
     async init() {
       const c = new pg.Client({ connectionString: opts.connectionString });
       await c.connect();

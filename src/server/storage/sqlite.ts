@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { sqliteClassrooms } from './classrooms-sqlite.ts';
 import { lockFolder } from './folder-lock.ts';
 import { botDutyHeldByOther, sqliteLeases } from './leases-sqlite.ts';
+import { sqlitePush } from './push-sqlite.ts';
 import { sqliteMigrations } from './migrations.ts';
 import { SqliteWriter, type WriteError, type WriteStep } from './sqlite-writer.ts';
 import {
@@ -168,6 +169,7 @@ export function openSqliteStorage(dataDir: string): Storage {
     kind: 'sqlite',
     classrooms: sqliteClassrooms(db, (steps) => writer.write(steps)),
     leases,
+    push: sqlitePush(db, (steps) => writer.write(steps)),
     async init() {
       release ??= lockFolder(dataDir, (sentence) => new StorageOpenError(sentence));
       try {

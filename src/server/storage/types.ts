@@ -6,6 +6,7 @@ import type { Outcome, Seat } from '../../kernel/index.ts';
 import type { GameStatus, SeatInfo } from '../../shared/api.ts';
 import type { ClassroomStore } from './classrooms.ts';
 import type { LeaseStore } from './leases.ts';
+import type { PushStore } from './push.ts';
 
 /** Who a token lets act: its hash (the token itself is never stored) and the seats it controls. */
 export interface TokenGrant {
@@ -98,6 +99,8 @@ export interface Storage {
   readonly classrooms: ClassroomStore;
   /** Duties of games (bots, clocks) held by one node at a time, see leases.ts. */
   readonly leases: LeaseStore;
+  /** The VAPID key pair and the seats' push subscriptions. */
+  readonly push: PushStore;
   /** Runs pending migrations; called once before use. */
   init(): Promise<void>;
   /** Cheap liveness check for /healthz. */
