@@ -7,8 +7,16 @@ import { theCostBenchmarks } from './the-cost.ts';
 
 export interface BenchContext {
   games: Record<string, AnyGame>;
-  /** Time budget per benchmark, in seconds. */
+  /** Time budget per benchmark, in seconds (per phase or step for the server benchmarks). */
   seconds: number;
+  /** Server benchmarks: the numbers of concurrent games, one phase each. */
+  concurrency?: number[];
+  /** Server benchmarks: at most this many moves per game in a phase (bounds a run by counts). */
+  movesPerGame?: number;
+  /** Players benchmark: the numbers of connected players tried, in order. */
+  players?: number[];
+  /** Players benchmark: seconds between two moves of a person. */
+  intervalSeconds?: number;
 }
 
 export interface Benchmark {

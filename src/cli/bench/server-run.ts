@@ -1,160 +1,143 @@
-// Server benchmarks: moves per second through the HTTP API with durable storage, and move latency
-// (request to acknowledgement) and push latency (request to the WebSocket state of a spectator), for
-// N concurrent games on loopback. Each game is played by random legal moves through a hot-seat link,
-// asking as the web page does for only the log lines it lacks; the bytes of each socket message and
-// of each move's answer are reported too, as the log is what grows with a game.
+// Server benchmarks as people load a server: the server runs in its own process (two for PostgreSQL,
+// sharing the database), the clients in two other processes. For 1, 16, 64 and 256 concurrent games:
+// moves per second through the HTTP API with durable storage, move latency (request to answer), push
+// latency (request to the WebSocket message of a spectator; on PostgreSQL the spectator is on the
+// other node), the server's CPU time per move (every thread of its process), and the bytes of each
+// answer and push. Each phase is followed by the raw anchor: the same clients on a plain `ws` room
+// broadcast server, so that the server's rate reads as a share of what the machine gives a socket
+// server doing nothing, measured in the same run.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import pino from 'pino';
-import WebSocket from 'ws';
-import { randomInt, rngFromSeed, type AnyGame, type RngState } from '../../kernel/index.ts';
-import { buildServer } from '../../server/app.ts';
-import { openPostgresStorage } from '../../server/storage/postgres.ts';
-import { openSqliteStorage } from '../../server/storage/sqlite.ts';
-import type { Storage } from '../../server/storage/types.ts';
-import type { GameSnapshot, ServerMessage } from '../../shared/api.ts';
+import { games as shippedGames } from '../../games/registry.ts';
+import type { AnyGame } from '../../kernel/index.ts';
 import { round } from '../simulate-core.ts';
+import {
+  startClients,
+  startRawBroadcast,
+  startServerProcess,
+  totalCpu,
+  type ClientProcess,
+  type ServerProcess,
+} from './load/processes.ts';
+import type { TableSpec } from './load/protocol.ts';
+import { bytes, latency, merged } from './load/stats.ts';
 import type { BenchContext } from './registry.ts';
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-const BENCH_DATABASE_URL =
+export const BENCH_DATABASE_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
-const CONCURRENCY = [1, 16];
+export const CONCURRENCY = [1, 16, 64, 256];
+export const CLIENT_PROCESSES = 2;
 
-interface Phase {
-  concurrentGames: number;
-  moves: number;
-  gamesFinished: number;
-  seconds: number;
-  movesPerSecond: number;
-  moveLatencyMs: { p50: number; p99: number };
-  pushLatencyMs: { p50: number; p99: number };
-  /** Size of each WebSocket message to the spectator, and of each move's answer. */
-  pushBytes: Bytes;
-  moveAnswerBytes: Bytes;
-}
+/** Node flags of the server processes: BENCH_CPU_PROF_DIR profiles them (node --cpu-prof). */
+export const serverNodeFlags = (): string[] =>
+  process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
 
-interface Bytes {
-  mean: number;
-  p99: number;
-  max: number;
-}
-
-function bytes(sizes: number[]): Bytes {
-  const sorted = sizes.slice().sort((a, b) => a - b);
-  const total = sorted.reduce((s, n) => s + n, 0);
-  return {
-    mean: round(sorted.length ? total / sorted.length : 0, 0),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1) ?? 0,
-  };
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are checked by status
-type Answer = { status: number; body: any; bytes: number };
-
-async function post(url: string, body: unknown, token?: string): Promise<Answer> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: JSON.parse(text), bytes: Buffer.byteLength(text) };
-}
-
-/** One table: creates a game, plays it to the end with random legal moves, and starts another. */
-async function table(
-  base: string,
+/** Runs the tables of one phase, spread over the client processes, and merges what they measured. */
+async function runTables(
+  clients: ClientProcess[],
+  mode: 'server' | 'raw',
   game: AnyGame,
-  rng: RngState,
-  until: number,
-  moveMs: number[],
-  pushMs: number[],
-  pushSizes: number[],
-  answerSizes: number[],
-): Promise<{ moves: number; finished: number }> {
-  let moves = 0;
-  let finished = 0;
-  while (performance.now() < until) {
-    const players = game.minPlayers;
-    const created = await post(`${base}/api/games`, {
-      game: game.id,
-      players,
-      seats: Array.from({ length: players }, () => ({ kind: 'human' })),
-      hotSeat: true,
-    });
-    if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
-    const { gameId, hotSeatToken: token } = created.body;
-    const sent = new Map<number, number>();
-    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/api/games/${gameId}/socket`);
-    socket.on('message', (data) => {
-      const text = String(data);
-      pushSizes.push(Buffer.byteLength(text));
-      const m = JSON.parse(text) as ServerMessage;
-      if (m.type !== 'state') return;
-      const t0 = sent.get(m.snapshot.moveCount);
-      if (t0 !== undefined) pushMs.push(performance.now() - t0);
-    });
-    await new Promise((r, j) => socket.once('open', r).once('error', j));
-    let snap = (await (await fetch(`${base}/api/games/${gameId}?token=${token}`)).json()) as GameSnapshot;
-    while (snap.status === 'running' && performance.now() < until) {
-      const seat = snap.activeSeats[0];
-      const legal = snap.legalMoves[String(seat)];
-      const move = legal[randomInt(rng, legal.length)].move;
-      const t0 = performance.now();
-      sent.set(snap.moveCount + 1, t0);
-      const r = await post(
-        `${base}/api/games/${gameId}/moves?logSince=${snap.moveCount}`,
-        { seat, move, expectedMoveCount: snap.moveCount },
-        token,
-      );
-      if (r.status !== 200) throw new Error(`move refused: ${JSON.stringify(r.body)}`);
-      moveMs.push(performance.now() - t0);
-      answerSizes.push(r.bytes);
-      moves++;
-      snap = r.body;
-    }
-    if (snap.status === 'finished') finished++;
-    socket.close();
-  }
-  return { moves, finished };
-}
-
-async function phase(base: string, game: AnyGame, n: number, seconds: number): Promise<Phase> {
-  const moveMs: number[] = [];
-  const pushMs: number[] = [];
-  const pushSizes: number[] = [];
-  const answerSizes: number[] = [];
-  const t0 = performance.now();
-  const until = t0 + seconds * 1000;
-  const tables = await Promise.all(
-    Array.from({ length: n }, (_, i) =>
-      table(base, game, rngFromSeed(`bench-server:${i}`), until, moveMs, pushMs, pushSizes, answerSizes),
+  tables: TableSpec[],
+  ctx: BenchContext,
+) {
+  const shares = clients.map((_, c) => tables.filter((_, i) => i % clients.length === c));
+  const busy = clients.filter((_, c) => shares[c].length > 0);
+  await Promise.all(
+    busy.map((client, c) =>
+      client.ask({ type: 'prepare', mode, game: game.id, players: game.minPlayers, tables: shares[c] }),
     ),
   );
-  const used = (performance.now() - t0) / 1000;
-  const moves = tables.reduce((s, t) => s + t.moves, 0);
-  moveMs.sort((a, b) => a - b);
-  pushMs.sort((a, b) => a - b);
+  const t0 = performance.now();
+  const reports = await Promise.all(
+    busy.map((client) =>
+      client.ask({ type: 'go', seconds: ctx.seconds, movesPerGame: ctx.movesPerGame ?? 1e9 }),
+    ),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  await Promise.all(busy.map((client) => client.ask({ type: 'release' })));
+  return { report: merged(reports), seconds };
+}
+
+// On two nodes a table moves on one and is watched from the other, so pushes cross nodes.
+const tablesOn = (bases: string[], n: number, name: string): TableSpec[] =>
+  Array.from({ length: n }, (_, i) => ({
+    seed: `bench-server:${name}:${n}:${i}`,
+    moveBase: bases[i % bases.length],
+    pushBase: bases[(i + 1) % bases.length],
+  }));
+
+/** A few unmeasured games first, so that the first phase measures compiled code, not the JIT warming up. */
+async function warmUp(
+  servers: ServerProcess[],
+  raw: ServerProcess,
+  clients: ClientProcess[],
+  game: AnyGame,
+  ctx: BenchContext,
+) {
+  const short = { ...ctx, seconds: Math.min(ctx.seconds, 1) };
+  await runTables(
+    clients,
+    'server',
+    game,
+    tablesOn(
+      servers.map((s) => s.base),
+      4,
+      'warm-up',
+    ),
+    short,
+  );
+  await runTables(clients, 'raw', game, tablesOn([raw.base], 4, 'warm-up'), short);
+}
+
+async function phase(
+  servers: ServerProcess[],
+  raw: ServerProcess,
+  clients: ClientProcess[],
+  game: AnyGame,
+  n: number,
+  ctx: BenchContext,
+) {
+  const tables = (bases: string[]) => tablesOn(bases, n, game.id);
+  const cpu0 = await totalCpu(servers);
+  const { report, seconds } = await runTables(
+    clients,
+    'server',
+    game,
+    tables(servers.map((s) => s.base)),
+    ctx,
+  );
+  const cpu1 = await totalCpu(servers);
+  const rawCpu0 = await raw.cpuMicros();
+  const anchor = await runTables(clients, 'raw', game, tables([raw.base]), ctx);
+  const rawCpu1 = await raw.cpuMicros();
+  const movesPerSecond = report.moves / seconds;
+  const rawBroadcastMovesPerSecond = anchor.report.moves / anchor.seconds;
   return {
     concurrentGames: n,
-    moves,
-    gamesFinished: tables.reduce((s, t) => s + t.finished, 0),
-    seconds: round(used, 2),
-    movesPerSecond: round(moves / used, 0),
-    moveLatencyMs: { p50: round(percentile(moveMs, 50), 2), p99: round(percentile(moveMs, 99), 2) },
-    pushLatencyMs: { p50: round(percentile(pushMs, 50), 2), p99: round(percentile(pushMs, 99), 2) },
-    pushBytes: bytes(pushSizes),
-    moveAnswerBytes: bytes(answerSizes),
+    moves: report.moves,
+    gamesFinished: report.finished,
+    seconds: round(seconds, 2),
+    movesPerSecond: round(movesPerSecond, 0),
+    moveLatencyMs: latency(report.moveMs),
+    pushLatencyMs: latency(report.pushMs),
+    /** Everything the server processes spent (games created in the phase included), per move. */
+    serverCpuMicrosPerMove: report.moves ? round((cpu1 - cpu0) / report.moves, 0) : 0,
+    pushBytes: bytes(report.pushBytes),
+    moveAnswerBytes: bytes(report.answerBytes),
+    rawBroadcastMovesPerSecond: round(rawBroadcastMovesPerSecond, 0),
+    shareOfRawBroadcast: rawBroadcastMovesPerSecond
+      ? round(movesPerSecond / rawBroadcastMovesPerSecond, 3)
+      : 0,
+    rawBroadcast: {
+      moves: anchor.report.moves,
+      moveLatencyMs: latency(anchor.report.moveMs),
+      pushLatencyMs: latency(anchor.report.pushMs),
+      cpuMicrosPerMove: anchor.report.moves ? round((rawCpu1 - rawCpu0) / anchor.report.moves, 0) : 0,
+    },
   };
 }
 
@@ -169,58 +152,73 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
+/** Fresh storage for one game's phases: a temporary SQLite folder or a PostgreSQL schema. */
+function freshDatabase(kind: 'sqlite' | 'postgres'): {
+  env: Record<string, string>;
+  drop: () => Promise<void>;
+} {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'externalities-bench-'));
+    return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const schema = `bench_${process.pid}_${Date.now().toString(36)}`;
+  return {
+    env: { DATABASE_URL: BENCH_DATABASE_URL, DATABASE_SCHEMA: schema },
+    drop: async () => {
+      const c = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+/** The shipped games among those the benchmark was given (server processes load the shipped ones). */
+export const benchGames = (ctx: BenchContext): AnyGame[] =>
+  Object.values(ctx.games).filter((g) => shippedGames[g.id] === g);
+
 export async function runServerBenchmark(
   ctx: BenchContext,
   kind: 'sqlite' | 'postgres',
 ): Promise<Record<string, unknown>> {
-  const games = Object.values(ctx.games);
-  if (games.length === 0) return { skipped: 'no game is registered' };
+  const games = benchGames(ctx);
+  if (games.length === 0) return { skipped: 'none of the shipped games is among the games given' };
   if (kind === 'postgres' && !(await postgresReachable()))
     return { skipped: `PostgreSQL is not reachable at ${BENCH_DATABASE_URL} (set BENCH_DATABASE_URL)` };
+  const loadBefore = loadavg()[0];
   const results: Record<string, unknown> = {};
-  for (const game of games) {
-    let storage: Storage;
-    let cleanup: () => Promise<void>;
-    if (kind === 'sqlite') {
-      const dir = mkdtempSync(join(tmpdir(), 'externalities-bench-'));
-      storage = openSqliteStorage(dir);
-      cleanup = async () => rmSync(dir, { recursive: true, force: true });
-    } else {
-      const schema = `bench_${process.pid}_${Date.now().toString(36)}`;
-      storage = openPostgresStorage({ connectionString: BENCH_DATABASE_URL, schema });
-      cleanup = async () => {
-        const c = new pg.Client({ connectionString: BENCH_DATABASE_URL });
-        await c.connect();
-        await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await c.end();
-      };
+  const clients = await startClients(CLIENT_PROCESSES);
+  const raw = await startRawBroadcast();
+  try {
+    for (const game of games) {
+      const db = freshDatabase(kind);
+      const servers: ServerProcess[] = [];
+      try {
+        // One after the other: the first migrates the database, the second finds it ready.
+        for (let i = 0; i < (kind === 'postgres' ? 2 : 1); i++)
+          servers.push(await startServerProcess(db.env, serverNodeFlags()));
+        await warmUp(servers, raw, clients, game, ctx);
+        const phases = [];
+        for (const n of ctx.concurrency ?? CONCURRENCY)
+          phases.push(await phase(servers, raw, clients, game, n, ctx));
+        results[game.id] = { players: game.minPlayers, phases };
+      } finally {
+        await Promise.all(servers.map((s) => s.stop()));
+        await db.drop();
+      }
     }
-    await storage.init();
-    const server = await buildServer({
-      games: ctx.games,
-      storage,
-      logger: pino({ level: 'silent' }),
-      config: {
-        port: 0,
-        host: '127.0.0.1',
-        rateLimit: { perSecond: 1e6, burst: 1e6 },
-        webDir: '/nonexistent',
-      },
-    });
-    try {
-      const base = await server.listen();
-      const phases: Phase[] = [];
-      for (const n of CONCURRENCY) phases.push(await phase(base, game, n, ctx.seconds / CONCURRENCY.length));
-      results[game.id] = { players: game.minPlayers, phases };
-    } finally {
-      await server.close();
-      await cleanup();
-    }
+  } finally {
+    await raw.stop();
+    for (const c of clients) c.stop();
   }
   return {
     storage: kind,
     durable: true,
-    transport: 'HTTP moves, WebSocket pushes, loopback',
+    serverProcesses: kind === 'postgres' ? 2 : 1,
+    clientProcesses: CLIENT_PROCESSES,
+    transport: 'HTTP moves, WebSocket pushes, loopback; clients in their own processes',
+    secondsPerPhase: ctx.seconds,
+    loadAverage: { before: round(loadBefore, 2), after: round(loadavg()[0], 2) },
     games: results,
   };
 }

@@ -1,11 +1,20 @@
-// Server benchmarks (run in server-run.ts, loaded only when they run so that other commands do not load
-// the server): moves per second through the HTTP API with durable storage, and move and push latency,
-// for 1 and 16 concurrent games on loopback, on SQLite and on PostgreSQL.
+// Server benchmarks (run in server-run.ts and players-run.ts, loaded only when they run so that other
+// commands do not load the server): throughput and latency with the server in its own process(es) and
+// the clients in others, against a raw broadcast anchor; and how many connected players one process
+// serves with move p99 under 100 ms.
 // Types only: registry.ts lists these benchmarks, so a value import back from it would be circular.
 import type { Benchmark, BenchContext } from './registry.ts';
 
-export const serverBenchmarks: Benchmark[] = (['sqlite', 'postgres'] as const).map((kind) => ({
-  name: `server/${kind}`,
-  description: `Server on ${kind === 'sqlite' ? 'SQLite (WAL, synchronous=FULL)' : 'PostgreSQL'}: moves/s through the HTTP API with durable storage, p50/p99 move and WebSocket push latency, bytes per push and per move answer, for 1 and 16 concurrent games on loopback`,
-  run: async (ctx: BenchContext) => (await import('./server-run.ts')).runServerBenchmark(ctx, kind),
-}));
+export const serverBenchmarks: Benchmark[] = [
+  ...(['sqlite', 'postgres'] as const).map((kind) => ({
+    name: `server/${kind}`,
+    description: `Server on ${kind === 'sqlite' ? 'SQLite (WAL, synchronous=FULL), one process' : 'PostgreSQL, two processes sharing the database, pushes watched from the other node'}: moves/s through the HTTP API with durable storage, move and WebSocket push p50/p99, server CPU per move, bytes per answer and push, for 1, 16, 64 and 256 concurrent games (--games-at-once), clients in other processes; each phase with rawBroadcastMovesPerSecond, a plain ws room broadcast measured in the same run; --seconds is per phase`,
+    run: async (ctx: BenchContext) => (await import('./server-run.ts')).runServerBenchmark(ctx, kind),
+  })),
+  {
+    name: 'server/players',
+    description:
+      'Connected players on one SQLite server process: N people (--players, stepped), each with a socket on their own game and a move every 5 s (--interval); the largest N with move p99 under 100 ms; --seconds is per step (at least two intervals)',
+    run: async (ctx: BenchContext) => (await import('./players-run.ts')).runPlayersBenchmark(ctx),
+  },
+];

@@ -3,7 +3,7 @@ import { botBenchmarks } from '../bench/bots.ts';
 import { benchmarks } from '../bench/registry.ts';
 import { randomPlayoutBenchmarks } from '../bench/random-playouts.ts';
 import { undoBenchmarks } from '../bench/undo.ts';
-import { CliError, json, type CliContext } from '../context.ts';
+import { CliError, intList, json, type CliContext } from '../context.ts';
 
 export function registerBench(program: Command, ctx: CliContext): void {
   program
@@ -13,9 +13,13 @@ export function registerBench(program: Command, ctx: CliContext): void {
     .option('--only <text>', 'run only benchmarks whose name contains this text')
     .option('--seconds <s>', 'time budget per benchmark', '3')
     .option('--list', 'list the benchmarks and exit')
+    .option('--games-at-once <list>', 'server benchmarks: concurrent games per phase, e.g. 1,16,64,256')
+    .option('--moves <n>', 'server benchmarks: at most n moves per game in a phase')
+    .option('--players <list>', 'server/players: numbers of connected players to try, e.g. 500,1000,2000')
+    .option('--interval <s>', 'server/players: seconds between two moves of a person', '5')
     .addHelpText(
       'after',
-      '\nExample:\n  npm run bench                       (all, JSON)\n  npm run cli -- bench --only the-cost --seconds 5\n',
+      '\nExample:\n  npm run bench                       (all, JSON)\n  npm run cli -- bench --only the-cost --seconds 5\n  npm run -s cli -- bench --only server/sqlite --seconds 3 --json\n  npm run -s cli -- bench --only server/players --players 500,1000,2000 --seconds 20 --json\n',
     )
     .action(async (opts) => {
       const all = [
@@ -31,12 +35,23 @@ export function registerBench(program: Command, ctx: CliContext): void {
       const seconds = Number(opts.seconds);
       if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 600)
         throw new CliError('--seconds must be a number of seconds from 0 to 600');
+      const interval = Number(opts.interval);
+      if (!Number.isFinite(interval) || interval <= 0 || interval > 600)
+        throw new CliError('--interval must be a number of seconds from 0 to 600');
+      const run = {
+        games: ctx.games,
+        seconds,
+        intervalSeconds: interval,
+        ...(opts.gamesAtOnce ? { concurrency: intList('--games-at-once', opts.gamesAtOnce, 1, 10_000) } : {}),
+        ...(opts.moves ? { movesPerGame: intList('--moves', opts.moves, 1)[0] } : {}),
+        ...(opts.players ? { players: intList('--players', opts.players, 1, 100_000) } : {}),
+      };
       const chosen = all.filter((b) => !opts.only || b.name.includes(opts.only));
       if (chosen.length === 0) throw new CliError(`no benchmark matches "${opts.only}"; see bench --list`);
       const results: Record<string, unknown>[] = [];
       for (const b of chosen) {
         if (!opts.json) ctx.stderr(`running ${b.name}...\n`);
-        const result = await b.run({ games: ctx.games, seconds });
+        const result = await b.run(run);
         results.push({ name: b.name, description: b.description, ...result });
         if (!opts.json) ctx.stdout(`${b.name}: ${JSON.stringify(result)}\n`);
       }
