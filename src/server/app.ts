@@ -32,6 +32,7 @@ import { opsRoutes } from './routes/ops.ts';
 import { pushRoutes } from './routes/push.ts';
 import { startPush } from './push/index.ts';
 import { SocketHub, socketRoutes } from './routes/socket.ts';
+import { addSecurityHeaders, securityHeaders } from './security-headers.ts';
 import { webRoutes } from './routes/web.ts';
 import type { Storage } from './storage/types.ts';
 import { hashToken } from './tokens.ts';
@@ -117,11 +118,14 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
         code: 'BAD_REQUEST',
         message: 'The request could not be read.',
       };
+      addSecurityHeaders(req.raw, reply.raw);
       const plain = reply as unknown as { code(n: number): { send(body: unknown): void } };
       plain.code(refusal.status).send({ error: { code: refusal.code, message: refusal.message } });
     },
   }) as unknown as FastifyInstance;
 
+  // First, so that the headers are set before any later hook can refuse the request.
+  await securityHeaders(app);
   await app.register(fastifyWebsocket, {
     options: { maxPayload: 4096 },
     // Sockets are closed by the hub with a "going away" code; the plugin's own close would race it.
