@@ -196,7 +196,10 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     app,
     new ClassroomService({ games, storage, service, logger, botLevels, publicUrl: config.publicUrl }),
   );
-  socketRoutes(app, service, hub, { messagesPerSecond: config.socketMessagesPerSecond });
+  socketRoutes(app, service, hub, {
+    messagesPerSecond: config.socketMessagesPerSecond,
+    authTimeoutMs: config.socketAuthTimeoutMs,
+  });
   const webBuilt = await webRoutes(app, config.webDir);
 
   await storage.listen(

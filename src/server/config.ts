@@ -34,6 +34,8 @@ export interface ServerConfig {
   addressLimits: AddressLimits;
   /** Messages a client may send per second on one socket (a burst of twice as many). */
   socketMessagesPerSecond: number;
+  /** A socket that has not authenticated (its first message) this long after opening is closed. */
+  socketAuthTimeoutMs: number;
   /** "Your turn" notifications by Web Push. */
   push: PushConfig;
 }
@@ -76,6 +78,7 @@ export const defaultConfig: ServerConfig = {
     badTokens: { perSecond: 30 / 60, burst: 20 },
   },
   socketMessagesPerSecond: 5,
+  socketAuthTimeoutMs: 5000,
   push: {
     subject: 'mailto:externalities@localhost',
     allowLocalEndpoints: false,
@@ -150,6 +153,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       },
     },
     socketMessagesPerSecond: int(env, 'SOCKET_MESSAGES_PER_SECOND', d.socketMessagesPerSecond, 1, 100_000),
+    socketAuthTimeoutMs: int(env, 'SOCKET_AUTH_TIMEOUT_MS', d.socketAuthTimeoutMs, 100, 600_000),
     push: pushFromEnv(env),
   };
 }

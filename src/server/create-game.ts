@@ -107,7 +107,8 @@ export function newGame(
   const outcome = game.outcome(live.state);
   live.meta = { ...meta, botToMove: live.botToMove(), status: outcome ? 'finished' : 'running', outcome };
 
-  const link = (token: string) => `${ctx.publicUrl}/play/${meta.id}?token=${token}`;
+  // In the fragment, which browsers never send: the token stays out of server and proxy logs and Referer.
+  const link = (token: string) => `${ctx.publicUrl}/play/${meta.id}#token=${token}`;
   return {
     live,
     response: {

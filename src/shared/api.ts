@@ -203,19 +203,23 @@ export interface MetaResponse {
 }
 
 /**
- * Messages pushed over the WebSocket /api/games/:id/socket?token=...&logSince=... The first message after
- * (re)connecting is always a "state" with the whole current snapshot, whose log is whole too unless the
- * socket URL named `logSince` (then only the lines after that move). Then one "state" after every move by
- * anyone, whose log holds only the lines this socket has not been sent yet (`snapshot.logFrom` says
- * where they start; the whole log again when the viewer changed, as with a hot-seat token). A client may
- * send `{"type":"ping"}` and gets `{"type":"pong"}`.
+ * Messages pushed over the WebSocket /api/games/:id/socket?logSince=...&seat=... The client's first
+ * message is `{"type":"auth","token":"..."}` (no token: a spectator); a socket that sends anything else
+ * first, names a bad token, or stays silent for 5 s gets an "error" message and is closed with
+ * 4000 + the HTTP status of the same refusal (4401 AUTH_REQUIRED / AUTH_TIMEOUT, 4403 BAD_TOKEN), the
+ * code as the close reason. A token in the socket's URL is refused before the upgrade (400 TOKEN_IN_URL).
+ * After authenticating, the first message is always a "state" with the whole current snapshot, whose log
+ * is whole too unless the socket URL named `logSince` (then only the lines after that move). Then one
+ * "state" after every move by anyone, whose log holds only the lines this socket has not been sent yet
+ * (`snapshot.logFrom` says where they start; the whole log again when the viewer changed, as with a
+ * hot-seat token). A client may send `{"type":"ping"}` and gets `{"type":"pong"}`.
  */
 export type ServerMessage =
   | { type: 'state'; snapshot: GameSnapshot }
   | { type: 'error'; error: { code: string; message: string; text?: Texts } }
   | { type: 'pong' };
 
-export type ClientMessage = { type: 'ping' };
+export type ClientMessage = { type: 'auth'; token?: string | null } | { type: 'ping' };
 
 /** GET /api/tutorials: the guided first games this server offers. */
 export interface TutorialSummary {

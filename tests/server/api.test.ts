@@ -73,7 +73,7 @@ describe.each(databases)('API on $name', ({ make }) => {
     expect(g.seats).toHaveLength(2);
     for (const s of g.seats) {
       expect(s.token).toMatch(/^[\w-]{20,}$/);
-      expect(s.link).toBe(`/play/${g.gameId}?token=${s.token}`);
+      expect(s.link).toBe(`/play/${g.gameId}#token=${s.token}`);
       expect(s.name).toBe(`Player ${s.seat + 1}`);
     }
     expect(g.seats[0].token).not.toBe(g.seats[1].token);
@@ -212,7 +212,7 @@ describe.each(databases)('API on $name', ({ make }) => {
   it('lets a hot-seat token act for every human seat, showing the seat to act', async () => {
     const g = await create({ ...twoHumans, hotSeat: true });
     expect(g.seats.every((s: { token?: string }) => s.token === undefined)).toBe(true);
-    expect(g.hotSeatLink).toBe(`/play/${g.gameId}?token=${g.hotSeatToken}`);
+    expect(g.hotSeatLink).toBe(`/play/${g.gameId}#token=${g.hotSeatToken}`);
     const first = await move(g.gameId, g.hotSeatToken, 0, 0, 0);
     expect(first.body).toMatchObject({ viewer: 1, controls: [0, 1] });
     const second = await move(g.gameId, g.hotSeatToken, 1, 1, 1);

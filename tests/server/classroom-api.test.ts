@@ -52,7 +52,7 @@ describe.each(databases)('classrooms on $name', { timeout: 60_000 }, ({ make }) 
     expect(c.tables).toHaveLength(3);
     for (const table of c.tables) {
       expect(table.seats.map((s: { kind: string }) => s.kind)).toEqual(['human', 'bot']);
-      expect(table.seats[0].link).toMatch(new RegExp(`^/play/${table.gameId}\\?token=`));
+      expect(table.seats[0].link).toMatch(new RegExp(`^/play/${table.gameId}#token=`));
       expect((await call(`${t.url}/api/games/${table.gameId}`)).status).toBe(200);
     }
 

@@ -50,7 +50,7 @@ describe('two nodes on one PostgreSQL database', () => {
 
   it('pushes a move made on one node to a socket held by the other', async () => {
     const g = await create(a);
-    const onB = await SocketClient.open(`${b.ws}/api/games/${g.gameId}/socket?token=${g.seats[1].token}`);
+    const onB = await SocketClient.open(`${b.ws}/api/games/${g.gameId}/socket`, { token: g.seats[1].token });
     sockets.push(onB);
     await onB.state(0);
     expect((await post(a, g.gameId, g.seats[0].token, 0, 4, 0)).status).toBe(200);
@@ -69,7 +69,7 @@ describe('two nodes on one PostgreSQL database', () => {
 
   it('catches up the sockets of a node whose notice connection was cut', { timeout: 30_000 }, async () => {
     const g = await create(a);
-    const onB = await SocketClient.open(`${b.ws}/api/games/${g.gameId}/socket?token=${g.seats[1].token}`);
+    const onB = await SocketClient.open(`${b.ws}/api/games/${g.gameId}/socket`, { token: g.seats[1].token });
     sockets.push(onB);
     await onB.state(0);
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });

@@ -188,7 +188,7 @@ describe.skipIf(shipped.length === 0)('shipped games through the server', () => 
         );
         const followers = await Promise.all(
           [0, 1].map((s) =>
-            SocketClient.open(`${t.ws}/api/games/${created.gameId}/socket?token=${tokens[s]}`),
+            SocketClient.open(`${t.ws}/api/games/${created.gameId}/socket`, { token: tokens[s] }),
           ),
         );
         sockets.push(...followers);
@@ -301,11 +301,9 @@ describe.skipIf(!games['industrial-waste']).each(databases)(
           })
         ).body;
         const tokens: Record<number, string> = { 0: created.seats[0].token, 1: created.seats[1].token };
-        const socketUrl = (token?: string) =>
-          `${t.ws}/api/games/${created.gameId}/socket${token ? `?token=${token}` : ''}`;
         const seen: SocketClient[] = [];
         const open = async (token?: string) => {
-          const s = await SocketClient.open(socketUrl(token));
+          const s = await SocketClient.open(`${t.ws}/api/games/${created.gameId}/socket`, { token });
           seen.push(s);
           return s;
         };

@@ -31,7 +31,10 @@ describe('socket message pace', () => {
         if (JSON.parse(String(d)).type === 'pong') pongs++;
       });
       const closed = new Promise<number>((r) => socket.on('close', (code) => r(code)));
-      socket.once('open', () => resolve({ socket, pongs: () => pongs, closed }));
+      socket.once('open', () => {
+        socket.send(JSON.stringify({ type: 'auth' }));
+        resolve({ socket, pongs: () => pongs, closed });
+      });
       socket.once('error', reject);
     });
 

@@ -1,5 +1,6 @@
 // Live updates over WebSocket, against real SQLite and real PostgreSQL: seats see each other's moves,
 // a reconnect resumes with everything, and a hidden value never reaches a socket that may not see it.
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameSnapshot, LogLine, ServerMessage } from '../../src/shared/api.ts';
 import { mergeSnapshot } from '../../src/web/api/log-merge.ts';
@@ -13,7 +14,7 @@ describe.each(databases)('WebSocket on $name', ({ make }) => {
   const clients: SocketClient[] = [];
   beforeAll(async () => {
     db = make();
-    t = await startTestServer(db);
+    t = await startTestServer(db, { socketAuthTimeoutMs: 2000 });
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.close()));
@@ -27,12 +28,9 @@ describe.each(databases)('WebSocket on $name', ({ make }) => {
     headers?: Record<string, string>,
     logSince?: number,
   ) => {
-    const query = [token && `token=${token}`, logSince !== undefined && `logSince=${logSince}`].filter(
-      Boolean,
-    );
     const c = await SocketClient.open(
-      `${t.ws}/api/games/${gameId}/socket${query.length ? `?${query.join('&')}` : ''}`,
-      headers,
+      `${t.ws}/api/games/${gameId}/socket${logSince !== undefined ? `?logSince=${logSince}` : ''}`,
+      { token, headers },
     );
     clients.push(c);
     return c;
@@ -185,9 +183,9 @@ describe.each(databases)('WebSocket on $name', ({ make }) => {
     const whole = (await call(`${t.url}/api/games/${g.gameId}?token=${g.hotSeatToken}`)).body;
     expect(merged(got)).toEqual(whole);
     // Pinned to one seat, the screen gets only the new lines, and only that seat's secrets.
-    const pinned = await SocketClient.open(
-      `${t.ws}/api/games/${g.gameId}/socket?token=${g.hotSeatToken}&seat=1`,
-    );
+    const pinned = await SocketClient.open(`${t.ws}/api/games/${g.gameId}/socket?seat=1`, {
+      token: g.hotSeatToken,
+    });
     clients.push(pinned);
     await pinned.state(4);
     expect((await post(g.gameId, g.hotSeatToken, 0, { type: 'REDRAW' }, 4)).status).toBe(200);
@@ -196,12 +194,48 @@ describe.each(databases)('WebSocket on $name', ({ make }) => {
     expect(pinned.raw.join('\n')).not.toMatch(/secret-0-/);
   });
 
-  it('refuses the upgrade for a wrong token or an unknown game', async () => {
+  it('refuses a token in the URL and an unknown game before the upgrade, and a wrong token in the header', async () => {
     const g = await create(ttt);
-    await expect(SocketClient.open(`${t.ws}/api/games/${g.gameId}/socket?token=wrong`)).rejects.toThrow(
-      'HTTP 403',
-    );
+    await expect(
+      SocketClient.open(`${t.ws}/api/games/${g.gameId}/socket?token=${g.seats[0].token}`),
+    ).rejects.toThrow('HTTP 400');
+    await expect(
+      SocketClient.open(`${t.ws}/api/games/${g.gameId}/socket`, {
+        headers: { authorization: 'Bearer wrong' },
+      }),
+    ).rejects.toThrow('HTTP 403');
     await expect(SocketClient.open(`${t.ws}/api/games/nosuchgame/socket`)).rejects.toThrow('HTTP 404');
+  });
+
+  /** Opens a socket that says what the test gives it, and resolves with the messages and the close. */
+  const closing = (gameId: string, first?: unknown) =>
+    new Promise<{ code: number; reason: string; messages: ServerMessage[] }>((resolve, reject) => {
+      const socket = new WebSocket(`${t.ws}/api/games/${gameId}/socket`);
+      const messages: ServerMessage[] = [];
+      socket.on('message', (d) => messages.push(JSON.parse(String(d)) as ServerMessage));
+      socket.on('close', (code, reason) => resolve({ code, reason: String(reason), messages }));
+      socket.once('open', () => first !== undefined && socket.send(JSON.stringify(first)));
+      socket.once('error', reject);
+    });
+
+  it('authenticates a socket by its first message and closes one with a bad, missing or late auth', async () => {
+    const g = await create(ttt);
+    const seat = await open(g.gameId, g.seats[1].token);
+    expect(await seat.state(0)).toMatchObject({ viewer: 1, controls: [1] });
+    const wrong = await closing(g.gameId, { type: 'auth', token: 'wrong' });
+    expect([wrong.code, wrong.reason]).toEqual([4403, 'BAD_TOKEN']);
+    expect(wrong.messages).toEqual([
+      { type: 'error', error: expect.objectContaining({ code: 'BAD_TOKEN' }) },
+    ]);
+    const notAuth = await closing(g.gameId, { type: 'ping' });
+    expect([notAuth.code, notAuth.reason]).toEqual([4401, 'AUTH_REQUIRED']);
+    expect(notAuth.messages.map((m) => m.type)).toEqual(['error']);
+    const badShape = await closing(g.gameId, { type: 'auth', token: 42 });
+    expect(badShape.code).toBe(4403);
+    // Silent: closed after the server's few seconds (2 s on this test server), having been sent nothing.
+    const silent = await closing(g.gameId);
+    expect([silent.code, silent.reason]).toEqual([4401, 'AUTH_TIMEOUT']);
+    expect(silent.messages.map((m) => m.type)).toEqual(['error']);
   });
 
   it('answers ping with pong and a bad message with an error', async () => {

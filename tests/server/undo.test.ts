@@ -201,7 +201,7 @@ describe.each(databases)('undo on $name', ({ make }) => {
   it('pushes the new position to the other seat’s socket', async () => {
     const g = await create();
     const [ann, ben] = g.seats.map((s: { token: string }) => s.token);
-    const socket = await SocketClient.open(`${t.ws}/api/games/${g.gameId}/socket?token=${ben}`);
+    const socket = await SocketClient.open(`${t.ws}/api/games/${g.gameId}/socket`, { token: ben });
     try {
       await socket.state(0);
       expect((await mark(g.gameId, ann, 0, 4, 0)).status).toBe(200);

@@ -22,11 +22,23 @@ export class SocketClient {
     });
   }
 
-  static open(url: string, headers: Record<string, string> = {}): Promise<SocketClient> {
+  /**
+   * Opens a socket and authenticates it as a browser does, with its first message (`token` undefined: a
+   * spectator); `auth: false` leaves that to the test.
+   */
+  static open(
+    url: string,
+    opts: { token?: string; auth?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<SocketClient> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url, { headers });
+      const socket = new WebSocket(url, { headers: opts.headers ?? {} });
       const client = new SocketClient(socket);
-      socket.once('open', () => resolve(client));
+      socket.once('open', () => {
+        // A socket authenticated by its upgrade's Authorization header has nothing more to say.
+        if (opts.auth ?? !opts.headers?.authorization)
+          client.send({ type: 'auth', ...(opts.token ? { token: opts.token } : {}) });
+        resolve(client);
+      });
       socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
       socket.once('error', reject);
     });

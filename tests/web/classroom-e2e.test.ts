@@ -97,7 +97,7 @@ describe.skipIf(skip)('a classroom in the browser', () => {
       await sp.waitForSelector('.joined');
       await shot(sp, 'classroom-joined-390x844');
       await sp.locator('.joined button.primary').click();
-      await sp.waitForURL(/\/play\/[^?]+\?token=/);
+      await sp.waitForURL(/\/play\/[^?#]+$/);
       await sp.waitForSelector('.tc-table');
       await expect.poll(() => tablesText(tp), { timeout: 20_000 }).toContain('Ada');
 
@@ -106,11 +106,15 @@ describe.skipIf(skip)('a classroom in the browser', () => {
       expect(clicks).toBeGreaterThan(0);
       const seatUrl = new URL(sp.url());
       const gameId = seatUrl.pathname.split('/')[2];
+      const seatToken = await sp.evaluate(
+        (id) => sessionStorage.getItem(`externalities.seatToken.${id}`),
+        gameId,
+      );
       await student.context.close();
       const end = await driveRandom({
         url: h.url,
         gameId,
-        tokens: { 0: seatUrl.searchParams.get('token')! },
+        tokens: { 0: seatToken! },
         seed: 'ada',
         botWaitMs: 60_000,
       });

@@ -86,9 +86,17 @@ describe.skipIf(skip)('in the browser', () => {
     async () => {
       const { context, page } = await newPage(h, VIEWPORTS.laptop);
       await createGame(page, { game: 'industrial-waste', players: 2 });
-      await page.waitForURL(/\/play\/[^?]+\?token=/);
+      await page.waitForURL(/\/play\/[^?#]+$/);
       await page.waitForSelector('.iw-table');
-      const seatUrl = page.url();
+      // The address bar has no token: the page keeps it for the tab; another device uses the seat link.
+      expect(page.url()).not.toMatch(/token/);
+      const gameId = new URL(page.url()).pathname.split('/')[2];
+      const seatToken = await page.evaluate(
+        (id) => sessionStorage.getItem(`externalities.seatToken.${id}`),
+        gameId,
+      );
+      expect(seatToken).toBeTruthy();
+      const seatUrl = `${h.url}/play/${gameId}#token=${seatToken}`;
       let reloaded = false;
       let tablet = false;
       const clicks = await playByClicking(page, {

@@ -1,6 +1,7 @@
 // The shell's pure parts: routes and the whose-turn line.
 import { describe, expect, it } from 'vitest';
 import type { GameSnapshot } from '../../src/shared/api.ts';
+import { playPath, withoutToken } from '../../src/web/api/seat-token.ts';
 import { parseRoute } from '../../src/web/ui/router.ts';
 import { turnInfo, turnLine } from '../../src/web/play/turn.ts';
 
@@ -12,6 +13,16 @@ describe('routes', () => {
     expect(parseRoute('/play/abc', '?replay=4')).toMatchObject({ replay: 4 });
     expect(parseRoute('/play/abc', '?replay=x')).toMatchObject({ replay: null });
     expect(parseRoute('/nope', '')).toMatchObject({ name: 'unknown' });
+  });
+
+  it('seat links carry the token in the fragment (or, older ones, the query), and the address loses it', () => {
+    expect(parseRoute('/play/abc', '', '#token=t2')).toMatchObject({ gameId: 'abc', token: 't2' });
+    expect(parseRoute('/play/abc', '?guide=1', '#token=t2')).toMatchObject({ token: 't2', guide: true });
+    expect(withoutToken('/play/abc', '?token=t1&replay=3', '')).toBe('/play/abc?replay=3');
+    expect(withoutToken('/play/abc', '?guide=1', '#token=t2')).toBe('/play/abc?guide=1');
+    expect(withoutToken('/play/abc', '', '#log')).toBe('/play/abc#log');
+    expect(playPath('a b', 't/1', 'replay=0')).toBe('/play/a%20b?replay=0#token=t%2F1');
+    expect(playPath('abc', null)).toBe('/play/abc');
   });
 });
 

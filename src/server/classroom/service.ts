@@ -60,7 +60,7 @@ export class ClassroomService {
   }
 
   private link = (path: string) => `${this.d.publicUrl}${path}`;
-  private seatLink = (gameId: string, token: string) => this.link(`/play/${gameId}?token=${token}`);
+  private seatLink = (gameId: string, token: string) => this.link(`/play/${gameId}#token=${token}`);
 
   async create(req: CreateClassroomRequest): Promise<CreateClassroomResponse> {
     const game = own(this.d.games, req.game);

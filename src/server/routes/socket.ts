@@ -1,5 +1,7 @@
-// Live updates: a WebSocket per viewer. The first message is always the full current state (so a
-// reconnect loses nothing), then one after every move by anyone. Each message is built for the
+// Live updates: a WebSocket per viewer. The client's first message authenticates it (`auth`, with the
+// seat token or none for a spectator: tokens never travel in URLs); a socket that does not, or names a
+// bad token, is closed with 4000 + the HTTP status of the refusal. The first message from the server is
+// then always the full current state (so a reconnect loses nothing), then one after every move by anyone. Each message is built for the
 // socket's own viewer: a socket never receives what its seat may not see. The log, which grows with
 // every move, is sent once: each message carries only the lines this socket has not had yet (after the
 // move the client named with `?logSince=`, or all of them on a fresh connection).
@@ -11,6 +13,7 @@ import { RateLimiter } from '../rate-limit.ts';
 import type { GameService } from '../game-service.ts';
 import { viewerKey, type LiveGame } from '../live-game.ts';
 import type { Metrics } from '../metrics.ts';
+import { ApiFailure } from '../errors.ts';
 import { snapshotQuery, tokenOf } from './games.ts';
 
 /** A socket this far behind is dropped; the client reconnects and gets the state afresh. */
@@ -68,6 +71,29 @@ export class SocketHub {
 /** Messages a client may send per second on one socket (pings), with a burst of twice as many. */
 export interface SocketLimits {
   messagesPerSecond: number;
+  /** A socket that has not sent its `auth` message this long after opening is closed. */
+  authTimeoutMs?: number;
+}
+
+/** The token of a socket's `auth` message, or a refusal; any other first message is a refusal. */
+function authOf(text: string): { token?: string } | ApiFailure {
+  let message: unknown;
+  try {
+    message = JSON.parse(text);
+  } catch {
+    message = undefined;
+  }
+  const m = message as { type?: unknown; token?: unknown } | undefined;
+  if (m?.type !== 'auth')
+    return new ApiFailure(
+      401,
+      'AUTH_REQUIRED',
+      'The first message on a socket is {"type":"auth","token":...}.',
+    );
+  if (m.token === undefined || m.token === null) return {};
+  if (typeof m.token !== 'string' || m.token === '' || m.token.length > 200)
+    return new ApiFailure(403, 'BAD_TOKEN', 'This link does not open a seat of this game.');
+  return { token: m.token };
 }
 
 export function socketRoutes(
@@ -76,19 +102,30 @@ export function socketRoutes(
   hub: SocketHub,
   limits: SocketLimits = { messagesPerSecond: 5 },
 ): void {
-  // Checked before the upgrade, so an unknown game or a wrong token gets a plain HTTP 404/403.
+  const authTimeoutMs = limits.authTimeoutMs ?? 5000;
+  // Checked before the upgrade, so an unknown game, a bad query or a token in the URL get a plain HTTP 4xx.
   const authorize = async (req: FastifyRequest) => {
     const q = snapshotQuery(req);
-    const id = (req.params as { id: string }).id;
-    const live = await service.live(id);
-    accessOf(live, tokenOf(req), q.seat);
+    if (q.token !== undefined)
+      throw new ApiFailure(
+        400,
+        'TOKEN_IN_URL',
+        'A socket takes its token in its first message ({"type":"auth","token":...}), never in the URL.',
+      );
+    const live = await service.live((req.params as { id: string }).id);
+    // A client that can set headers may authenticate the upgrade itself (browsers cannot).
+    const header = tokenOf(req);
+    if (header !== undefined) accessOf(live, header, q.seat);
   };
 
   app.get('/api/games/:id/socket', { websocket: true, preValidation: authorize }, (socket, req) => {
     const q = snapshotQuery(req);
-    const token = tokenOf(req);
     const id = (req.params as { id: string }).id;
     hub.add(socket);
+    let token = tokenOf(req);
+    let authenticated = token !== undefined;
+    // Messages sent right behind the `auth` are answered once it is checked, in order.
+    let waiting: string[] | undefined;
     // The last move whose log line this socket's client holds (undefined: none yet), and for whose eyes.
     let logSince = q.logSince;
     let sentTo: string | undefined;
@@ -107,8 +144,28 @@ export function socketRoutes(
       logSince = snapshot.moveCount;
       sentTo = viewer;
     };
-    const unsubscribe = service.subscribe(id, push);
-    socket.on('close', unsubscribe);
+    const refuse = (e: ApiFailure) => {
+      const reply: ServerMessage = { type: 'error', error: { code: e.code, message: e.message } };
+      socket.send(JSON.stringify(reply));
+      // The reason is the code: close reasons are short, the message above says it in words.
+      socket.close(4000 + e.status, e.code);
+    };
+    const start = () => {
+      authenticated = true;
+      clearTimeout(deadline);
+      const unsubscribe = service.subscribe(id, push);
+      socket.on('close', unsubscribe);
+      void service
+        .live(id)
+        .then(push)
+        .catch(() => socket.close(1011, 'game unavailable'));
+    };
+    const deadline = setTimeout(() => {
+      if (!authenticated)
+        refuse(new ApiFailure(401, 'AUTH_TIMEOUT', `No {"type":"auth"} message within ${authTimeoutMs} ms.`));
+    }, authTimeoutMs);
+    socket.on('close', () => clearTimeout(deadline));
+    if (authenticated) start();
     // A client pings now and then; one that floods the socket is closed (1008: policy violation).
     const pace = new RateLimiter({
       perSecond: limits.messagesPerSecond,
@@ -119,9 +176,34 @@ export function socketRoutes(
         socket.close(1008, 'too many messages');
         return;
       }
+      if (waiting) {
+        waiting.push(String(data));
+        return;
+      }
+      if (!authenticated) {
+        waiting = [];
+        const auth = authOf(String(data));
+        if (auth instanceof ApiFailure) return refuse(auth);
+        service
+          .live(id)
+          .then((live) => {
+            accessOf(live, auth.token, q.seat);
+            token = auth.token;
+            start();
+            for (const text of waiting ?? []) answer(text);
+            waiting = undefined;
+          })
+          .catch((e: unknown) =>
+            e instanceof ApiFailure ? refuse(e) : socket.close(1011, 'game unavailable'),
+          );
+        return;
+      }
+      answer(String(data));
+    });
+    const answer = (text: string) => {
       let type: unknown;
       try {
-        type = (JSON.parse(String(data)) as { type?: unknown }).type;
+        type = (JSON.parse(text) as { type?: unknown }).type;
       } catch {
         type = undefined;
       }
@@ -130,13 +212,12 @@ export function socketRoutes(
           ? { type: 'pong' }
           : {
               type: 'error',
-              error: { code: 'BAD_MESSAGE', message: 'The only message a client sends is {"type":"ping"}.' },
+              error: {
+                code: 'BAD_MESSAGE',
+                message: 'A client sends {"type":"ping"} after its {"type":"auth"}.',
+              },
             };
       socket.send(JSON.stringify(reply));
-    });
-    void service
-      .live(id)
-      .then(push)
-      .catch(() => socket.close(1011, 'game unavailable'));
+    };
   });
 }

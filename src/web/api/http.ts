@@ -33,11 +33,6 @@ function withLogSince(path: string, logSince: number | undefined): string {
   return logSince === undefined ? path : `${path}?logSince=${logSince}`;
 }
 
-function withToken(path: string, token: string | null | undefined): string {
-  if (!token) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
-}
-
 export async function request<T>(
   method: string,
   path: string,
@@ -49,7 +44,8 @@ export async function request<T>(
   if (token) headers.authorization = `Bearer ${token}`;
   let res: Response;
   try {
-    res = await fetch(withToken(path, token), {
+    // The token goes in the header only: URLs end up in logs and histories.
+    res = await fetch(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -95,10 +91,10 @@ export const api = {
     request<PastPosition>('GET', `/api/games/${encodeURIComponent(gameId)}/positions/${n}`, token),
 };
 
-export function socketUrl(gameId: string, token: string | null, logSince?: number): string {
+/** The socket's address; it carries no token (the socket sends it in its first message). */
+export function socketUrl(gameId: string, logSince?: number): string {
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const path = withLogSince(`/api/games/${encodeURIComponent(gameId)}/socket`, logSince);
-  return `${proto}//${location.host}${withToken(path, token)}`;
+  return `${proto}//${location.host}${withLogSince(`/api/games/${encodeURIComponent(gameId)}/socket`, logSince)}`;
 }
 
 /** A move's answer may be the snapshot itself or wrap it; both lead to the new snapshot. */

@@ -1,9 +1,9 @@
 // Live updates of one game over the WebSocket, resilient to network loss and sleeping laptops: on every
-// (re)connection the server sends the current snapshot first, with the log lines after the last move
+// (re)connection the page authenticates with its first message and the server sends the current snapshot first, with the log lines after the last move
 // the page holds, so nothing is lost; while the socket is down the game is also polled over HTTP so a
 // broken proxy never freezes the page. Snapshots go to `onSnapshot` as they come, their log partial:
 // the page merges them (log-merge.ts).
-import type { GameSnapshot, ServerMessage } from '../../shared/api.ts';
+import type { ClientMessage, GameSnapshot, ServerMessage } from '../../shared/api.ts';
 import { api, socketUrl } from './http.ts';
 
 export type LinkState = 'connecting' | 'live' | 'offline';
@@ -51,9 +51,10 @@ export class LiveGame {
   private connect(): void {
     if (this.closed) return;
     this.handlers.onLink('connecting');
-    const socket = new WebSocket(socketUrl(this.gameId, this.token, this.handlers.logSince()));
+    const socket = new WebSocket(socketUrl(this.gameId, this.handlers.logSince()));
     this.socket = socket;
     socket.onopen = () => {
+      socket.send(JSON.stringify({ type: 'auth', token: this.token } satisfies ClientMessage));
       this.attempt = 0;
       this.stopPolling();
       this.handlers.onLink('live');

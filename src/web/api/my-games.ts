@@ -60,8 +60,3 @@ export function updateMyGame(gameId: string, token: string | null, patch: Partia
 export function forgetGame(gameId: string, token: string | null): void {
   save(loadMyGames().filter((g) => !(g.gameId === gameId && g.token === token)));
 }
-
-/** The path that opens a game with a token (a seat link) or as a spectator. */
-export function playPath(gameId: string, token: string | null): string {
-  return `/play/${encodeURIComponent(gameId)}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
-}

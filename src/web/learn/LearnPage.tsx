@@ -2,6 +2,7 @@
 // that Back leads home rather than to a second new game.
 import { useEffect, useRef, useState } from 'react';
 import { useLang } from '../ui/i18n.ts';
+import { playPath } from '../api/seat-token.ts';
 import { navigate, onLinkClick } from '../ui/router.ts';
 import { tutorials } from './api.ts';
 import { LEARN } from './texts.ts';
@@ -17,10 +18,7 @@ export function LearnPage({ game }: { game: string }) {
       (r) => {
         const seat = r.seats.find((s) => s.token);
         if (!seat?.token) throw new Error('no seat');
-        navigate(
-          `/play/${encodeURIComponent(r.gameId)}?token=${encodeURIComponent(seat.token)}&guide=1`,
-          true,
-        );
+        navigate(playPath(r.gameId, seat.token, 'guide=1'), true);
       },
       (e: Error) => setError(e.message),
     );

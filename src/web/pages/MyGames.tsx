@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import type { GameSummary } from '../../shared/api.ts';
 import { api } from '../api/http.ts';
-import { forgetGame, loadMyGames, playPath, updateMyGame, type MyGame } from '../api/my-games.ts';
+import { forgetGame, loadMyGames, updateMyGame, type MyGame } from '../api/my-games.ts';
+import { keepSeatToken, playPath } from '../api/seat-token.ts';
 import { gameUi } from '../boards/index.ts';
 import { useLang } from '../ui/i18n.ts';
 import { onLinkClick } from '../ui/router.ts';
@@ -68,6 +69,13 @@ export function MyGames({ version }: { version: number }) {
   const item = (g: MyGame) => {
     const ui = gameUi(g.game);
     const path = playPath(g.gameId, g.token);
+    const replayPath = playPath(g.gameId, g.token, 'replay=0');
+    // A spectator's entry opens the game without the seat token this tab may hold for it.
+    const open = (to: string) => (e: Parameters<ReturnType<typeof onLinkClick>>[0]) => {
+      if (!(e.metaKey || e.ctrlKey || (e.button !== undefined && e.button !== 0)))
+        keepSeatToken(g.gameId, g.token);
+      onLinkClick(to)(e);
+    };
     const done = g.status === 'finished';
     return (
       <li key={`${g.gameId}-${g.token ?? ''}`} className="my-game" data-game={g.gameId}>
@@ -87,15 +95,11 @@ export function MyGames({ version }: { version: number }) {
           {done && g.result ? ` · ${t('winner', { names: g.result })}` : ''}
         </div>
         <div className="buttons">
-          <a className="button primary small" href={path} onClick={onLinkClick(path)}>
+          <a className="button primary small" href={path} onClick={open(path)}>
             {done ? t('showReport') : g.token ? t('resume') : t('watch')}
           </a>
           {done && (
-            <a
-              className="button small"
-              href={`${path}${path.includes('?') ? '&' : '?'}replay=0`}
-              onClick={onLinkClick(`${path}${path.includes('?') ? '&' : '?'}replay=0`)}
-            >
+            <a className="button small" href={replayPath} onClick={open(replayPath)}>
               {t('replay')}
             </a>
           )}

@@ -289,5 +289,5 @@ function defaultLevel(levels: string[]): string {
 /** Seat links may be absolute; the page navigates within its own origin. */
 export function localPath(link: string): string {
   const url = new URL(link, location.origin);
-  return url.pathname + url.search;
+  return url.pathname + url.search + url.hash;
 }

@@ -1,6 +1,7 @@
 // A small router on the History API (home, /play/:id, /rules/:game, /learn/:game, the classroom
 // pages): no library needed.
 import { useEffect, useState } from 'react';
+import { adoptSeatToken, tokenInLink } from '../api/seat-token.ts';
 
 export interface Route {
   name: 'home' | 'play' | 'rules' | 'learn' | 'classroom' | 'unknown';
@@ -16,9 +17,10 @@ export interface Route {
   replay: number | null;
 }
 
-export function parseRoute(pathname: string, search: string): Route {
+/** The route of an address; `token` is the one the link itself carries (`#token=` or `?token=`). */
+export function parseRoute(pathname: string, search: string, hash = ''): Route {
   const params = new URLSearchParams(search);
-  const token = params.get('token');
+  const token = tokenInLink(search, hash);
   const replayParam = params.get('replay');
   const replay = replayParam !== null && /^\d+$/.test(replayParam) ? Number(replayParam) : null;
   if (pathname === '/' || pathname === '') return { name: 'home', token, replay };
@@ -39,17 +41,24 @@ export function parseRoute(pathname: string, search: string): Route {
 
 const listeners = new Set<() => void>();
 
+/** The route of the page's address; a game page takes its seat token out of the address (seat-token.ts). */
+function currentRoute(): Route {
+  const route = parseRoute(location.pathname, location.search, location.hash);
+  if (route.name === 'play' && route.gameId) route.token = adoptSeatToken(route.gameId);
+  return route;
+}
+
 export function navigate(to: string, replace = false): void {
-  if (to === location.pathname + location.search) return;
+  if (to === location.pathname + location.search + location.hash) return;
   if (replace) history.replaceState(null, '', to);
   else history.pushState(null, '', to);
   for (const l of listeners) l();
 }
 
 export function useRoute(): Route {
-  const [route, setRoute] = useState(() => parseRoute(location.pathname, location.search));
+  const [route, setRoute] = useState(currentRoute);
   useEffect(() => {
-    const update = () => setRoute(parseRoute(location.pathname, location.search));
+    const update = () => setRoute(currentRoute());
     listeners.add(update);
     window.addEventListener('popstate', update);
     return () => {

@@ -36,7 +36,9 @@ export class Person {
     if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
     this.gameId = created.body.gameId;
     this.token = created.body.hotSeatToken;
-    this.socket = await openSocket(`${this.base.replace(/^http/, 'ws')}/api/games/${this.gameId}/socket`);
+    this.socket = await openSocket(`${this.base.replace(/^http/, 'ws')}/api/games/${this.gameId}/socket`, {
+      type: 'auth',
+    });
     this.socket.on('message', (data) => this.measures?.pushBytes.push(Buffer.byteLength(String(data))));
     this.snap = await (await fetch(`${this.base}/api/games/${this.gameId}?token=${this.token}`)).json();
   }

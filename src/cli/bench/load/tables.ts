@@ -36,10 +36,16 @@ export function pushedMoveCount(text: string): number | undefined {
   return m.snapshot?.moveCount ?? m.moveCount;
 }
 
-export const openSocket = (url: string) =>
+/** A socket; `auth` (the server's sockets) is its first message, as a browser's: no token, a spectator. */
+export const openSocket = (url: string, auth?: { type: 'auth'; token?: string }) =>
   new Promise<WebSocket>((resolve, reject) => {
     const socket = new WebSocket(url);
-    socket.once('open', () => resolve(socket)).once('error', reject);
+    socket
+      .once('open', () => {
+        if (auth) socket.send(JSON.stringify(auth));
+        resolve(socket);
+      })
+      .once('error', reject);
   });
 
 /** A hot-seat game on the server: created, watched and played to the end, then another one. */
@@ -73,7 +79,7 @@ export class ServerTable {
     this.token = created.body.hotSeatToken;
     this.sent.clear();
     const ws = this.spec.pushBase.replace(/^http/, 'ws');
-    this.socket = await openSocket(`${ws}/api/games/${this.gameId}/socket`);
+    this.socket = await openSocket(`${ws}/api/games/${this.gameId}/socket`, { type: 'auth' });
     this.socket.on('message', (data) => {
       const text = String(data);
       this.m.pushBytes.push(Buffer.byteLength(text));
