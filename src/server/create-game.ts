@@ -14,6 +14,8 @@ export interface NewGameContext {
   games: Record<string, AnyGame>;
   botLevels: (game: AnyGame) => string[];
   publicUrl: string;
+  /** Key of the client that creates the game (creator.ts), kept with it for sharing bot time. */
+  creator?: string;
 }
 
 /** Rule errors of the setup (bad options, impossible pinned elements) are bad requests here. */
@@ -100,6 +102,7 @@ export function newGame(
     outcome: null,
     botToMove: false,
     customSetup,
+    ...(ctx.creator ? { creator: ctx.creator } : {}),
     createdAt: at,
     updatedAt: at,
   };

@@ -88,12 +88,14 @@ export class GameService {
     return this.cache.size;
   }
 
-  async create(req: CreateGameRequest): Promise<CreateGameResponse> {
+  /** `creator`: the key of the client creating the game (creator.ts), for its share of bot time. */
+  async create(req: CreateGameRequest, creator?: string): Promise<CreateGameResponse> {
     this.refuseWhileClosing();
     const { live, response } = newGame(req, {
       games: this.deps.games,
       botLevels: this.deps.botLevels,
       publicUrl: this.deps.config.publicUrl,
+      creator,
     });
     await this.deps.storage.createGame(live.meta);
     this.remember(live);

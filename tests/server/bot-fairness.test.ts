@@ -1,6 +1,7 @@
 // One client's many bot games once delayed another game's bot reply from 3.1 s to 29.3 s: the bot
-// pool served decisions first come, first served. It now serves games in turn, so a game waits for
-// at most one decision of each other game, however many those have queued. Order only: no clocks.
+// pool served decisions first come, first served. It now serves creators in turn and each creator's
+// games in turn, so a game waits for at most one decision of each other creator, however many games
+// and decisions those have queued. Order only: no clocks.
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BotPool } from '../../src/server/bots/pool.ts';
@@ -38,6 +39,24 @@ describe('the bot pool', () => {
     // Each game's own decisions keep their order.
     const busy = done.filter((d) => d.startsWith('busy'));
     expect(busy).toEqual(Array.from({ length: 20 }, (_, i) => `busy${i}`));
+  });
+
+  it("shares between creators: one creator's twenty games do not starve another creator's game", async () => {
+    const done: string[] = [];
+    const all: Promise<unknown>[] = [];
+    for (let i = 0; i < 20; i++)
+      all.push(pool.decide(job(`many${i}`), `many${i}`, 'busy creator').then(() => done.push(`many${i}`)));
+    all.push(pool.decide(job('one'), 'one', 'calm creator').then(() => done.push('one')));
+    // A second decision of the same game waits for the creator's other games.
+    all.push(pool.decide(job('many0b'), 'many0', 'busy creator').then(() => done.push('many0b')));
+    await Promise.all(all);
+    // The worker is idle here (started by the test before), so the first decision asked for goes to it
+    // at once; of the others, the calm creator's is served at the busy creator's first turn or before.
+    expect(done.indexOf('one')).toBeLessThanOrEqual(2);
+    expect(done.filter((d) => d !== 'one')).toEqual([
+      ...Array.from({ length: 20 }, (_, i) => `many${i}`),
+      'many0b',
+    ]);
   });
 
   it('defaults to the cores less one, at least one', () => {

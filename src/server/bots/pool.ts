@@ -30,10 +30,12 @@ const WORKER_URL = new URL('./worker.mjs', import.meta.url);
 export class BotPool {
   private readonly slots: Slot[] = [];
   /**
-   * Decisions waiting, per game, served round-robin: a client with many bot games cannot starve
-   * another game's bot (20 search-bot games of one client once delayed another game's reply tenfold).
+   * Decisions waiting, per creator and per game within it, served round-robin at both levels: the
+   * creators in turn, and each creator's games in turn. One client with many bot games gets one
+   * share, so it cannot starve another client's game (20 search-bot games of one client once delayed
+   * another client's reply tenfold), nor can one game starve its creator's other games.
    */
-  private readonly waiting = new Map<string, Waiting[]>();
+  private readonly waiting = new Map<string, Map<string, Waiting[]>>();
   private nextId = 1;
   private closed = false;
 
@@ -41,31 +43,43 @@ export class BotPool {
 
   get queued(): number {
     let n = 0;
-    for (const q of this.waiting.values()) n += q.length;
+    for (const tables of this.waiting.values()) for (const q of tables.values()) n += q.length;
     return n;
   }
 
-  /** The next decision: the oldest of the game that has waited longest for its turn. */
+  /**
+   * The next decision: of the creator that has waited longest for its turn, the game of theirs that
+   * has waited longest, its oldest decision. Creator and game then go to the back of their rounds.
+   */
   private next(): Waiting | undefined {
-    for (const [key, q] of this.waiting) {
-      const w = q.shift();
-      this.waiting.delete(key);
-      // The game goes to the back of the round with its other decisions, if any.
-      if (q.length > 0) this.waiting.set(key, q);
-      if (w) return w;
+    for (const [creator, tables] of this.waiting) {
+      this.waiting.delete(creator);
+      for (const [table, q] of tables) {
+        tables.delete(table);
+        const w = q.shift();
+        if (q.length > 0) tables.set(table, q);
+        if (!w) continue;
+        if (tables.size > 0) this.waiting.set(creator, tables);
+        return w;
+      }
     }
     return undefined;
   }
 
-  /** `table` names the game the decision is for; decisions are shared fairly between games. */
-  decide(job: Omit<BotJob, 'id'>, table = job.game): Promise<unknown> {
+  /**
+   * `table` names the game the decision is for and `creator` who created it (default: the game
+   * itself); decisions are shared fairly between creators, then between each creator's games.
+   */
+  decide(job: Omit<BotJob, 'id'>, table = job.game, creator = table): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
     // Workers start with the first decision: a server without bot seats never pays for them.
     while (this.slots.length < Math.max(1, this.opts.size)) this.slots.push(this.spawn());
     return new Promise((resolve, reject) => {
-      const q = this.waiting.get(table);
+      let tables = this.waiting.get(creator);
+      if (!tables) this.waiting.set(creator, (tables = new Map()));
+      const q = tables.get(table);
       if (q) q.push({ job, resolve, reject });
-      else this.waiting.set(table, [{ job, resolve, reject }]);
+      else tables.set(table, [{ job, resolve, reject }]);
       this.pump();
     });
   }
@@ -130,7 +144,8 @@ export class BotPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const q of this.waiting.values()) for (const w of q) w.reject(new Error('the bot pool is closed'));
+    for (const tables of this.waiting.values())
+      for (const q of tables.values()) for (const w of q) w.reject(new Error('the bot pool is closed'));
     this.waiting.clear();
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }

@@ -164,6 +164,8 @@ export class BotScheduler {
             legalMoves,
           },
           id,
+          // Games of unknown creator (stored before creators were kept) each count as their own.
+          live.meta.creator ?? id,
         );
       } catch (e) {
         if (this.closed) return;

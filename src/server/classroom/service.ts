@@ -62,7 +62,8 @@ export class ClassroomService {
   private link = (path: string) => `${this.d.publicUrl}${path}`;
   private seatLink = (gameId: string, token: string) => this.link(`/play/${gameId}#token=${token}`);
 
-  async create(req: CreateClassroomRequest): Promise<CreateClassroomResponse> {
+  /** `creator`: the teacher's client key (creator.ts); the tables' bots share that creator's bot time. */
+  async create(req: CreateClassroomRequest, creator?: string): Promise<CreateClassroomResponse> {
     const game = own(this.d.games, req.game);
     if (!game)
       throw new ApiFailure(
@@ -124,19 +125,22 @@ export class ClassroomService {
     for (let table = 1; table <= req.tables; table++) {
       // Evenly: the first tables take one person more when the class does not divide.
       const people = Math.floor(students / req.tables) + (table - 1 < students % req.tables ? 1 : 0);
-      const created = await this.d.service.create({
-        game: game.id,
-        players: req.players,
-        seats: Array.from({ length: req.players }, (_, seat) =>
-          seat < people
-            ? { kind: 'human' as const, name: `Seat ${seat + 1}` }
-            : { kind: 'bot' as const, level: botLevel },
-        ),
-        ...(req.options ? { options: req.options } : {}),
-        ...(req.seed ? { seed: `${req.seed}:${table}` } : {}),
-        // The teacher's pins are shown at every table (customSetup), as for any creator.
-        ...(req.options || req.seed ? { customSetup: true } : {}),
-      });
+      const created = await this.d.service.create(
+        {
+          game: game.id,
+          players: req.players,
+          seats: Array.from({ length: req.players }, (_, seat) =>
+            seat < people
+              ? { kind: 'human' as const, name: `Seat ${seat + 1}` }
+              : { kind: 'bot' as const, level: botLevel },
+          ),
+          ...(req.options ? { options: req.options } : {}),
+          ...(req.seed ? { seed: `${req.seed}:${table}` } : {}),
+          // The teacher's pins are shown at every table (customSetup), as for any creator.
+          ...(req.options || req.seed ? { customSetup: true } : {}),
+        },
+        creator,
+      );
       const tableSeats: ClassroomSeatInfo[] = created.seats.map((s) => {
         if (s.kind === 'bot') return { seat: s.seat, kind: 'bot', name: s.name, level: s.level };
         seats.push({ table, seat: s.seat, gameId: created.gameId, token: s.token!, name: null });

@@ -2,6 +2,7 @@
 // the CSV export (the teacher's token), and the join code's page and seats (students).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClassroomService } from '../classroom/service.ts';
+import { creatorKey } from '../creator.ts';
 import {
   AssignSeatRequestSchema,
   CreateClassroomRequestSchema,
@@ -16,7 +17,7 @@ export function classroomRoutes(app: FastifyInstance, classrooms: ClassroomServi
   app.post('/api/classrooms', async (req, reply) => {
     const body = parse(CreateClassroomRequestSchema, req.body, 'request body');
     reply.code(201);
-    return classrooms.create(body);
+    return classrooms.create(body, creatorKey(req.ip));
   });
 
   app.get('/api/classrooms/:id', async (req) => classrooms.get(idOf(req), tokenOf(req)));

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CreateGameRequest, MoveRequest, UndoRequest } from '../../shared/api.ts';
 import { tokenFrom } from '../access.ts';
+import { creatorKey } from '../creator.ts';
 import { ApiFailure } from '../errors.ts';
 import type { GameService } from '../game-service.ts';
 import {
@@ -30,7 +31,7 @@ export function gameRoutes(app: FastifyInstance, service: GameService): void {
   app.post('/api/games', async (req, reply) => {
     const body = parse(CreateGameRequestSchema, req.body, 'request body') as CreateGameRequest;
     reply.code(201);
-    return service.create(body);
+    return service.create(body, creatorKey(req.ip));
   });
 
   app.get('/api/games', async (req) => {

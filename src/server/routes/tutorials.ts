@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Tutorial } from '../../kernel/index.ts';
 import type { TutorialSummary } from '../../shared/api.ts';
+import { creatorKey } from '../creator.ts';
 import { ApiFailure } from '../errors.ts';
 import type { GameService } from '../game-service.ts';
 import { tutorialGameRequest } from '../tutorials.ts';
@@ -40,6 +41,6 @@ export function tutorialRoutes(
     const t = find(gameOf(req));
     const body = parse(StartTutorialRequestSchema, req.body ?? {}, 'request body');
     reply.code(201);
-    return service.create(tutorialGameRequest(t, body.name));
+    return service.create(tutorialGameRequest(t, body.name), creatorKey(req.ip));
   });
 }

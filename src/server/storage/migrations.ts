@@ -73,6 +73,11 @@ export const sqliteMigrations: Migration[] = [
     description: 'the VAPID key pair and the push subscriptions of seats',
     sql: pushTablesSql,
   },
+  {
+    version: 7,
+    description: 'games remember who created them (a key of the address), for a fair share of bot time',
+    sql: `ALTER TABLE games ADD COLUMN creator TEXT;`,
+  },
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -137,5 +142,10 @@ export const postgresMigrations: Migration[] = [
     version: 6,
     description: 'the VAPID key pair and the push subscriptions of seats',
     sql: pushTablesSql,
+  },
+  {
+    version: 7,
+    description: 'games remember who created them (a key of the address), for a fair share of bot time',
+    sql: `ALTER TABLE games ADD COLUMN creator TEXT;`,
   },
 ];

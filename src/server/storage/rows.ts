@@ -15,6 +15,7 @@ export interface GameRow {
   outcome: string | null;
   bot_to_move: number | boolean;
   custom_setup: number | boolean;
+  creator: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -42,6 +43,7 @@ export const gameFromRow = (r: GameRow): StoredGame => ({
   outcome: r.outcome === null ? null : JSON.parse(r.outcome),
   botToMove: Boolean(r.bot_to_move),
   customSetup: Boolean(r.custom_setup),
+  ...(r.creator ? { creator: r.creator } : {}),
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -74,8 +76,9 @@ export const gameValues = (g: StoredGame) => [
   g.createdAt,
   g.updatedAt,
   g.customSetup ?? false,
+  g.creator ?? null,
 ];
 
 export const GAME_COLUMNS =
-  'id, game, rules_version, options, seed, seats, tokens, hot_seat, status, move_count, outcome, bot_to_move, created_at, updated_at, custom_setup';
+  'id, game, rules_version, options, seed, seats, tokens, hot_seat, status, move_count, outcome, bot_to_move, created_at, updated_at, custom_setup, creator';
 export const SUMMARY_COLUMNS = GAME_COLUMNS.replace('tokens', `'[]' AS tokens`);
