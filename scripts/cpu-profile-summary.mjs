@@ -1,18 +1,24 @@
 // Sums a V8 CPU profile (node --cpu-prof) by where the time went: self time per package or source
 // folder, and the functions taking the most. Used for docs/performance.md.
-//   node scripts/cpu-profile-summary.mjs profile.cpuprofile [top]
+//   node scripts/cpu-profile-summary.mjs profile.cpuprofile [top] [skip seconds]
+// Skipping the first seconds leaves out the process's start (module loading, compiling).
 import { readFileSync } from 'node:fs';
 
 const [file, topArg] = process.argv.slice(2);
 if (!file) {
-  console.error('usage: node scripts/cpu-profile-summary.mjs <file.cpuprofile> [top]');
+  console.error('usage: node scripts/cpu-profile-summary.mjs <file.cpuprofile> [top] [skip seconds]');
   process.exit(1);
 }
 const top = Number(topArg ?? 25);
+const skipMicros = Number(process.argv[4] ?? 0) * 1e6;
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const self = new Map();
-profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+let clock = 0;
+profile.samples.forEach((id, i) => {
+  clock += profile.timeDeltas[i] ?? 0;
+  if (clock >= skipMicros) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
 
 /** The package or source folder a function belongs to. */
 function place(url, name) {
@@ -40,7 +46,7 @@ for (const [id, us] of self) {
 const busy = total - (places.get('(idle)') ?? 0);
 const show = (m) =>
   [...m]
-    .filter(([k]) => k !== '(idle)')
+    .filter(([k]) => !k.startsWith('(idle)'))
     .sort((a, b) => b[1] - a[1])
     .slice(0, top)
     .map(
