@@ -26,6 +26,9 @@ import { Metrics } from './metrics.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { classroomRoutes } from './routes/classrooms.ts';
 import { gameRoutes } from './routes/games.ts';
+import { analysisRoutes } from './routes/analysis.ts';
+import { AnalysisService } from './analysis/analysis-service.ts';
+import { HintService } from './analysis/hint-service.ts';
 import { tutorialRoutes } from './routes/tutorials.ts';
 import { loadTutorials } from './tutorials.ts';
 import { opsRoutes } from './routes/ops.ts';
@@ -54,6 +57,7 @@ export interface ServerDeps {
 export interface ExternalitiesServer {
   app: FastifyInstance;
   service: GameService;
+  analysis: AnalysisService;
   metrics: Metrics;
   config: ServerConfig;
   /** This node's leases on the duties of games (bots, clocks), renewed by its heartbeat once listening. */
@@ -191,6 +195,8 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
   });
   gameRoutes(app, service);
   pushRoutes(app, service, push);
+  const analysis = new AnalysisService({ service, storage, pool, logger });
+  analysisRoutes(app, analysis, new HintService({ service, pool, waitMs: config.hintWaitMs }));
   tutorialRoutes(app, service, deps.tutorials ?? loadTutorials(games));
   classroomRoutes(
     app,
@@ -217,6 +223,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
   return {
     app,
     service,
+    analysis,
     metrics,
     config,
     leases,

@@ -25,6 +25,8 @@ export interface ServerConfig {
   botSweepMs: number;
   /** Leases on the duties of games (bots, clocks): how long they hold, how often they are renewed. */
   leases: LeaseTimes;
+  /** How long a hint request waits for the search before answering "pending" (202). */
+  hintWaitMs: number;
   snapshotEvery: number;
   cacheSize: number;
   shutdownGraceMs: number;
@@ -69,6 +71,7 @@ export const defaultConfig: ServerConfig = {
   // A dead node's duties are found within the lease's TTL plus one sweep: 3 s + 1 s, within 5 s.
   botSweepMs: 1000,
   leases: { ttlMs: 3000, heartbeatMs: 1000 },
+  hintWaitMs: 8000,
   snapshotEvery: 25,
   cacheSize: 2000,
   shutdownGraceMs: 10_000,
@@ -134,6 +137,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     botWorkers: int(env, 'BOT_WORKERS', d.botWorkers, 1, 64),
     botSweepMs: int(env, 'BOT_SWEEP_MS', d.botSweepMs, 100, 3_600_000),
     leases: { ttlMs: leaseTtlMs, heartbeatMs },
+    hintWaitMs: int(env, 'HINT_WAIT_MS', d.hintWaitMs, 0, 60_000),
     snapshotEvery: int(env, 'SNAPSHOT_EVERY', d.snapshotEvery, 1, 100_000),
     cacheSize: int(env, 'GAME_CACHE_SIZE', d.cacheSize, 1, 1_000_000),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', d.shutdownGraceMs, 0, 600_000),

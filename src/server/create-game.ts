@@ -103,6 +103,7 @@ export function newGame(
     botToMove: false,
     customSetup,
     ...(ctx.creator ? { creator: ctx.creator } : {}),
+    hints: req.hints === true,
     createdAt: at,
     updatedAt: at,
   };

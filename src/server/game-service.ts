@@ -25,6 +25,7 @@ import { ApiFailure, noSuchGame } from './errors.ts';
 import { newGame } from './create-game.ts';
 import { LiveGame, refusalTexts, type AppliedMove } from './live-game.ts';
 import type { Metrics } from './metrics.ts';
+import { withHintLine } from './analysis/hint-line.ts';
 import { own } from './own.ts';
 import { sameDecision, TurnGuard, type TurnLimits } from './turn-guard.ts';
 import { MoveConflictError, type MoveNotice, type Storage, type StoredGame } from './storage/types.ts';
@@ -77,6 +78,8 @@ export class GameService {
   private readonly stored: ((live: LiveGame, activeBefore: Seat[]) => void)[] = [];
   private closing = false;
   private moveGate: (gameId: string) => Promise<void> = async () => {};
+  /** Seats given a hint since their last move ("gameId:seat"): their next move's log says so. */
+  private readonly hinted = new Set<string>();
 
   private readonly turns: TurnGuard;
 
@@ -275,6 +278,11 @@ export class GameService {
     this.deps.metrics.counters.undos++;
   }
 
+  /** `seat` was given a hint: the log of its next move will say so, for everyone. */
+  noteHint(id: string, seat: Seat): void {
+    this.hinted.add(`${id}:${seat}`);
+  }
+
   /** A bot's move: no token, and a stale or refused move is reported, not thrown. */
   async botMove(
     id: string,
@@ -317,7 +325,11 @@ export class GameService {
       if (isRuleError(e)) throw new ApiFailure(422, e.code, e.message, undefined, refusalTexts(live.game, e));
       throw e;
     }
+    const hintKey = `${live.id}:${seat}`;
+    if (this.hinted.has(hintKey))
+      applied = withHintLine(applied, live.meta.seats[seat]?.name ?? `Seat ${seat + 1}`);
     await this.store(live, applied, expected, false);
+    this.hinted.delete(hintKey);
     if (offTurn) this.turns.noteOffTurn(live, seat);
     this.deps.metrics.counters.moves++;
     return applied;

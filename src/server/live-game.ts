@@ -18,6 +18,7 @@ import {
 } from '../kernel/index.ts';
 import type { AnyGame, LogEntry, MoveRecord, Seat, Viewer } from '../kernel/index.ts';
 import type { BlockedMove, GameSnapshot, LegalMove, LogLine, Texts } from '../shared/api.ts';
+import { logMessages } from './analysis/messages.ts';
 import { ApiFailure } from './errors.ts';
 import type { MoveLog, Storage, StoredGame, StoredMove } from './storage/types.ts';
 
@@ -330,7 +331,7 @@ export class LiveGame {
       entries: entries.map((e) => ({
         ...e,
         // Players are named by their seats' names ("Ann builds a mine"), in every language.
-        text: texts((l) => renderLogEntry(this.game.messages, e, l, this.seatNames)),
+        text: texts((l) => renderLogEntry(logMessages(this.game), e, l, this.seatNames)),
       })),
     };
   }
@@ -397,6 +398,7 @@ export class LiveGame {
         logFrom: 0,
         outcome: m.outcome,
         customSetup: m.customSetup ?? false,
+        hints: m.hints ?? false,
         createdAt: m.createdAt,
         updatedAt: m.updatedAt,
       };

@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document served at /api/openapi.json, generated from the schemas the server
 // validates with, so that the document cannot drift from the code.
 import { z } from 'zod';
+import { analysisPaths } from './analysis/openapi.ts';
 import { classroomPaths, classroomSchemas } from './classroom/openapi.ts';
 import {
   ApiErrorSchema,
@@ -223,6 +224,7 @@ export function openApiDocument() {
           },
         },
       },
+      ...analysisPaths(),
       ...classroomPaths(),
       '/healthz': {
         get: {

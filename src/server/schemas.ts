@@ -33,6 +33,12 @@ export const CreateGameRequestSchema = z
         'Required (true) to pin the seed or a random element of the setup with a person at the table; snapshots then show customSetup: true.',
       ),
     hotSeat: z.boolean().optional().describe('One token acting for every human seat (one screen).'),
+    hints: z
+      .boolean()
+      .optional()
+      .describe(
+        'Seats may ask for hints (POST /api/games/:id/hint); default false. Every use is written in the log.',
+      ),
   })
   .strict();
 
@@ -164,6 +170,7 @@ export const GameSnapshotSchema = z.object({
   customSetup: z
     .boolean()
     .describe('True when the creator pinned the seed or part of the setup: someone may know what is hidden.'),
+  hints: z.boolean().optional().describe('True when seats may ask for hints (POST /api/games/:id/hint).'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

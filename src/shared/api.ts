@@ -33,6 +33,8 @@ export interface CreateGameRequest {
   customSetup?: boolean;
   /** One token acting for every human seat (a game played on one screen). */
   hotSeat?: boolean;
+  /** Seats may ask for hints (POST /api/games/:id/hint); default false, as fits a competitive game. */
+  hints?: boolean;
 }
 
 export interface SeatInfo {
@@ -125,6 +127,8 @@ export interface GameSnapshot {
   outcome: Outcome | null;
   /** True when the creator pinned the seed or part of the setup: someone may know what is hidden. */
   customSetup: boolean;
+  /** True when seats may ask for hints (set by the creator). */
+  hints?: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -238,4 +242,43 @@ export interface TutorialFile extends TutorialSummary {
   seats: ({ kind: 'human' } | { kind: 'bot'; level: string; name?: string })[];
   steps: { seat: Seat; move: unknown; say?: Texts; expect?: unknown[] }[];
   handOver: Texts;
+}
+
+/** Each seat's estimated chance to win the position after move n (0: the setup); sums to 1. */
+export interface PositionChances {
+  n: number;
+  winProbability: number[];
+}
+
+/** GET /api/games/:id/analysis: the positions estimated so far, in order; "ready" once all are. */
+export interface AnalysisResponse {
+  gameId: string;
+  status: 'pending' | 'ready';
+  /** The positions analysed are 0..moveCount. */
+  moveCount: number;
+  /** Search iterations per position. */
+  iterations: number;
+  moves: PositionChances[];
+}
+
+/** A hint's reason as a message of the hint messages (see docs/api.md), and its text in every language. */
+export interface HintReason {
+  id: string;
+  params: Record<string, string | number | boolean | null>;
+  text: Texts;
+}
+
+/** POST /api/games/:id/hint: pending while the search runs (ask again), then the move and its reason. */
+export interface HintResponse {
+  gameId: string;
+  seat: number;
+  /** The position the hint is for. */
+  moveCount: number;
+  status: 'pending' | 'ready';
+  /** One of the seat's legal moves, with its label (as in legalMoves). */
+  move?: unknown;
+  label?: Texts;
+  /** The seat's estimated chance to win after the move (0..1). */
+  winProbability?: number;
+  reason?: HintReason;
 }

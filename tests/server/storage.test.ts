@@ -20,6 +20,7 @@ const game = (id: string, at = '2025-01-01T00:00:00.000Z'): StoredGame => ({
   outcome: null,
   botToMove: false,
   customSetup: false,
+  hints: false,
   createdAt: at,
   updatedAt: at,
 });
@@ -54,6 +55,20 @@ describe.each(databases)('storage on $name', ({ make }) => {
     await storage.createGame(game('g1'));
     expect(await storage.loadGame('g1')).toEqual(game('g1'));
     expect(await storage.loadGame('nope')).toBeNull();
+  });
+
+  it('keeps the first estimate of a position: a second write of it changes nothing', async () => {
+    await storage.createGame(game('g1'));
+    await storage.analyses.save('g1', [
+      { n: 1, winProbability: [0.25, 0.75] },
+      { n: 0, winProbability: [0.5, 0.5] },
+    ]);
+    await storage.analyses.save('g1', [{ n: 1, winProbability: [1, 0] }]);
+    expect(await storage.analyses.load('g1')).toEqual([
+      { n: 0, winProbability: [0.5, 0.5] },
+      { n: 1, winProbability: [0.25, 0.75] },
+    ]);
+    expect(await storage.analyses.load('g2')).toEqual([]);
   });
 
   it('appends moves in order and refuses a second move n', async () => {

@@ -11,6 +11,15 @@ export interface BotJob {
   /** The seat's view and legal moves: all a bot may know. */
   view: unknown;
   legalMoves: unknown[];
+  /**
+   * Absent: a bot's decision. 'estimate': every seat's chance to win from a spectator's view (`view`;
+   * `seat` is the seat to move). 'hint': the search's choice for `seat` with its chances (see
+   * bots/analysis). Both search `iterations` times; `budgetMs` is then only the limit before the
+   * worker is stopped.
+   */
+  task?: 'estimate' | 'hint';
+  iterations?: number;
+  players?: number;
 }
 
 export type WorkerMessage =

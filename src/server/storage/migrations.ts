@@ -1,5 +1,6 @@
 // Versioned schema migrations, one list per database. A migration is never edited once released: a
 // change is a new version appended here. Both databases hold the same tables with the same meaning.
+import { analysisTablesSql } from './analyses.ts';
 import { classroomTablesSql } from './classrooms.ts';
 import { leaseTablesSql } from './leases.ts';
 import { pushTablesSql } from './push.ts';
@@ -78,6 +79,11 @@ export const sqliteMigrations: Migration[] = [
     description: 'games remember who created them (a key of the address), for a fair share of bot time',
     sql: `ALTER TABLE games ADD COLUMN creator TEXT;`,
   },
+  {
+    version: 8,
+    description: 'hints allowed per game; the win probabilities of analysed positions',
+    sql: analysisTablesSql('INTEGER NOT NULL DEFAULT 0'),
+  },
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -147,5 +153,10 @@ export const postgresMigrations: Migration[] = [
     version: 7,
     description: 'games remember who created them (a key of the address), for a fair share of bot time',
     sql: `ALTER TABLE games ADD COLUMN creator TEXT;`,
+  },
+  {
+    version: 8,
+    description: 'hints allowed per game; the win probabilities of analysed positions',
+    sql: analysisTablesSql('BOOLEAN NOT NULL DEFAULT FALSE'),
   },
 ];

@@ -2,6 +2,7 @@
 // key (game_id, seq) of the moves table lets only one of them write move n, and every append is
 // announced with NOTIFY so that each node can push the new views to the sockets it holds.
 import pg from 'pg';
+import { postgresAnalyses } from './analyses.ts';
 import { postgresClassrooms } from './classrooms-postgres.ts';
 import { botDutyHeldByOther, postgresLeases } from './leases-postgres.ts';
 import { postgresMigrations } from './migrations.ts';
@@ -71,6 +72,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
     classrooms: postgresClassrooms(pool, tx),
     leases: postgresLeases(pool),
     push: postgresPush(pool, tx),
+    analyses: postgresAnalyses(pool),
     async init() {
       const c = new pg.Client({ connectionString: opts.connectionString });
       await c.connect();

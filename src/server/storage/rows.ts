@@ -16,6 +16,7 @@ export interface GameRow {
   bot_to_move: number | boolean;
   custom_setup: number | boolean;
   creator: string | null;
+  hints: number | boolean;
   created_at: string;
   updated_at: string;
 }
@@ -44,6 +45,7 @@ export const gameFromRow = (r: GameRow): StoredGame => ({
   botToMove: Boolean(r.bot_to_move),
   customSetup: Boolean(r.custom_setup),
   ...(r.creator ? { creator: r.creator } : {}),
+  hints: Boolean(r.hints),
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -77,8 +79,9 @@ export const gameValues = (g: StoredGame) => [
   g.updatedAt,
   g.customSetup ?? false,
   g.creator ?? null,
+  g.hints ?? false,
 ];
 
 export const GAME_COLUMNS =
-  'id, game, rules_version, options, seed, seats, tokens, hot_seat, status, move_count, outcome, bot_to_move, created_at, updated_at, custom_setup, creator';
+  'id, game, rules_version, options, seed, seats, tokens, hot_seat, status, move_count, outcome, bot_to_move, created_at, updated_at, custom_setup, creator, hints';
 export const SUMMARY_COLUMNS = GAME_COLUMNS.replace('tokens', `'[]' AS tokens`);

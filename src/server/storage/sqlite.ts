@@ -5,6 +5,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { sqliteAnalyses } from './analyses.ts';
 import { sqliteClassrooms } from './classrooms-sqlite.ts';
 import { lockFolder } from './folder-lock.ts';
 import { botDutyHeldByOther, sqliteLeases } from './leases-sqlite.ts';
@@ -170,6 +171,7 @@ export function openSqliteStorage(dataDir: string): Storage {
     classrooms: sqliteClassrooms(db, (steps) => writer.write(steps)),
     leases,
     push: sqlitePush(db, (steps) => writer.write(steps)),
+    analyses: sqliteAnalyses(db, (steps) => writer.write(steps)),
     async init() {
       release ??= lockFolder(dataDir, (sentence) => new StorageOpenError(sentence));
       try {

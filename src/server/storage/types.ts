@@ -4,6 +4,7 @@
 // of the same log (with `undoes`), so it takes a move number and races with moves like any move.
 import type { Outcome, Seat } from '../../kernel/index.ts';
 import type { GameStatus, SeatInfo } from '../../shared/api.ts';
+import type { AnalysisStore } from './analyses.ts';
 import type { ClassroomStore } from './classrooms.ts';
 import type { LeaseStore } from './leases.ts';
 import type { PushStore } from './push.ts';
@@ -38,6 +39,8 @@ export interface StoredGame {
   creator?: string;
   /** The creator pinned the seed or part of the setup (absent: no). */
   customSetup?: boolean;
+  /** Seats may ask for hints (absent: no). */
+  hints?: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -103,6 +106,8 @@ export interface Storage {
   readonly leases: LeaseStore;
   /** The VAPID key pair and the seats' push subscriptions. */
   readonly push: PushStore;
+  /** The win probabilities of games' positions, computed once and kept. */
+  readonly analyses: AnalysisStore;
   /** Runs pending migrations; called once before use. */
   init(): Promise<void>;
   /** Cheap liveness check for /healthz. */

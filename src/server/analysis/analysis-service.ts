@@ -1,0 +1,106 @@
+// The analysis of a game: every position's win probabilities, estimated in the bot workers (one job
+// per position, never on the request path), stored as they come and so computed once, across
+// restarts. A request gets what is stored and, while positions are missing, status "pending" and the
+// work started. Shown once a game is over, or while it runs when every seat is a bot (nobody playing
+// could learn from it).
+import type { Logger } from 'pino';
+import { analysisIterations, positionSeed } from '../../bots/analysis/budget.ts';
+import { outcomeShares } from '../../bots/analysis/estimate.ts';
+import { SPECTATOR } from '../../kernel/index.ts';
+import type { AnalysisResponse, PositionChances } from '../../shared/api.ts';
+import type { BotPool } from '../bots/pool.ts';
+import { ApiFailure } from '../errors.ts';
+import type { GameService } from '../game-service.ts';
+import type { LiveGame } from '../live-game.ts';
+import type { Storage } from '../storage/types.ts';
+
+/** A position's search may take this long before its worker is stopped (it is bounded by iterations). */
+export const SEARCH_JOB_LIMIT_MS = 120_000;
+
+export interface AnalysisDeps {
+  service: GameService;
+  storage: Storage;
+  pool: BotPool;
+  logger: Logger;
+}
+
+export class AnalysisService {
+  private readonly running = new Map<string, Promise<void>>();
+
+  constructor(private readonly d: AnalysisDeps) {}
+
+  static visible(live: LiveGame): boolean {
+    return live.meta.status === 'finished' || live.meta.seats.every((s) => s.kind === 'bot');
+  }
+
+  async get(id: string): Promise<AnalysisResponse> {
+    const live = await this.d.service.live(id);
+    if (!AnalysisService.visible(live))
+      throw new ApiFailure(
+        409,
+        'GAME_RUNNING',
+        'The analysis of a game is shown once the game is over, or while it runs if every seat is a bot: it would help the players.',
+      );
+    const upTo = live.moveCount;
+    const stored = (await this.d.storage.analyses.load(id)).filter((p) => p.n <= upTo);
+    const ready = stored.length === upTo + 1;
+    if (!ready) this.start(id, upTo);
+    return {
+      gameId: id,
+      status: ready ? 'ready' : 'pending',
+      moveCount: upTo,
+      iterations: analysisIterations(live.game),
+      moves: stored,
+    };
+  }
+
+  /** Resolves when the positions up to `upTo` are stored (for tests and tools). */
+  async settled(id: string): Promise<void> {
+    await this.running.get(id);
+  }
+
+  private start(id: string, upTo: number): void {
+    if (this.running.has(id)) return;
+    const run = this.compute(id, upTo)
+      .catch((e) => this.d.logger.error({ err: e, gameId: id }, 'analysis failed'))
+      .finally(() => this.running.delete(id));
+    this.running.set(id, run);
+  }
+
+  private async compute(id: string, upTo: number): Promise<void> {
+    const live = await this.d.service.live(id);
+    const game = live.game;
+    const have = new Set((await this.d.storage.analyses.load(id)).map((p) => p.n));
+    const iterations = analysisIterations(game);
+    for (let n = 0; n <= upTo; n++) {
+      if (have.has(n)) continue;
+      const state = live.stateAt(n);
+      const players = game.playerCount(state);
+      const outcome = game.outcome(state);
+      const seat = game.activeSeats(state)[0];
+      let winProbability: number[];
+      if (outcome || seat === undefined)
+        winProbability = outcome
+          ? outcomeShares(outcome, players)
+          : new Array<number>(players).fill(1 / players);
+      else
+        winProbability = (await this.d.pool.decide(
+          {
+            game: game.id,
+            bot: 'mcts',
+            task: 'estimate',
+            seat,
+            players,
+            seed: positionSeed(live.meta.seed, n),
+            iterations,
+            budgetMs: SEARCH_JOB_LIMIT_MS,
+            view: game.view(state, SPECTATOR),
+            legalMoves: [],
+          },
+          `analysis:${id}`,
+        )) as number[];
+      const position: PositionChances = { n, winProbability };
+      await this.d.storage.analyses.save(id, [position]);
+    }
+  }
+}

@@ -1,0 +1,163 @@
+// Hints: a seat of a game whose creator allowed them asks what a strong player would do now. The
+// search runs in the bot workers from that seat's own view (so a hint uses nothing the seat cannot
+// see) with a fixed number of iterations; the request waits for it a bounded time, else answers
+// "pending" (202) and the seat asks again, getting the same search. A hint once given is written in
+// the log, for everyone, at the seat's next move.
+import type { Hint } from '../../bots/analysis/hint.ts';
+import { hintIterations } from '../../bots/analysis/budget.ts';
+import type { Lang, Seat } from '../../kernel/index.ts';
+import type { HintResponse, Texts } from '../../shared/api.ts';
+import { controlsOf } from '../access.ts';
+import type { BotPool } from '../bots/pool.ts';
+import { ApiFailure } from '../errors.ts';
+import type { GameService } from '../game-service.ts';
+import type { LiveGame } from '../live-game.ts';
+import { SEARCH_JOB_LIMIT_MS } from './analysis-service.ts';
+import { hintMessage, hintText } from './messages.ts';
+
+/** Hints kept per game position and seat; older ones are dropped first. */
+const KEPT = 200;
+
+export interface HintDeps {
+  service: GameService;
+  pool: BotPool;
+  /** How long a request waits for the search before it answers "pending". */
+  waitMs: number;
+}
+
+type Search = Promise<Hint>;
+
+export class HintService {
+  private readonly searches = new Map<string, Search>();
+  private readonly done = new Map<string, Hint>();
+
+  constructor(private readonly d: HintDeps) {}
+
+  async hint(id: string, token: string | undefined, seatAsked?: number): Promise<HintResponse> {
+    const live = await this.d.service.live(id);
+    if (!live.meta.hints)
+      throw new ApiFailure(
+        403,
+        'HINTS_OFF',
+        'Hints are off in this game: its creator chose so when the game was made.',
+      );
+    if (token === undefined)
+      throw new ApiFailure(403, 'TOKEN_REQUIRED', 'A hint needs the secret link of a seat.');
+    const controls = controlsOf(live, token);
+    const active = live.activeSeats();
+    const seat =
+      seatAsked ?? (controls.length === 1 ? controls[0] : controls.find((s) => active.includes(s)));
+    if (seat === undefined || !controls.includes(seat))
+      throw new ApiFailure(
+        403,
+        'NOT_YOUR_SEAT',
+        seatAsked === undefined
+          ? 'This link acts for no seat with a decision now; say which seat the hint is for.'
+          : `This link does not act for seat ${seatAsked}.`,
+      );
+    if (live.meta.status === 'finished')
+      throw new ApiFailure(409, 'GAME_OVER', 'The game is over: there is no move left to hint at.');
+    if (!active.includes(seat))
+      throw new ApiFailure(
+        409,
+        'NOT_YOUR_TURN',
+        `Seat ${seat + 1} has no decision to make now; a hint is for a decision of yours.`,
+      );
+    const moveCount = live.moveCount;
+    const key = `${id}:${moveCount}:${seat}`;
+    const hint = await this.wait(key, live, seat);
+    const base = { gameId: id, seat, moveCount };
+    if (!hint) return { ...base, status: 'pending' };
+    // The game may have moved on while the search ran: the hint is for the position it was asked at.
+    if (live.moveCount === moveCount) this.d.service.noteHint(id, seat);
+    return { ...base, status: 'ready', ...this.explain(live, seat, hint) };
+  }
+
+  private async wait(key: string, live: LiveGame, seat: Seat): Promise<Hint | null> {
+    const known = this.done.get(key);
+    if (known) return known;
+    let search = this.searches.get(key);
+    if (!search) {
+      search = this.start(key, live, seat);
+      this.searches.set(key, search);
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), this.d.waitMs)));
+    try {
+      return await Promise.race([search, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private start(key: string, live: LiveGame, seat: Seat): Search {
+    const game = live.game;
+    const state = live.state;
+    const search = this.d.pool
+      .decide(
+        {
+          game: game.id,
+          bot: 'mcts',
+          task: 'hint',
+          seat,
+          seed: `${live.meta.seed}:hint:${seat}:${live.moveCount}`,
+          iterations: hintIterations(game),
+          budgetMs: SEARCH_JOB_LIMIT_MS,
+          view: game.view(state, seat),
+          legalMoves: game.legalMoves(state, seat),
+        },
+        `hint:${live.id}`,
+      )
+      .then((h) => {
+        const hint = h as Hint;
+        this.done.set(key, hint);
+        while (this.done.size > KEPT) this.done.delete(this.done.keys().next().value!);
+        return hint;
+      })
+      .finally(() => this.searches.delete(key));
+    // A search nobody waits for any more must not be an unhandled rejection.
+    search.catch(() => {});
+    return search;
+  }
+
+  /** The move's label, and the reason in every language built from what the search saw. */
+  private explain(
+    live: LiveGame,
+    seat: Seat,
+    hint: Hint,
+  ): Pick<HintResponse, 'move' | 'label' | 'winProbability' | 'reason'> {
+    const game = live.game;
+    const label = (m: unknown): Texts => hintText((l) => game.formatMove(m, l));
+    const chance = Math.round(hint.best.chance * 100);
+    const effect = game.explainMove?.(live.state, seat, hint.best.move) ?? null;
+    const only = game.legalMoves(live.state, seat).length === 1;
+    const next = hint.next;
+    const params = {
+      chance,
+      otherChance: next ? Math.round(next.chance * 100) : null,
+      only,
+    };
+    const text = (l: Lang) =>
+      [
+        hintMessage(l, only ? 'HINT_ONLY' : 'HINT_REASON', {
+          move: game.formatMove(hint.best.move, l),
+          chance,
+        }),
+        next
+          ? hintMessage(l, 'HINT_NEXT', {
+              other: game.formatMove(next.move, l),
+              otherChance: params.otherChance,
+            })
+          : '',
+        effect ? effect[l] : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+    return {
+      move: hint.best.move,
+      label: label(hint.best.move),
+      winProbability: hint.best.chance,
+      reason: { id: only ? 'HINT_ONLY' : 'HINT_REASON', params, text: hintText(text) },
+    };
+  }
+}

@@ -1,0 +1,42 @@
+// The texts of hints and of the log line that says a hint was used, in every language. Parameters:
+// `name` (the seat's name), `move` (the move's label), `chance` and `otherChance` (whole percents),
+// `other` (the runner-up's label), `effect` (what the move costs and gives, from the game).
+import { formatMessage, LANGS, type AnyGame, type Lang } from '../../kernel/index.ts';
+import type { Texts } from '../../shared/api.ts';
+
+export const HINT_USED = 'HINT_USED';
+
+export const hintMessages: Record<Lang, Record<string, string>> = {
+  en: {
+    HINT_USED: '{name} asked for a hint.',
+    HINT_REASON: '{move}: after it the search gives you a {chance}% chance to win.',
+    HINT_ONLY: '{move}: the only move you have now.',
+    HINT_NEXT: 'The next best choice, {other}, gives {otherChance}%.',
+  },
+  it: {
+    HINT_USED: '{name} ha chiesto un suggerimento.',
+    HINT_REASON: '{move}: dopo questa mossa la ricerca ti dà il {chance}% di probabilità di vincere.',
+    HINT_ONLY: "{move}: l'unica mossa che hai ora.",
+    HINT_NEXT: 'La scelta seguente, {other}, dà il {otherChance}%.',
+  },
+};
+
+const withHints = new WeakMap<AnyGame, Record<Lang, Record<string, string>>>();
+
+/** The game's log messages plus the line of a hint used, for rendering the log. */
+export function logMessages(game: AnyGame): Record<Lang, Record<string, string>> {
+  let m = withHints.get(game);
+  if (!m) {
+    const merged: Partial<Record<Lang, Record<string, string>>> = {};
+    for (const l of LANGS) merged[l] = { ...game.messages[l], HINT_USED: hintMessages[l].HINT_USED };
+    m = merged as Record<Lang, Record<string, string>>;
+    withHints.set(game, m);
+  }
+  return m;
+}
+
+export const hintText = (f: (l: Lang) => string): Texts =>
+  Object.fromEntries(LANGS.map((l) => [l, f(l)])) as Texts;
+
+export const hintMessage = (l: Lang, id: string, params: Record<string, unknown>) =>
+  formatMessage(hintMessages[l][id], params);
