@@ -4,6 +4,7 @@ import type { Lang } from '../shared/api.ts';
 import { HomePage } from './pages/HomePage.tsx';
 import { ClassroomPages } from './pages/classroom/ClassroomPages.tsx';
 import { PlayPage } from './pages/PlayPage.tsx';
+import { tokenOfPushedSeat } from './play/push-seats.ts';
 import { LearnPage } from './learn/LearnPage.tsx';
 import { RulesPage } from './rules/RulesPage.tsx';
 import { initialLang, LANG_STORAGE_KEY, LangContext, useLang } from './ui/i18n.ts';
@@ -35,16 +36,19 @@ export function App() {
 
 function Routes() {
   const route = useRoute();
-  if (route.name === 'play' && route.gameId)
+  if (route.name === 'play' && route.gameId) {
+    // A page opened from a notification names its seat, not its token: this browser keeps the token.
+    const token = route.token ?? tokenOfPushedSeat(route.gameId, location.search);
     return (
       <PlayPage
-        key={`${route.gameId}:${route.token ?? ''}`}
+        key={`${route.gameId}:${token ?? ''}`}
         gameId={route.gameId}
-        token={route.token}
+        token={token}
         replay={route.replay}
         guide={!!route.guide}
       />
     );
+  }
   if (route.name === 'rules' && route.game) return <RulesPage key={route.game} game={route.game} />;
   if (route.name === 'learn' && route.game) return <LearnPage key={route.game} game={route.game} />;
   if (route.name === 'home') return <HomePage />;

@@ -12,6 +12,19 @@ const target = process.env.API_TARGET ?? 'http://localhost:3000';
 export default defineConfig({
   root,
   plugins: [react()],
-  build: { outDir, emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1000 },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1000,
+    // The service worker is a second entry, written as /sw.js at the root: its scope is the whole site.
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        sw: fileURLToPath(new URL('sw.ts', import.meta.url)),
+      },
+      output: { entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js') },
+    },
+  },
   server: { proxy: { '/api': { target, ws: true } } },
 });

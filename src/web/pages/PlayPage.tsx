@@ -15,6 +15,7 @@ import { useBoardData } from '../play/useBoardData.ts';
 import { usePastView } from '../play/usePastView.ts';
 import { useRevealTargets } from '../play/useRevealTargets.ts';
 import { MoveToast } from '../play/MoveToast.tsx';
+import { NotifyControls } from '../play/NotifyControls.tsx';
 import { useLang } from '../ui/i18n.ts';
 import { LangSwitch } from '../ui/LangSwitch.tsx';
 import { onLinkClick } from '../ui/router.ts';
@@ -237,6 +238,13 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
             ?
           </span>
         </a>
+        <NotifyControls
+          gameId={snapshot.gameId}
+          seat={snapshot.controls.length === 1 ? snapshot.controls[0] : null}
+          token={token}
+          myTurn={myTurn}
+          plays={snapshot.controls.length > 0 && !finished}
+        />
         <CopyButton text={location.href} label={t('copyLink')} />
         <LangSwitch />
       </header>
