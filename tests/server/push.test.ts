@@ -245,3 +245,37 @@ describe.each(databases)('the VAPID key pair on $name', ({ name, make }) => {
     }
   });
 });
+
+describe('push with two nodes on PostgreSQL', () => {
+  it('sends one notification per turn change, from the node that stored the move', async () => {
+    const db = databases[1].make();
+    const a = await startTestServer(db, localPush);
+    const b = await startTestServer(db, localPush);
+    const service = await startPushService();
+    try {
+      const { gameId, tokens } = await newGame(a.url);
+      expect(
+        (await subscribe(a.url, gameId, 0, tokens[0], { subscription: service.subscriber('n0') })).status,
+      ).toBe(201);
+      expect(
+        (await subscribe(a.url, gameId, 1, tokens[1], { subscription: service.subscriber('n1') })).status,
+      ).toBe(201);
+      expect((await move(b.url, gameId, tokens[0], 0, 0, 0)).status).toBe(200);
+      await service.waitFor(1);
+      expect((await move(a.url, gameId, tokens[1], 1, 1, 1)).status).toBe(200);
+      await service.waitFor(2);
+      expect((await move(b.url, gameId, tokens[0], 0, 3, 2)).status).toBe(200);
+      const got = await service.waitFor(3);
+      expect(got.map((r) => [r.payload.seat, r.payload.moveCount])).toEqual([
+        [1, 1],
+        [0, 2],
+        [1, 3],
+      ]);
+    } finally {
+      await service.close();
+      await b.close();
+      await a.close();
+      await db.drop();
+    }
+  });
+});
