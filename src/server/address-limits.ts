@@ -1,5 +1,5 @@
 // Limits by the caller's address, on top of the per-token pace: a token is the caller's own word, so
-// made-up tokens must not buy fresh allowances. Creating games (and classrooms, and guided games) is
+// made-up tokens must not buy fresh allowances. Creating games (and classrooms, guided games and personal keys) is
 // paced per address whatever token comes with it; and every request refused for a token that opens
 // nothing (403) spends from the address's allowance of bad tokens, which once spent refuses every
 // request with a token from that address for a while.
@@ -16,7 +16,7 @@ export interface AddressLimits {
 }
 
 const creates = (req: FastifyRequest) =>
-  req.method === 'POST' && /^\/api\/(games|classrooms|tutorials\/[^/?]+)\/?(\?|$)/.test(req.url);
+  req.method === 'POST' && /^\/api\/(games|classrooms|players|tutorials\/[^/?]+)\/?(\?|$)/.test(req.url);
 
 const limited = (what: string, wait: number) =>
   new ApiFailure(

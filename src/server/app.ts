@@ -25,6 +25,9 @@ import { LeaseKeeper } from './lease-keeper.ts';
 import { Metrics } from './metrics.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { classroomRoutes } from './routes/classrooms.ts';
+import { socialRoutes } from './routes/social.ts';
+import { ChatService } from './social/chat.ts';
+import { PlayerKeys } from './social/player-keys.ts';
 import { gameRoutes } from './routes/games.ts';
 import { analysisRoutes } from './routes/analysis.ts';
 import { AnalysisService } from './analysis/analysis-service.ts';
@@ -197,20 +200,38 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
   pushRoutes(app, service, push);
   const analysis = new AnalysisService({ service, storage, pool, logger });
   analysisRoutes(app, analysis, new HintService({ service, pool, waitMs: config.hintWaitMs }));
+  const chat = new ChatService(service, storage, config.chatRate);
+  socialRoutes(app, {
+    service,
+    storage,
+    chat,
+    keys: new PlayerKeys(service, storage, config.publicUrl),
+    newGame: { games, botLevels, publicUrl: config.publicUrl },
+  });
   tutorialRoutes(app, service, deps.tutorials ?? loadTutorials(games));
   classroomRoutes(
     app,
     new ClassroomService({ games, storage, service, logger, botLevels, publicUrl: config.publicUrl }),
   );
-  socketRoutes(app, service, hub, {
-    messagesPerSecond: config.socketMessagesPerSecond,
-    authTimeoutMs: config.socketAuthTimeoutMs,
-  });
+  socketRoutes(
+    app,
+    service,
+    hub,
+    {
+      messagesPerSecond: config.socketMessagesPerSecond,
+      authTimeoutMs: config.socketAuthTimeoutMs,
+    },
+    chat,
+  );
   const webBuilt = await webRoutes(app, config.webDir);
 
   await storage.listen(
     service.node,
     (notice) => {
+      if (notice.chat !== undefined) {
+        chat.onNotice(notice).catch((e) => logger.error({ err: e, notice }, 'chat notice failed'));
+        return;
+      }
       service.onNotice(notice).catch((e) => logger.error({ err: e, notice }, 'catching up failed'));
     },
     () => {

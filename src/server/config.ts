@@ -40,6 +40,8 @@ export interface ServerConfig {
   socketAuthTimeoutMs: number;
   /** "Your turn" notifications by Web Push. */
   push: PushConfig;
+  /** Chat messages per seat of a game: a burst, then a pace (per node). */
+  chatRate: { perSecond: number; burst: number };
 }
 
 export interface PushConfig {
@@ -88,6 +90,7 @@ export const defaultConfig: ServerConfig = {
     concurrency: 4,
     timeoutMs: 10_000,
   },
+  chatRate: { perSecond: 12 / 60, burst: 8 },
 };
 
 export class ConfigError extends Error {
@@ -158,6 +161,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     socketMessagesPerSecond: int(env, 'SOCKET_MESSAGES_PER_SECOND', d.socketMessagesPerSecond, 1, 100_000),
     socketAuthTimeoutMs: int(env, 'SOCKET_AUTH_TIMEOUT_MS', d.socketAuthTimeoutMs, 100, 600_000),
+    chatRate: {
+      perSecond: int(env, 'CHAT_MESSAGES_PER_MINUTE', 12, 1, 100_000) / 60,
+      burst: int(env, 'CHAT_BURST', d.chatRate.burst, 1, 100_000),
+    },
     push: pushFromEnv(env),
   };
 }

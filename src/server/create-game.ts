@@ -7,7 +7,7 @@ import { ApiFailure } from './errors.ts';
 import { LiveGame, refusalTexts } from './live-game.ts';
 import { looksLikeBot } from './names.ts';
 import { own } from './own.ts';
-import type { StoredGame } from './storage/types.ts';
+import type { StoredGame, TokenGrant } from './storage/types.ts';
 import { hashToken, newGameId, newSeed, newToken } from './tokens.ts';
 
 export interface NewGameContext {
@@ -38,6 +38,8 @@ function pinsSetup(game: AnyGame, req: CreateGameRequest): boolean {
 export function newGame(
   req: CreateGameRequest,
   ctx: NewGameContext,
+  /** A rematch keeps the old game's grants, so that each seat's old link opens its new seat. */
+  grants?: TokenGrant[],
 ): { live: LiveGame; response: CreateGameResponse } {
   const game = own(ctx.games, req.game);
   if (!game)
@@ -54,6 +56,15 @@ export function newGame(
     );
   const levels = ctx.botLevels(game);
   const seats: SeatInfo[] = req.seats.map((s, seat) => {
+    if (s.kind === 'open') {
+      if (req.hotSeat)
+        throw new ApiFailure(
+          400,
+          'BAD_SEATS',
+          `Seat ${seat + 1}: an open seat is taken by someone else on their own screen, so a game on one screen ("hotSeat": true) cannot have one.`,
+        );
+      return { seat, kind: 'open', name: s.name ?? `Open seat ${seat + 1}` };
+    }
     if (s.kind === 'human') {
       if (s.name !== undefined && looksLikeBot(s.name))
         throw new ApiFailure(
@@ -76,7 +87,7 @@ export function newGame(
     parseOptions(game, { ...(req.options ?? {}), players: req.players }),
   );
   const customSetup = pinsSetup(game, req);
-  if (customSetup && !req.customSetup && seats.some((s) => s.kind === 'human'))
+  if (customSetup && !req.customSetup && seats.some((s) => s.kind !== 'bot'))
     throw new ApiFailure(
       400,
       'CUSTOM_SETUP_REQUIRED',
@@ -84,9 +95,11 @@ export function newGame(
     );
   const humans = seats.filter((s) => s.kind === 'human').map((s) => s.seat);
   const hotSeat = Boolean(req.hotSeat) && humans.length > 0;
-  const tokens = hotSeat
-    ? [{ token: newToken(), seats: humans }]
-    : humans.map((s) => ({ token: newToken(), seats: [s] }));
+  const tokens = grants
+    ? []
+    : hotSeat
+      ? [{ token: newToken(), seats: humans }]
+      : humans.map((s) => ({ token: newToken(), seats: [s] }));
   const at = new Date().toISOString();
   const meta: StoredGame = {
     id: newGameId(),
@@ -95,7 +108,7 @@ export function newGame(
     options,
     seed: req.seed ?? newSeed(),
     seats,
-    tokens: tokens.map((t) => ({ hash: hashToken(t.token), seats: t.seats })),
+    tokens: grants ?? tokens.map((t) => ({ hash: hashToken(t.token), seats: t.seats })),
     hotSeat,
     status: 'running',
     moveCount: 0,
@@ -104,6 +117,7 @@ export function newGame(
     customSetup,
     ...(ctx.creator ? { creator: ctx.creator } : {}),
     hints: req.hints === true,
+    settings: { listed: req.listed ?? false, chat: req.chat ?? true, rematchId: null },
     createdAt: at,
     updatedAt: at,
   };
@@ -122,7 +136,7 @@ export function newGame(
         const t = hotSeat ? undefined : tokens.find((x) => x.seats[0] === s.seat);
         return t ? { ...s, token: t.token, link: link(t.token) } : s;
       }),
-      ...(hotSeat ? { hotSeatToken: tokens[0].token, hotSeatLink: link(tokens[0].token) } : {}),
+      ...(hotSeat && tokens[0] ? { hotSeatToken: tokens[0].token, hotSeatLink: link(tokens[0].token) } : {}),
       spectatorLink: `${ctx.publicUrl}/play/${meta.id}`,
     },
   };

@@ -28,7 +28,9 @@ import type { Metrics } from './metrics.ts';
 import { withHintLine } from './analysis/hint-line.ts';
 import { own } from './own.ts';
 import { sameDecision, TurnGuard, type TurnLimits } from './turn-guard.ts';
+import { DEFAULT_SETTINGS } from './storage/social.ts';
 import { MoveConflictError, type MoveNotice, type Storage, type StoredGame } from './storage/types.ts';
+import { hashToken } from './tokens.ts';
 
 export interface ServiceConfig {
   /** Store the state as a snapshot every this many moves (and at the end). */
@@ -53,6 +55,19 @@ export interface ServiceDeps {
 type Listener = (live: LiveGame) => void;
 
 const now = () => new Date().toISOString();
+
+/** Games whose seats or settings another node may change: open seats, or over without a rematch yet. */
+const mayChangeElsewhere = (live: LiveGame) =>
+  live.hasOpenSeat || (live.meta.status === 'finished' && !live.meta.settings?.rematchId);
+
+const notStarted = (live: LiveGame) => {
+  const open = live.meta.seats.filter((s) => s.kind === 'open').map((s) => s.seat + 1);
+  return new ApiFailure(
+    409,
+    'GAME_NOT_STARTED',
+    `The game starts once every seat is taken; seat${open.length > 1 ? 's' : ''} ${open.join(', ')} ${open.length > 1 ? 'are' : 'is'} still open.`,
+  );
+};
 
 const summary = (g: StoredGame): GameSummary => ({
   gameId: g.id,
@@ -100,6 +115,10 @@ export class GameService {
       publicUrl: this.deps.config.publicUrl,
       creator,
     });
+    // Settings first: a game never exists without the ones asked for (an orphan row is harmless).
+    const { listed, chat } = live.meta.settings ?? DEFAULT_SETTINGS;
+    if (listed !== DEFAULT_SETTINGS.listed || chat !== DEFAULT_SETTINGS.chat)
+      await this.deps.storage.social.saveSettings(live.id, { listed, chat });
     await this.deps.storage.createGame(live.meta);
     this.remember(live);
     this.deps.metrics.counters.gamesCreated++;
@@ -139,13 +158,16 @@ export class GameService {
     if (cached) {
       this.cache.delete(id);
       this.cache.set(id, cached);
+      // Another node may have given an open seat away or made the rematch: read the game's row again.
+      if (this.deps.storage.kind === 'postgres' && mayChangeElsewhere(cached)) await this.refreshMeta(cached);
       return cached;
     }
     let pending = this.loading.get(id);
     if (!pending) {
       pending = (async () => {
-        const meta = await this.deps.storage.loadGame(id);
-        if (!meta) throw noSuchGame(id);
+        const stored = await this.deps.storage.loadGame(id);
+        if (!stored) throw noSuchGame(id);
+        const meta = { ...stored, settings: await this.deps.storage.social.settings(id) };
         const game = own(this.deps.games, meta.game);
         if (!game)
           throw new ApiFailure(
@@ -313,6 +335,7 @@ export class GameService {
     expected: number,
   ): Promise<AppliedMove> {
     await this.moveGate(live.id);
+    if (live.hasOpenSeat) throw notStarted(live);
     if (expected > live.moveCount) await this.catchUp(live);
     // Moves by others since the mover looked are no reason to refuse, as long as its decision is unchanged.
     if (expected !== live.moveCount && !sameDecision(live, seat, expected)) throw this.stale(live, expected);
@@ -409,8 +432,17 @@ export class GameService {
     }
   }
 
-  async list(query: { status?: 'running' | 'finished'; game?: string; limit: number; offset: number }) {
-    const { games, total } = await this.deps.storage.listGames(query);
+  /** Listed games and the games of the tokens given, never others (their players' names are private). */
+  async list(query: {
+    status?: 'running' | 'finished';
+    game?: string;
+    limit: number;
+    offset: number;
+    tokens: string[];
+  }) {
+    const { tokens, ...rest } = query;
+    const visibleTo = [...new Set(tokens.map(hashToken))];
+    const { games, total } = await this.deps.storage.listGames({ ...rest, visibleTo });
     return { games: games.map(summary), total };
   }
 
@@ -458,6 +490,50 @@ export class GameService {
       view: live.game.view(state, viewer),
       outcome: live.game.outcome(state),
     };
+  }
+
+  /** Runs `work` on the game under its lock, after every move or claim in flight on this node. */
+  async locked<T>(id: string, work: (live: LiveGame) => Promise<T>): Promise<T> {
+    this.refuseWhileClosing();
+    const live = await this.live(id);
+    return this.withLock(id, () => work(live));
+  }
+
+  /** Reads a game's seats, grants and settings again (changed by a claim or a rematch, maybe elsewhere). */
+  async refreshMeta(live: LiveGame): Promise<void> {
+    const [stored, settings] = await Promise.all([
+      this.deps.storage.loadGame(live.id),
+      this.deps.storage.social.settings(live.id),
+    ]);
+    if (!stored) return;
+    const m = live.meta;
+    if (
+      JSON.stringify(stored.seats) === JSON.stringify(m.seats) &&
+      JSON.stringify(stored.tokens) === JSON.stringify(m.tokens) &&
+      settings.rematchId === (m.settings?.rematchId ?? null)
+    )
+      return;
+    live.metaChanged({
+      ...m,
+      seats: stored.seats,
+      tokens: stored.tokens,
+      settings,
+      botToMove: stored.botToMove,
+    });
+    this.emitChanged(live);
+  }
+
+  /** A game made elsewhere than `create` (a rematch) joins the games in memory; its bots wake. */
+  adopt(live: LiveGame): void {
+    this.remember(live);
+    this.deps.metrics.counters.gamesCreated++;
+    this.emitCommitted(live);
+  }
+
+  /** The game's metadata changed here (a seat taken, a rematch made): push it, and wake its bots. */
+  metaCommitted(live: LiveGame, meta: StoredGame): void {
+    live.metaChanged(meta);
+    this.emitCommitted(live);
   }
 
   /** Calls `listener` after every change of the game (moves from this node or others). */

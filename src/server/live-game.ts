@@ -205,8 +205,22 @@ export class LiveGame {
     return this.game.activeSeats(this.state);
   }
 
+  /** Bots wait, like everyone, while a seat is open (the game starts when the last one is taken). */
   botToMove(state = this.state): boolean {
+    if (this.hasOpenSeat) return false;
     return this.game.activeSeats(state).some((s) => this.meta.seats[s]?.kind === 'bot');
+  }
+
+  get hasOpenSeat(): boolean {
+    return this.meta.seats.some((s) => s.kind === 'open');
+  }
+
+  /** Seats, grants or settings changed (a seat taken, a rematch made): what was shown is out of date. */
+  metaChanged(meta: StoredGame): void {
+    this.meta = meta;
+    this.snapshots.clear();
+    // Log lines name players by their seats' names, which a claimed seat has just changed.
+    this.renderedLogs.clear();
   }
 
   /** Checks and applies a move without changing this game; throws the game's RuleError when illegal. */
@@ -399,6 +413,9 @@ export class LiveGame {
         outcome: m.outcome,
         customSetup: m.customSetup ?? false,
         hints: m.hints ?? false,
+        chat: m.settings?.chat ?? true,
+        listed: m.settings?.listed ?? false,
+        ...(m.settings?.rematchId ? { rematch: { gameId: m.settings.rematchId } } : {}),
         createdAt: m.createdAt,
         updatedAt: m.updatedAt,
       };

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { analysisPaths } from './analysis/openapi.ts';
 import { classroomPaths, classroomSchemas } from './classroom/openapi.ts';
+import { socialPaths, socialSchemas } from './social/openapi.ts';
 import {
   ApiErrorSchema,
   CreateGameRequestSchema,
@@ -82,6 +83,7 @@ export function openApiDocument() {
         MetaResponse: schema(MetaResponseSchema),
         ApiError: schema(ApiErrorSchema),
         ...classroomSchemas(),
+        ...socialSchemas(),
       },
     },
     paths: {
@@ -121,8 +123,18 @@ export function openApiDocument() {
           },
         },
         get: {
-          summary: 'List games (no secrets), newest first',
+          summary:
+            "The caller's games (by the seat tokens it shows) and listed games, newest first, no secrets",
           parameters: [
+            {
+              name: 'token',
+              in: 'query',
+              description:
+                'A seat token the caller holds; repeat the parameter for several (at most 100). `Authorization: Bearer` adds one.',
+              schema: { type: 'array', items: { type: 'string' } },
+              style: 'form',
+              explode: true,
+            },
             { name: 'status', in: 'query', schema: { type: 'string', enum: ['running', 'finished'] } },
             { name: 'game', in: 'query', schema: { type: 'string' } },
             {
@@ -225,6 +237,7 @@ export function openApiDocument() {
         },
       },
       ...analysisPaths(),
+      ...socialPaths(),
       ...classroomPaths(),
       '/healthz': {
         get: {

@@ -11,7 +11,11 @@ const texts = z.object(
 
 export const SeatSpecSchema = z
   .object({
-    kind: z.enum(['human', 'bot']),
+    kind: z
+      .enum(['human', 'bot', 'open'])
+      .describe(
+        '"open": anyone may take the seat by name from the lobby; the game starts once none is open.',
+      ),
     level: z.string().min(1).max(40).optional().describe('Bot level when kind is "bot" (see GET /api/meta).'),
     name: nameSchema(40)
       .optional()
@@ -39,6 +43,13 @@ export const CreateGameRequestSchema = z
       .describe(
         'Seats may ask for hints (POST /api/games/:id/hint); default false. Every use is written in the log.',
       ),
+    listed: z
+      .boolean()
+      .optional()
+      .describe(
+        'Shown to everyone in GET /api/games, and in GET /api/lobby while a seat is open (default false).',
+      ),
+    chat: z.boolean().optional().describe('The game takes chat messages (default true).'),
   })
   .strict();
 
@@ -72,6 +83,12 @@ export const ListQuerySchema = z
   .object({
     status: z.enum(['running', 'finished']).optional(),
     game: z.string().max(60).optional(),
+    token: z
+      .union([z.string().max(200), z.array(z.string().max(200)).max(100)])
+      .optional()
+      .describe(
+        'Seat tokens the caller holds (repeat the parameter): their games are listed with the listed ones.',
+      ),
     limit: z.coerce.number().int().min(1).max(200).default(50),
     offset: z.coerce.number().int().min(0).default(0),
   })
@@ -96,7 +113,7 @@ export const SnapshotQuerySchema = AccessQuerySchema.extend({
 
 export const SeatInfoSchema = z.object({
   seat,
-  kind: z.enum(['human', 'bot']),
+  kind: z.enum(['human', 'bot', 'open']),
   level: z.string().optional(),
   name: z.string(),
 });
@@ -171,6 +188,12 @@ export const GameSnapshotSchema = z.object({
     .boolean()
     .describe('True when the creator pinned the seed or part of the setup: someone may know what is hidden.'),
   hints: z.boolean().optional().describe('True when seats may ask for hints (POST /api/games/:id/hint).'),
+  chat: z.boolean().describe("Whether the game's chat takes messages."),
+  listed: z.boolean().describe('Whether the game is listed for everyone.'),
+  rematch: z
+    .object({ gameId: z.string() })
+    .optional()
+    .describe("The game's rematch, once someone asked for one: each seat's link opens it."),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

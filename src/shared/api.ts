@@ -2,13 +2,15 @@
 // the server validates every request against schemas built from these shapes, and docs/api.md
 // documents them with examples. Keep the three in step.
 import type { LogEntry, Outcome, Seat } from '../kernel/types.ts';
+import type { ChatMessage } from './social.ts';
 
 export type Lang = 'en' | 'it';
 
 /** Text in every language the program speaks, so a client can switch language without a round trip. */
 export type Texts = Record<Lang, string>;
 
-export type SeatKind = 'human' | 'bot';
+/** "open": a seat anyone may take by name (POST /api/games/:id/seats/:n/claim) until someone does. */
+export type SeatKind = 'human' | 'bot' | 'open';
 
 export interface SeatSpec {
   kind: SeatKind;
@@ -35,6 +37,10 @@ export interface CreateGameRequest {
   hotSeat?: boolean;
   /** Seats may ask for hints (POST /api/games/:id/hint); default false, as fits a competitive game. */
   hints?: boolean;
+  /** Shown to everyone in GET /api/games, and in GET /api/lobby while a seat is open (default false). */
+  listed?: boolean;
+  /** The game's chat (default true); false refuses every message. */
+  chat?: boolean;
 }
 
 export interface SeatInfo {
@@ -129,6 +135,12 @@ export interface GameSnapshot {
   customSetup: boolean;
   /** True when seats may ask for hints (set by the creator). */
   hints?: boolean;
+  /** Whether the game's chat takes messages. */
+  chat: boolean;
+  /** Whether the game is listed (GET /api/games to everyone; GET /api/lobby while a seat is open). */
+  listed: boolean;
+  /** Once someone asked for a rematch of this finished game: the new game (each seat's link opens it). */
+  rematch?: { gameId: string };
   createdAt: string;
   updatedAt: string;
 }
@@ -172,7 +184,7 @@ export interface GameSummary {
   updatedAt: string;
 }
 
-/** GET /api/games?status=&game=&limit=&offset= */
+/** GET /api/games?status=&game=&limit=&offset=&token=...: the caller's games (by its tokens) and listed ones. */
 export interface ListGamesResponse {
   games: GameSummary[];
   /** Number of games matching the filters, for paging. */
@@ -220,6 +232,7 @@ export interface MetaResponse {
  */
 export type ServerMessage =
   | { type: 'state'; snapshot: GameSnapshot }
+  | { type: 'chat'; message: ChatMessage }
   | { type: 'error'; error: { code: string; message: string; text?: Texts } }
   | { type: 'pong' };
 

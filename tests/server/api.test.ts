@@ -223,7 +223,7 @@ describe.each(databases)('API on $name', ({ make }) => {
 
   it('lists games without secrets, filters by status, and pages', async () => {
     const g = await create();
-    const r = await call(`${t.url}/api/games?limit=200`);
+    const r = await call(`${t.url}/api/games?limit=200&token=${g.seats[1].token}`);
     expect(r.status).toBe(200);
     const mine = r.body.games.find((x: { gameId: string }) => x.gameId === g.gameId);
     expect(mine).toMatchObject({ game: 'tic-tac-toe', players: 2, status: 'running', moveCount: 0 });
@@ -231,7 +231,7 @@ describe.each(databases)('API on $name', ({ make }) => {
     expect(text).not.toContain(g.seats[0].token);
     expect(text).not.toContain('token');
     expect(text).not.toContain('"api"'); // the seed
-    const page = await call(`${t.url}/api/games?limit=1&offset=0`);
+    const page = await call(`${t.url}/api/games?limit=1&offset=0&token=${g.seats[1].token}`);
     expect(page.body.games).toHaveLength(1);
     expect(page.body.total).toBe(r.body.total);
     expect((await call(`${t.url}/api/games?status=over`)).status).toBe(400);
@@ -261,7 +261,7 @@ describe.each(databases)('API on $name', ({ make }) => {
     expect(replayed.outcome()).toEqual(snap.body.outcome);
     expect(hashState(replayed.view())).toBe(hashState(snap.body.view));
     expect(
-      (await call(`${t.url}/api/games?status=finished&limit=200`)).body.games.map(
+      (await call(`${t.url}/api/games?status=finished&limit=200&token=${tokens[0]}`)).body.games.map(
         (x: { gameId: string }) => x.gameId,
       ),
     ).toContain(g.gameId);

@@ -27,6 +27,8 @@ const snap = (moveCount: number, logFrom: number, over: Partial<GameSnapshot> = 
   logFrom,
   outcome: null,
   customSetup: false,
+  chat: true,
+  listed: false,
   createdAt: '',
   updatedAt: '',
   ...over,

@@ -47,6 +47,8 @@ const snap = (over: Partial<GameSnapshot>): GameSnapshot => ({
   logFrom: 0,
   outcome: null,
   customSetup: false,
+  chat: true,
+  listed: false,
   createdAt: '',
   updatedAt: '',
   ...over,

@@ -89,7 +89,7 @@ export function wasteClassReport(tables: TableInput[]): WasteClassReport {
         table: t.table,
         seat: s.seat,
         name: t.names[s.seat],
-        kind: t.snapshot.seats[s.seat]?.kind ?? 'human',
+        kind: t.snapshot.seats[s.seat]?.kind === 'bot' ? 'bot' : 'human',
         waste: s.waste,
         loans: s.loans,
         fines: acc.fines[s.seat],

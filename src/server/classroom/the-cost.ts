@@ -76,7 +76,7 @@ export function costClassReport(tables: TableInput[]): CostClassReport {
         table: t.table,
         seat: p.seat,
         name: t.names[p.seat],
-        kind: t.snapshot.seats[p.seat]?.kind ?? 'human',
+        kind: t.snapshot.seats[p.seat]?.kind === 'bot' ? 'bot' : 'human',
         money: report.finalMoney?.[p.seat] ?? p.money,
         deaths: report.deathsBySeat[p.seat] ?? 0,
         winner: winners.includes(p.seat),

@@ -35,8 +35,10 @@ export function gameRoutes(app: FastifyInstance, service: GameService): void {
   });
 
   app.get('/api/games', async (req) => {
-    const q = parse(ListQuerySchema, req.query ?? {}, 'query');
-    return service.list(q);
+    const { token, ...q } = parse(ListQuerySchema, req.query ?? {}, 'query');
+    const bearer = tokenFrom({}, req.headers.authorization);
+    const tokens = [...(token === undefined ? [] : [token].flat()), ...(bearer ? [bearer] : [])];
+    return service.list({ ...q, tokens });
   });
 
   app.get('/api/games/:id', async (req) => {

@@ -14,6 +14,7 @@ import type { GameService } from '../game-service.ts';
 import { viewerKey, type LiveGame } from '../live-game.ts';
 import type { Metrics } from '../metrics.ts';
 import { ApiFailure } from '../errors.ts';
+import type { ChatService } from '../social/chat.ts';
 import { snapshotQuery, tokenOf } from './games.ts';
 
 /** A socket this far behind is dropped; the client reconnects and gets the state afresh. */
@@ -101,6 +102,7 @@ export function socketRoutes(
   service: GameService,
   hub: SocketHub,
   limits: SocketLimits = { messagesPerSecond: 5 },
+  chat?: ChatService,
 ): void {
   const authTimeoutMs = limits.authTimeoutMs ?? 5000;
   // Checked before the upgrade, so an unknown game, a bad query or a token in the URL get a plain HTTP 4xx.
@@ -155,6 +157,12 @@ export function socketRoutes(
       clearTimeout(deadline);
       const unsubscribe = service.subscribe(id, push);
       socket.on('close', unsubscribe);
+      // Chat messages go to every viewer as they are written (GET .../chat has the earlier ones).
+      const unhear = chat?.subscribe(id, (message) => {
+        if (socket.readyState === socket.OPEN)
+          socket.send(JSON.stringify({ type: 'chat', message } satisfies ServerMessage));
+      });
+      if (unhear) socket.on('close', unhear);
       void service
         .live(id)
         .then(push)

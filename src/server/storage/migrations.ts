@@ -4,6 +4,7 @@ import { analysisTablesSql } from './analyses.ts';
 import { classroomTablesSql } from './classrooms.ts';
 import { leaseTablesSql } from './leases.ts';
 import { pushTablesSql } from './push.ts';
+import { socialTablesSql } from './social.ts';
 
 export interface Migration {
   version: number;
@@ -84,6 +85,11 @@ export const sqliteMigrations: Migration[] = [
     description: 'hints allowed per game; the win probabilities of analysed positions',
     sql: analysisTablesSql('INTEGER NOT NULL DEFAULT 0'),
   },
+  {
+    version: 9,
+    description: 'lobby, chat, rematches and personal keys gathering seats',
+    sql: socialTablesSql('INTEGER'),
+  },
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -158,5 +164,10 @@ export const postgresMigrations: Migration[] = [
     version: 8,
     description: 'hints allowed per game; the win probabilities of analysed positions',
     sql: analysisTablesSql('BOOLEAN NOT NULL DEFAULT FALSE'),
+  },
+  {
+    version: 9,
+    description: 'lobby, chat, rematches and personal keys gathering seats',
+    sql: socialTablesSql('BOOLEAN'),
   },
 ];

@@ -7,6 +7,7 @@ import { postgresClassrooms } from './classrooms-postgres.ts';
 import { botDutyHeldByOther, postgresLeases } from './leases-postgres.ts';
 import { postgresMigrations } from './migrations.ts';
 import { postgresPush } from './push-postgres.ts';
+import { postgresSocial } from './social-postgres.ts';
 import {
   GAME_COLUMNS,
   MOVE_COLUMNS,
@@ -73,6 +74,13 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
     leases: postgresLeases(pool),
     push: postgresPush(pool, tx),
     analyses: postgresAnalyses(pool),
+    social: postgresSocial(pool, tx, async (gameId, n) => {
+      // seq 0: no move; nodes that only follow moves ignore it.
+      await pool.query('SELECT pg_notify($1, $2)', [
+        channel,
+        JSON.stringify({ gameId, seq: 0, chat: n, node: nodeOfThisProcess }),
+      ]);
+    }),
     async init() {
       const c = new pg.Client({ connectionString: opts.connectionString });
       await c.connect();
@@ -177,6 +185,11 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
       const args: unknown[] = [];
       if (q.status) where.push(`status = $${args.push(q.status)}`);
       if (q.game) where.push(`game = $${args.push(q.game)}`);
+      if (q.visibleTo) {
+        // Hashes are hex, so a LIKE on the grants' JSON finds them exactly.
+        const held = q.visibleTo.map((h) => ` OR tokens LIKE $${args.push(`%"${h}"%`)}`).join('');
+        where.push(`(id IN (SELECT game_id FROM game_settings WHERE listed)${held})`);
+      }
       const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const rows = await pool.query<GameRow>(
         `SELECT ${SUMMARY_COLUMNS} FROM games ${w} ORDER BY updated_at DESC, id LIMIT $${args.length + 1} OFFSET $${args.length + 2}`,

@@ -10,6 +10,7 @@ import { sqliteClassrooms } from './classrooms-sqlite.ts';
 import { lockFolder } from './folder-lock.ts';
 import { botDutyHeldByOther, sqliteLeases } from './leases-sqlite.ts';
 import { sqlitePush } from './push-sqlite.ts';
+import { sqliteSocial } from './social-sqlite.ts';
 import { sqliteMigrations } from './migrations.ts';
 import { SqliteWriter, type WriteError, type WriteStep } from './sqlite-writer.ts';
 import {
@@ -172,6 +173,7 @@ export function openSqliteStorage(dataDir: string): Storage {
     leases,
     push: sqlitePush(db, (steps) => writer.write(steps)),
     analyses: sqliteAnalyses(db, (steps) => writer.write(steps)),
+    social: sqliteSocial(db, (steps) => writer.write(steps)),
     async init() {
       release ??= lockFolder(dataDir, (sentence) => new StorageOpenError(sentence));
       try {
@@ -211,6 +213,14 @@ export function openSqliteStorage(dataDir: string): Storage {
       if (q.game) {
         where.push('game = ?');
         args.push(q.game);
+      }
+      if (q.visibleTo) {
+        // Hashes are hex, so a LIKE on the grants' JSON finds them exactly.
+        const held = q.visibleTo.map(() => 'tokens LIKE ?');
+        where.push(
+          `(id IN (SELECT game_id FROM game_settings WHERE listed = 1)${held.map((h) => ` OR ${h}`).join('')})`,
+        );
+        args.push(...q.visibleTo.map((h) => `%"${h}"%`));
       }
       const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const rows = db

@@ -8,6 +8,7 @@ import type { AnalysisStore } from './analyses.ts';
 import type { ClassroomStore } from './classrooms.ts';
 import type { LeaseStore } from './leases.ts';
 import type { PushStore } from './push.ts';
+import type { GameSettings, SocialStore } from './social.ts';
 
 /** Who a token lets act: its hash (the token itself is never stored) and the seats it controls. */
 export interface TokenGrant {
@@ -41,6 +42,8 @@ export interface StoredGame {
   customSetup?: boolean;
   /** Seats may ask for hints (absent: no). */
   hints?: boolean;
+  /** Lobby, chat and rematch (kept in their own table; read with the game by the service). */
+  settings?: GameSettings;
   createdAt: string;
   updatedAt: string;
 }
@@ -78,6 +81,11 @@ export interface ListQuery {
   game?: string;
   limit: number;
   offset: number;
+  /**
+   * When present, only listed games and games holding a seat token of one of these hashes (lower-case
+   * hex); absent: every game (for the server's own use).
+   */
+  visibleTo?: string[];
 }
 
 /** Another node (or this one) appended a move. */
@@ -85,6 +93,8 @@ export interface MoveNotice {
   gameId: string;
   seq: number;
   node: string;
+  /** Present (with seq 0) when the notice is of chat message number `chat`, not of a move. */
+  chat?: number;
 }
 
 /** Move n of this game was written already (by another request or another node). */
@@ -108,6 +118,8 @@ export interface Storage {
   readonly push: PushStore;
   /** The win probabilities of games' positions, computed once and kept. */
   readonly analyses: AnalysisStore;
+  /** Lobby, chat, rematches and personal keys (same database, same durability as games). */
+  readonly social: SocialStore;
   /** Runs pending migrations; called once before use. */
   init(): Promise<void>;
   /** Cheap liveness check for /healthz. */

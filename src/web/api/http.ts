@@ -74,7 +74,12 @@ export const api = {
   meta: () => request<MetaResponse>('GET', '/api/meta'),
   /** Static board data of a game (The Cost: maps and the action board). */
   board: <T>(game: string) => request<T>('GET', `/api/meta/${encodeURIComponent(game)}/board`),
-  listGames: () => request<{ games: GameSummary[] } | GameSummary[]>('GET', '/api/games'),
+  /** The games of these seat tokens (and listed ones): the server shows no one else's. */
+  listGames: (tokens: string[]) =>
+    request<{ games: GameSummary[] } | GameSummary[]>(
+      'GET',
+      `/api/games?limit=200${tokens.map((t) => `&token=${encodeURIComponent(t)}`).join('')}`,
+    ),
   createGame: (req: CreateGameRequest) => request<CreateGameResponse>('POST', '/api/games', null, req),
   getGame: (gameId: string, token: string | null, logSince?: number) =>
     request<GameSnapshot>('GET', withLogSince(`/api/games/${encodeURIComponent(gameId)}`, logSince), token),

@@ -28,7 +28,8 @@ export function MyGames({ version }: { version: number }) {
       });
     void (async () => {
       try {
-        const answer = await api.listGames();
+        const tokens = [...new Set(loadMyGames().flatMap((g) => (g.token ? [g.token] : [])))].slice(0, 100);
+        const answer = await api.listGames(tokens);
         const list: GameSummary[] = Array.isArray(answer) ? answer : answer.games;
         const byId = new Map(list.map((g) => [g.gameId, g]));
         const missing: MyGame[] = [];

@@ -1,0 +1,116 @@
+// A game's chat: short plain-text messages by seat, read by every seat and spectator, stored with the
+// game and pushed over the game's sockets (and to the other nodes through the database's notices).
+// Limits: a message is 1 to CHAT_MAX_CHARS characters once trimmed, on one line, without control or
+// direction characters; each seat may send a burst of a few, then one every few seconds.
+import type { ChatMessage, ChatResponse } from '../../shared/social.ts';
+import { controlsOf } from '../access.ts';
+import { ApiFailure } from '../errors.ts';
+import type { GameService } from '../game-service.ts';
+import { RateLimiter, type RateLimitConfig } from '../rate-limit.ts';
+import type { MoveNotice, Storage } from '../storage/types.ts';
+
+export const CHAT_MAX_CHARS = 500;
+/** The messages GET .../chat answers at most (the newest ones). */
+export const CHAT_PAGE = 200;
+
+const CONTROL = /\p{Cc}/u;
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const VISIBLE = /[^\p{Cf}\p{Z}\s]/u;
+
+/** The text as stored, or the rule it breaks in a sentence. */
+export function chatText(raw: string): { text: string } | { problem: string } {
+  // Line breaks and tabs become spaces: a message is one line.
+  const text = raw.replace(/[\r\n\t]+/g, ' ').trim();
+  if (!VISIBLE.test(text)) return { problem: 'A chat message needs something visible in it.' };
+  if ([...text].length > CHAT_MAX_CHARS)
+    return {
+      problem: `A chat message holds at most ${CHAT_MAX_CHARS} characters; this one has ${[...text].length}.`,
+    };
+  if (CONTROL.test(text)) return { problem: 'A chat message may not hold control characters (such as NUL).' };
+  if (BIDI.test(text))
+    return { problem: 'A chat message may not hold characters that change the direction of the text.' };
+  return { text };
+}
+
+type Listener = (message: ChatMessage) => void;
+
+export class ChatService {
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly pace: RateLimiter;
+
+  constructor(
+    private readonly service: GameService,
+    private readonly storage: Storage,
+    rate: RateLimitConfig,
+  ) {
+    this.pace = new RateLimiter(rate);
+  }
+
+  async post(id: string, token: string | undefined, raw: string, asSeat?: number): Promise<ChatMessage> {
+    if (token === undefined)
+      throw new ApiFailure(
+        403,
+        'TOKEN_REQUIRED',
+        "Writing in a game's chat needs the secret link of a seat.",
+      );
+    const live = await this.service.live(id);
+    const controls = controlsOf(live, token);
+    if (!(live.meta.settings?.chat ?? true))
+      throw new ApiFailure(409, 'CHAT_OFF', 'This game was created without a chat.');
+    if (asSeat !== undefined && !controls.includes(asSeat))
+      throw new ApiFailure(403, 'NOT_YOUR_SEAT', `This link does not act for seat ${asSeat}.`);
+    const seat = asSeat ?? live.activeSeats().find((s) => controls.includes(s)) ?? controls[0];
+    const checked = chatText(raw);
+    if ('problem' in checked) throw new ApiFailure(400, 'BAD_CHAT', checked.problem);
+    const wait = this.pace.take(`${id}|${seat}`);
+    if (wait > 0)
+      throw new ApiFailure(
+        429,
+        'CHAT_TOO_FAST',
+        `Seat ${seat + 1} has written many messages in a short time; wait ${wait} s before the next.`,
+        undefined,
+        undefined,
+        wait,
+      );
+    const name = live.meta.seats[seat]?.name ?? `Seat ${seat + 1}`;
+    const message = await this.storage.social.appendChat(id, {
+      seat,
+      name,
+      text: checked.text,
+      at: new Date().toISOString(),
+    });
+    // On PostgreSQL every node (this one too) hears of it from the database's notice.
+    if (this.storage.kind === 'sqlite') this.emit(id, message);
+    return message;
+  }
+
+  async read(id: string, token: string | undefined, after: number): Promise<ChatResponse> {
+    const live = await this.service.live(id);
+    // A wrong token is refused as everywhere else; no token reads as a spectator.
+    controlsOf(live, token);
+    const messages = await this.storage.social.chat(id, after, CHAT_PAGE);
+    return { chat: live.meta.settings?.chat ?? true, messages };
+  }
+
+  subscribe(id: string, listener: Listener): () => void {
+    let set = this.listeners.get(id);
+    if (!set) this.listeners.set(id, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(id);
+    };
+  }
+
+  /** A message stored by some node: push it to this node's sockets of the game. */
+  async onNotice(notice: MoveNotice): Promise<void> {
+    if (notice.chat === undefined || !this.listeners.has(notice.gameId)) return;
+    const later = await this.storage.social.chat(notice.gameId, notice.chat - 1, CHAT_PAGE);
+    const message = later.find((m) => m.n === notice.chat);
+    if (message) this.emit(notice.gameId, message);
+  }
+
+  private emit(id: string, message: ChatMessage): void {
+    for (const l of this.listeners.get(id) ?? []) l(message);
+  }
+}

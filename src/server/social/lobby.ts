@@ -1,0 +1,71 @@
+// The lobby: listed games with open seats, and taking a seat by name. A claim updates the game's seats
+// only where they are still what the claimer saw, so of two claims of one seat (on one node or two)
+// exactly one wins and the other is told the seat is taken. The game starts with the last open seat.
+import type { ClaimSeatResponse, LobbyResponse } from '../../shared/social.ts';
+import { ApiFailure } from '../errors.ts';
+import type { GameService } from '../game-service.ts';
+import { looksLikeBot } from '../names.ts';
+import type { Storage } from '../storage/types.ts';
+import { hashToken, newToken } from '../tokens.ts';
+
+export async function lobby(storage: Storage, limit: number): Promise<LobbyResponse> {
+  const games = await storage.social.lobby(limit);
+  return {
+    games: games.map((g) => ({
+      gameId: g.id,
+      game: g.game,
+      players: g.options.players,
+      seats: g.seats,
+      openSeats: g.seats.filter((s) => s.kind === 'open').map((s) => s.seat),
+      createdAt: g.createdAt,
+    })),
+  };
+}
+
+const taken = (seat: number, name: string) =>
+  new ApiFailure(409, 'SEAT_TAKEN', `Seat ${seat + 1} is not open: ${name} has it.`);
+
+export async function claimSeat(
+  service: GameService,
+  storage: Storage,
+  publicUrl: string,
+  id: string,
+  seat: number,
+  name: string,
+): Promise<ClaimSeatResponse> {
+  if (looksLikeBot(name))
+    throw new ApiFailure(400, 'BAD_NAME', `"${name}" reads as a bot's name; a person needs another name.`);
+  return service.locked(id, async (live) => {
+    const m = live.meta;
+    const info = m.seats[seat];
+    if (!info)
+      throw new ApiFailure(
+        404,
+        'NO_SUCH_SEAT',
+        `Game ${id} has seats 0 to ${m.seats.length - 1}; there is no seat ${seat}.`,
+      );
+    if (info.kind !== 'open') throw taken(seat, info.name);
+    const token = newToken();
+    const seats = m.seats.map((s) => (s.seat === seat ? { seat, kind: 'human' as const, name } : s));
+    const tokens = [...m.tokens, { hash: hashToken(token), seats: [seat] }];
+    const started = !seats.some((s) => s.kind === 'open');
+    const at = new Date().toISOString();
+    const botToMove =
+      started && m.status === 'running' && live.activeSeats().some((s) => seats[s]?.kind === 'bot');
+    const won = await storage.social.claimSeat({ gameId: id, before: m.seats, seats, tokens, botToMove, at });
+    if (!won) {
+      // Someone else (maybe on another node) was first: show the seats as they are now.
+      await service.refreshMeta(live);
+      throw taken(seat, live.meta.seats[seat]?.name ?? 'someone');
+    }
+    service.metaCommitted(live, { ...m, seats, tokens, botToMove, updatedAt: at });
+    return {
+      gameId: id,
+      seat,
+      name,
+      token,
+      link: `${publicUrl}/play/${id}?token=${token}`,
+      started,
+    };
+  });
+}

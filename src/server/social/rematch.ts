@@ -1,0 +1,60 @@
+// A rematch: the same seats (people stay people, bots keep their levels), options and settings, with a
+// new seed. The new game keeps the old game's grants, so each seat's old link (its token) opens its seat
+// of the new game and no new secret has to be handed out or stored. The first call creates the game;
+// every later call, from any seat and any node, answers the same one (the database's unique
+// `rematch_of` decides a race).
+import type { CreateGameRequest } from '../../shared/api.ts';
+import type { RematchResponse } from '../../shared/social.ts';
+import { controlsOf } from '../access.ts';
+import { newGame, type NewGameContext } from '../create-game.ts';
+import { ApiFailure } from '../errors.ts';
+import type { GameService } from '../game-service.ts';
+import { DEFAULT_SETTINGS } from '../storage/social.ts';
+import type { Storage } from '../storage/types.ts';
+
+export async function rematch(
+  service: GameService,
+  storage: Storage,
+  ctx: NewGameContext,
+  id: string,
+  token: string | undefined,
+): Promise<RematchResponse> {
+  if (token === undefined)
+    throw new ApiFailure(403, 'TOKEN_REQUIRED', 'A rematch is asked for with the secret link of a seat.');
+  return service.locked(id, async (old) => {
+    controlsOf(old, token);
+    const link = (gameId: string) => `${ctx.publicUrl}/play/${gameId}?token=${token}`;
+    const known = old.meta.settings?.rematchId;
+    if (known) return { gameId: known, link: link(known), created: false };
+    if (old.meta.status !== 'finished')
+      throw new ApiFailure(
+        409,
+        'GAME_RUNNING',
+        'A rematch can be asked for once this game is over; it is still being played.',
+      );
+    const m = old.meta;
+    const { players, ...options } = m.options;
+    const req: CreateGameRequest = {
+      game: m.game,
+      players,
+      seats: m.seats.map((s) =>
+        s.kind === 'bot' ? { kind: 'bot', level: s.level, name: s.name } : { kind: s.kind, name: s.name },
+      ),
+      options,
+      ...(m.customSetup ? { customSetup: true } : {}),
+      ...(m.hints ? { hints: true } : {}),
+      hotSeat: m.hotSeat,
+      listed: m.settings?.listed ?? false,
+      chat: m.settings?.chat ?? true,
+    };
+    const { live } = newGame(req, ctx, m.tokens);
+    const { listed, chat } = live.meta.settings!;
+    const winner = await storage.social.createRematch(old.id, live.meta, { listed, chat });
+    if (winner === live.id) service.adopt(live);
+    service.metaCommitted(old, {
+      ...m,
+      settings: { ...(m.settings ?? DEFAULT_SETTINGS), rematchId: winner },
+    });
+    return { gameId: winner, link: link(winner), created: winner === live.id };
+  });
+}

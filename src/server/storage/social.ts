@@ -1,0 +1,132 @@
+// What a database keeps for people playing remotely, beside the games themselves: each game's social
+// settings (listed in the lobby, chat on or off, the game its rematch is), its chat, and the personal
+// keys that gather one person's seats across devices. Both databases implement the same store.
+import type { SeatInfo } from '../../shared/api.ts';
+import type { StoredGame, TokenGrant } from './types.ts';
+
+/** A game's settings; a game without a row has the defaults (unlisted, chat on, no rematch). */
+export interface GameSettings {
+  listed: boolean;
+  chat: boolean;
+  /** The id of the game created as this one's rematch, once there is one. */
+  rematchId: string | null;
+}
+
+export const DEFAULT_SETTINGS: GameSettings = { listed: false, chat: true, rematchId: null };
+
+export interface StoredChatMessage {
+  /** 1-based number of the message in its game. */
+  n: number;
+  seat: number;
+  name: string;
+  text: string;
+  at: string;
+}
+
+/** A seat gathered under a personal key: the token is sealed with a key derived from the personal key. */
+export interface KeptSeat {
+  gameId: string;
+  tokenHash: string;
+  sealed: string;
+  at: string;
+}
+
+/** A seat taken from the lobby: the game's seats and grants after the claim, checked against `before`. */
+export interface SeatClaim {
+  gameId: string;
+  before: SeatInfo[];
+  seats: SeatInfo[];
+  tokens: TokenGrant[];
+  botToMove: boolean;
+  at: string;
+}
+
+export interface SocialStore {
+  settings(gameId: string): Promise<GameSettings>;
+  /** Written before the game itself, so that a game never exists without the settings asked for. */
+  saveSettings(gameId: string, settings: Omit<GameSettings, 'rematchId'>): Promise<void>;
+  /**
+   * Creates `game` as the rematch of `oldId` and records it, in one transaction; when another call (on
+   * this node or another) recorded a rematch first, nothing is created and that game's id is returned.
+   */
+  createRematch(oldId: string, game: StoredGame, settings: Omit<GameSettings, 'rematchId'>): Promise<string>;
+  /** True when the seats were still `before` and are now the claim's; false when someone else was first. */
+  claimSeat(claim: SeatClaim): Promise<boolean>;
+  /** Listed running games that still have an open seat, newest first. */
+  lobby(limit: number): Promise<StoredGame[]>;
+  appendChat(gameId: string, message: Omit<StoredChatMessage, 'n'>): Promise<StoredChatMessage>;
+  /** Messages numbered after `after`, oldest first, at most `limit` (the newest ones). */
+  chat(gameId: string, after: number, limit: number): Promise<StoredChatMessage[]>;
+  createPlayerKey(keyHash: string, at: string): Promise<void>;
+  playerKeyExists(keyHash: string): Promise<boolean>;
+  /** Adds a seat to a key (again: nothing changes). */
+  keepSeat(keyHash: string, seat: KeptSeat): Promise<void>;
+  keptSeats(keyHash: string): Promise<KeptSeat[]>;
+  /** Forgets every seat of a game kept under a key; false when there was none. */
+  dropGame(keyHash: string, gameId: string): Promise<boolean>;
+}
+
+/** The tables, in either database's dialect (`bool` is its boolean type). */
+export const socialTablesSql = (bool: 'INTEGER' | 'BOOLEAN') => `
+  CREATE TABLE game_settings (
+    game_id TEXT PRIMARY KEY,
+    listed ${bool} NOT NULL,
+    chat ${bool} NOT NULL,
+    rematch_of TEXT UNIQUE,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX game_settings_listed ON game_settings (listed, created_at);
+  CREATE TABLE chat_messages (
+    game_id TEXT NOT NULL REFERENCES games (id),
+    n INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    text TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (game_id, n)
+  );
+  CREATE TABLE player_keys (
+    key_hash TEXT PRIMARY KEY,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE player_seats (
+    key_hash TEXT NOT NULL REFERENCES player_keys (key_hash),
+    game_id TEXT NOT NULL,
+    token_hash TEXT NOT NULL,
+    sealed TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (key_hash, game_id, token_hash)
+  );`;
+
+export interface ChatRow {
+  n: number;
+  seat: number;
+  name: string;
+  text: string;
+  created_at: string;
+}
+
+export const chatFromRow = (r: ChatRow): StoredChatMessage => ({
+  n: Number(r.n),
+  seat: Number(r.seat),
+  name: r.name,
+  text: r.text,
+  at: r.created_at,
+});
+
+export interface KeptRow {
+  game_id: string;
+  token_hash: string;
+  sealed: string;
+  created_at: string;
+}
+
+export const keptFromRow = (r: KeptRow): KeptSeat => ({
+  gameId: r.game_id,
+  tokenHash: r.token_hash,
+  sealed: r.sealed,
+  at: r.created_at,
+});
+
+/** The most seats one key gathers (older ones are kept; a new one beyond this is refused). */
+export const MAX_KEPT_SEATS = 200;
