@@ -35,6 +35,12 @@ export function NotifyControls({ gameId, seat, token, myTurn, plays }: Props) {
     if (canPush) registerWorker().catch(() => setProblem('failed'));
   }, [canPush]);
 
+  // With the bell on, the subscription is posted again when the page opens and when the language
+  // changes: the notifications follow the page's language, and a browser's renewed endpoint reaches the server.
+  useEffect(() => {
+    if (canPush && push === 'on') void enablePush(gameId, seat, token, lang);
+  }, [lang, canPush, gameId, seat, token]);
+
   const ring = async () => {
     if (!canPush || push === 'busy') return;
     setProblem(null);
