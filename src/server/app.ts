@@ -222,6 +222,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
       authTimeoutMs: config.socketAuthTimeoutMs,
     },
     chat,
+    limiter,
   );
   const webBuilt = await webRoutes(app, config.webDir);
 

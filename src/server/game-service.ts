@@ -54,6 +54,12 @@ export interface ServiceDeps {
 
 type Listener = (live: LiveGame) => void;
 
+/** What a move or an undo did: the number of its entry, and whether it was a resend of one made before. */
+export interface Done {
+  n: number;
+  duplicate: boolean;
+}
+
 const now = () => new Date().toISOString();
 
 /** Games whose seats or settings another node may change: open seats, or over without a rematch yet. */
@@ -209,6 +215,7 @@ export class GameService {
     return live.snapshot(access.viewer, access.controls, logSince);
   }
 
+  /** A person's move, answered with the snapshot the mover's seat sees after it (HTTP). */
   async move(
     id: string,
     token: string | undefined,
@@ -216,6 +223,22 @@ export class GameService {
     seatParam?: number,
     logSince?: number,
   ): Promise<GameSnapshot> {
+    const { live, controls } = await this.play(id, token, req, seatParam, logSince);
+    const access = accessOf(live, token, seatParam ?? (controls.length > 1 ? undefined : req.seat));
+    return live.snapshot(access.viewer, access.controls, logSince);
+  }
+
+  /**
+   * A person's move, stored and pushed; answered with what it did, not a snapshot (the socket's own
+   * push carries the position). A refusal throws as for `move`, a 409 with the mover's snapshot.
+   */
+  async play(
+    id: string,
+    token: string | undefined,
+    req: MoveRequest,
+    seatParam?: number,
+    logSince?: number,
+  ): Promise<{ live: LiveGame; controls: Seat[]; done: Done }> {
     this.refuseWhileClosing();
     const started = process.hrtime.bigint();
     const live = await this.live(id);
@@ -225,10 +248,11 @@ export class GameService {
       const controls = controlsOf(live, token);
       if (!controls.includes(req.seat))
         throw new ApiFailure(403, 'NOT_YOUR_SEAT', `This link does not act for seat ${req.seat}.`);
-      await this.withLock(id, () => this.commitMove(live, req.seat, req.move, req.expectedMoveCount));
-      this.deps.metrics.observeMove(Number(process.hrtime.bigint() - started) / 1e9);
-      const access = accessOf(live, token, seatParam ?? (controls.length > 1 ? undefined : req.seat));
-      return live.snapshot(access.viewer, access.controls, logSince);
+      const done = await this.withLock(id, () =>
+        this.commitMove(live, req.seat, req.move, req.expectedMoveCount, req.moveId),
+      );
+      if (!done.duplicate) this.deps.metrics.observeMove(Number(process.hrtime.bigint() - started) / 1e9);
+      return { live, controls, done };
     } catch (e) {
       if (!(e instanceof ApiFailure)) throw e;
       this.deps.metrics.refused(e.status);
@@ -251,6 +275,19 @@ export class GameService {
     seatParam?: number,
     logSince?: number,
   ): Promise<GameSnapshot> {
+    const { live } = await this.takeBack(id, token, req, seatParam, logSince);
+    const access = accessOf(live, token, seatParam ?? req.seat);
+    return live.snapshot(access.viewer, access.controls, logSince);
+  }
+
+  /** An undo answered with what it did (the socket's own push carries the position). */
+  async takeBack(
+    id: string,
+    token: string | undefined,
+    req: UndoRequest,
+    seatParam?: number,
+    logSince?: number,
+  ): Promise<{ live: LiveGame; done: Done }> {
     this.refuseWhileClosing();
     const live = await this.live(id);
     try {
@@ -259,9 +296,10 @@ export class GameService {
       const controls = controlsOf(live, token);
       if (!controls.includes(req.seat))
         throw new ApiFailure(403, 'NOT_YOUR_SEAT', `This link does not act for seat ${req.seat}.`);
-      await this.withLock(id, () => this.commitUndo(live, req.seat, req.expectedMoveCount));
-      const access = accessOf(live, token, seatParam ?? req.seat);
-      return live.snapshot(access.viewer, access.controls, logSince);
+      const done = await this.withLock(id, () =>
+        this.commitUndo(live, req.seat, req.expectedMoveCount, req.moveId),
+      );
+      return { live, done };
     } catch (e) {
       if (!(e instanceof ApiFailure)) throw e;
       this.deps.metrics.refused(e.status);
@@ -277,7 +315,14 @@ export class GameService {
     }
   }
 
-  private async commitUndo(live: LiveGame, seat: Seat, expected: number | undefined): Promise<void> {
+  private async commitUndo(
+    live: LiveGame,
+    seat: Seat,
+    expected: number | undefined,
+    moveId: string | undefined,
+  ): Promise<Done> {
+    const known = live.entryOf(seat, moveId);
+    if (known !== undefined) return { n: known, duplicate: true };
     await this.moveGate(live.id);
     // Another node may have stored a move since this one last looked: decide on the whole log.
     if (this.deps.storage.kind === 'postgres' || (expected !== undefined && expected > live.moveCount))
@@ -296,8 +341,9 @@ export class GameService {
     }
     // The state after an undo is always stored as the snapshot: a game loads from it without needing
     // the states before the moves taken back.
-    await this.store(live, applied, live.moveCount, true);
+    await this.store(live, applied, live.moveCount, true, moveId);
     this.deps.metrics.counters.undos++;
+    return { n: applied.seq, duplicate: false };
   }
 
   /** `seat` was given a hint: the log of its next move will say so, for everyone. */
@@ -333,7 +379,11 @@ export class GameService {
     seat: Seat,
     rawMove: unknown,
     expected: number,
-  ): Promise<AppliedMove> {
+    moveId?: string,
+  ): Promise<Done> {
+    // A resent move (same id: its answer was lost) is answered as made, and not made again.
+    const known = live.entryOf(seat, moveId);
+    if (known !== undefined) return { n: known, duplicate: true };
     await this.moveGate(live.id);
     if (live.hasOpenSeat) throw notStarted(live);
     if (expected > live.moveCount) await this.catchUp(live);
@@ -351,15 +401,21 @@ export class GameService {
     const hintKey = `${live.id}:${seat}`;
     if (this.hinted.has(hintKey))
       applied = withHintLine(applied, live.meta.seats[seat]?.name ?? `Seat ${seat + 1}`);
-    await this.store(live, applied, expected, false);
+    await this.store(live, applied, expected, false, moveId);
     this.hinted.delete(hintKey);
     if (offTurn) this.turns.noteOffTurn(live, seat);
     this.deps.metrics.counters.moves++;
-    return applied;
+    return { n: applied.seq, duplicate: false };
   }
 
   /** Makes a move or an undo durable, then takes it into memory and tells the listeners. */
-  private async store(live: LiveGame, applied: AppliedMove, expected: number, snapshot: boolean) {
+  private async store(
+    live: LiveGame,
+    applied: AppliedMove,
+    expected: number,
+    snapshot: boolean,
+    moveId?: string,
+  ) {
     const outcome = live.game.outcome(applied.state);
     const at = now();
     try {
@@ -389,6 +445,7 @@ export class GameService {
     }
     const activeBefore = live.activeSeats();
     live.commit(applied, at);
+    live.noteMoveId(applied.seat, moveId, applied.seq);
     this.emitCommitted(live);
     for (const l of this.stored) {
       try {

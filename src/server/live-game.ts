@@ -41,6 +41,7 @@ export interface Entry extends MoveRecord {
 export const TOOK_BACK = 'TOOK_BACK';
 
 const CHECKPOINT_EVERY = 32;
+const MOVE_IDS_KEPT = 256;
 
 const texts = (f: (lang: (typeof LANGS)[number]) => string): Texts =>
   Object.fromEntries(LANGS.map((l) => [l, f(l)])) as Texts;
@@ -54,6 +55,8 @@ export const viewerKey = (v: Viewer): string => (v === SPECTATOR ? SPECTATOR : S
 export class LiveGame {
   private renderedLogs = new Map<string, LogLine[]>();
   private snapshots = new Map<string, GameSnapshot>();
+  /** Client move ids of recent entries, per seat (`seat:id`), so that a resent move is not made twice. */
+  private moveIds = new Map<string, number>();
   /** States after move n, kept every CHECKPOINT_EVERY moves for replays of past positions. */
   private checkpoints = new Map<number, unknown>();
 
@@ -271,6 +274,18 @@ export class LiveGame {
     };
     for (const [key, lines] of this.renderedLogs) lines.push(this.renderLine(applied.seq, key));
     this.snapshots.clear();
+  }
+
+  /** The entry a seat's move or undo with this client id made, if this process made it. */
+  entryOf(seat: Seat, moveId: string | undefined): number | undefined {
+    return moveId === undefined ? undefined : this.moveIds.get(`${seat}:${moveId}`);
+  }
+
+  noteMoveId(seat: Seat, moveId: string | undefined, seq: number): void {
+    if (moveId === undefined) return;
+    this.moveIds.set(`${seat}:${moveId}`, seq);
+    // A client resends only its last few moves; the oldest ids go first.
+    if (this.moveIds.size > MOVE_IDS_KEPT) this.moveIds.delete(this.moveIds.keys().next().value!);
   }
 
   /** Takes moves and undos written by another node (already durable) into memory. */

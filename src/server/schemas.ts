@@ -53,6 +53,15 @@ export const CreateGameRequestSchema = z
   })
   .strict();
 
+const moveId = z
+  .string()
+  .min(1)
+  .max(64)
+  .optional()
+  .describe(
+    "The client's id for this move: sent again (its answer was lost), the move is answered as made and not made twice.",
+  );
+
 export const MoveRequestSchema = z
   .object({
     seat,
@@ -64,6 +73,7 @@ export const MoveRequestSchema = z
       .describe(
         "The moveCount the player chose at; moves by others since are fine while this seat's decision is unchanged, else 409.",
       ),
+    moveId,
   })
   .strict();
 
@@ -76,6 +86,7 @@ export const UndoRequestSchema = z
       .min(0)
       .optional()
       .describe('The move count the client saw; when given and different, 409 STALE_MOVE_COUNT.'),
+    moveId,
   })
   .strict();
 

@@ -149,8 +149,16 @@ export interface GameSnapshot {
 export interface MoveRequest {
   seat: Seat;
   move: unknown;
-  /** The move count the client saw; a different count means the client is stale (409). */
+  /**
+   * The move count the client saw. Moves by other seats since are no reason to refuse while this seat's
+   * decision is unchanged; otherwise 409 STALE_MOVE_COUNT, so a resent move is never made twice.
+   */
   expectedMoveCount: number;
+  /**
+   * Optional: the client's id for this move (1-64 characters, unique per seat). Sent again because its
+   * answer was lost, the move is answered as made (`duplicate: true` on the socket) and not made again.
+   */
+  moveId?: string;
 }
 
 /** POST /api/games/:id/undo: take back the seat's last move. */
@@ -158,6 +166,8 @@ export interface UndoRequest {
   seat: Seat;
   /** Optional: the move count the client saw; a different count means the client is stale (409). */
   expectedMoveCount?: number;
+  /** Optional: the client's id for this undo, as for a move. */
+  moveId?: string;
 }
 
 export interface ApiError {
@@ -234,9 +244,33 @@ export type ServerMessage =
   | { type: 'state'; snapshot: GameSnapshot }
   | { type: 'chat'; message: ChatMessage }
   | { type: 'error'; error: { code: string; message: string; text?: Texts } }
-  | { type: 'pong' };
+  | { type: 'pong' }
+  /**
+   * A move or undo of this socket was made (or, `duplicate`, had been made: its id was sent before).
+   * `n` is its entry's number, `moveCount` the game's now. The position after it came just before, as
+   * this socket's "state" message.
+   */
+  | { type: 'ack'; id: string; n: number; moveCount: number; duplicate?: true }
+  /** A move or undo refused: what POST /moves or /undo would answer (status, error body, 409 snapshot). */
+  | {
+      type: 'refused';
+      id: string;
+      status: number;
+      error: { code: string; message: string; text?: Texts };
+      current?: GameSnapshot;
+      /** With 429: seconds to wait. */
+      retryAfter?: number;
+    };
 
-export type ClientMessage = { type: 'auth'; token?: string | null } | { type: 'ping' };
+/**
+ * What a client sends on the socket: `auth` first, then pings, and moves and undos with an `id` of its
+ * choosing (1-64 characters) that the answer repeats and that makes a resend harmless (see MoveRequest).
+ */
+export type ClientMessage =
+  | { type: 'auth'; token?: string | null }
+  | { type: 'ping' }
+  | ({ type: 'move'; id: string } & Omit<MoveRequest, 'moveId'>)
+  | ({ type: 'undo'; id: string } & Omit<UndoRequest, 'moveId'>);
 
 /** GET /api/tutorials: the guided first games this server offers. */
 export interface TutorialSummary {

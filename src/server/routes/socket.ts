@@ -16,6 +16,7 @@ import type { Metrics } from '../metrics.ts';
 import { ApiFailure } from '../errors.ts';
 import type { ChatService } from '../social/chat.ts';
 import { snapshotQuery, tokenOf } from './games.ts';
+import { answerMove, requestId } from './socket-moves.ts';
 
 /** A socket this far behind is dropped; the client reconnects and gets the state afresh. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
@@ -76,14 +77,16 @@ export interface SocketLimits {
   authTimeoutMs?: number;
 }
 
-/** The token of a socket's `auth` message, or a refusal; any other first message is a refusal. */
-function authOf(text: string): { token?: string } | ApiFailure {
-  let message: unknown;
+const parsed = (text: string): unknown => {
   try {
-    message = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
-    message = undefined;
+    return undefined;
   }
+};
+
+/** The token of a socket's `auth` message, or a refusal; any other first message is a refusal. */
+function authOf(message: unknown): { token?: string } | ApiFailure {
   const m = message as { type?: unknown; token?: unknown } | undefined;
   if (m?.type !== 'auth')
     return new ApiFailure(
@@ -103,6 +106,8 @@ export function socketRoutes(
   hub: SocketHub,
   limits: SocketLimits = { messagesPerSecond: 5 },
   chat?: ChatService,
+  /** The API's rate limit per token, which moves over a socket share with HTTP requests. */
+  requests: RateLimiter = new RateLimiter({ perSecond: 20, burst: 60 }),
 ): void {
   const authTimeoutMs = limits.authTimeoutMs ?? 5000;
   // Checked before the upgrade, so an unknown game, a bad query or a token in the URL get a plain HTTP 4xx.
@@ -122,7 +127,7 @@ export function socketRoutes(
 
   app.get('/api/games/:id/socket', { websocket: true, preValidation: authorize }, (socket, req) => {
     const q = snapshotQuery(req);
-    const id = (req.params as { id: string }).id;
+    const gameId = (req.params as { id: string }).id;
     hub.add(socket);
     let token = tokenOf(req);
     let authenticated = token !== undefined;
@@ -155,16 +160,16 @@ export function socketRoutes(
     const start = () => {
       authenticated = true;
       clearTimeout(deadline);
-      const unsubscribe = service.subscribe(id, push);
+      const unsubscribe = service.subscribe(gameId, push);
       socket.on('close', unsubscribe);
       // Chat messages go to every viewer as they are written (GET .../chat has the earlier ones).
-      const unhear = chat?.subscribe(id, (message) => {
+      const unhear = chat?.subscribe(gameId, (message) => {
         if (socket.readyState === socket.OPEN)
           socket.send(JSON.stringify({ type: 'chat', message } satisfies ServerMessage));
       });
       if (unhear) socket.on('close', unhear);
       void service
-        .live(id)
+        .live(gameId)
         .then(push)
         .catch(() => socket.close(1011, 'game unavailable'));
     };
@@ -180,25 +185,30 @@ export function socketRoutes(
       burst: Math.max(1, limits.messagesPerSecond * 2),
     });
     socket.on('message', (data) => {
-      if (pace.take('socket') > 0) {
+      const text = String(data);
+      const message = parsed(text);
+      // Moves and undos count against the token's request rate, as over HTTP (in `answerMove`); other
+      // messages against the socket's own pace.
+      const isRequest = authenticated && requestId(message) !== undefined;
+      if (!isRequest && pace.take('socket') > 0) {
         socket.close(1008, 'too many messages');
         return;
       }
       if (waiting) {
-        waiting.push(String(data));
+        waiting.push(text);
         return;
       }
       if (!authenticated) {
         waiting = [];
-        const auth = authOf(String(data));
+        const auth = authOf(message);
         if (auth instanceof ApiFailure) return refuse(auth);
         service
-          .live(id)
+          .live(gameId)
           .then((live) => {
             accessOf(live, auth.token, q.seat);
             token = auth.token;
             start();
-            for (const text of waiting ?? []) answer(text);
+            for (const held of waiting ?? []) answer(parsed(held));
             waiting = undefined;
           })
           .catch((e: unknown) =>
@@ -206,23 +216,26 @@ export function socketRoutes(
           );
         return;
       }
-      answer(String(data));
+      answer(message);
     });
-    const answer = (text: string) => {
-      let type: unknown;
-      try {
-        type = (JSON.parse(text) as { type?: unknown }).type;
-      } catch {
-        type = undefined;
+    const answer = (message: unknown) => {
+      const id = requestId(message);
+      if (id !== undefined) {
+        const request = message as { type: 'move' | 'undo'; id: string } & Record<string, unknown>;
+        void answerMove(service, requests, { gameId, token, seat: q.seat, logSince }, request)
+          .then((reply) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(reply)))
+          .catch(() => socket.close(1011, 'move failed'));
+        return;
       }
       const reply: ServerMessage =
-        type === 'ping'
+        (message as { type?: unknown } | undefined)?.type === 'ping'
           ? { type: 'pong' }
           : {
               type: 'error',
               error: {
                 code: 'BAD_MESSAGE',
-                message: 'A client sends {"type":"ping"} after its {"type":"auth"}.',
+                message:
+                  'After its {"type":"auth"}, a client sends {"type":"ping"}, or a move or an undo with an "id" of 1-64 characters.',
               },
             };
       socket.send(JSON.stringify(reply));

@@ -1,0 +1,80 @@
+// Moves and undos over a game's socket: the same checks, refusals (status, code, message, texts, and a
+// 409's snapshot) and idempotence as POST /moves and /undo, and the same rate limit per token. The
+// answer names the request's id and says what the move did; the position itself comes as the socket's
+// own "state" push, which the server sends before the answer.
+import type { ServerMessage } from '../../shared/api.ts';
+import { ApiFailure } from '../errors.ts';
+import type { GameService } from '../game-service.ts';
+import type { RateLimiter } from '../rate-limit.ts';
+import { MoveRequestSchema, UndoRequestSchema } from '../schemas.ts';
+import { hashToken } from '../tokens.ts';
+import { parse } from './games.ts';
+
+export interface SocketSeat {
+  gameId: string;
+  token: string | undefined;
+  /** `?seat=` of the socket (a hot-seat screen pinned to one seat). */
+  seat: number | undefined;
+  /** The log lines the socket's client holds, for a 409's snapshot. */
+  logSince: number | undefined;
+}
+
+type Answer = Extract<ServerMessage, { type: 'ack' | 'refused' }>;
+
+/** The id of a move or undo message, or undefined when the message is something else. */
+export function requestId(message: unknown): string | undefined {
+  const m = message as { type?: unknown; id?: unknown } | null;
+  if (!m || (m.type !== 'move' && m.type !== 'undo')) return undefined;
+  return typeof m.id === 'string' && m.id.length > 0 && m.id.length <= 64 ? m.id : undefined;
+}
+
+export async function answerMove(
+  service: GameService,
+  limiter: RateLimiter,
+  at: SocketSeat,
+  message: { type: 'move' | 'undo'; id: string } & Record<string, unknown>,
+): Promise<Answer> {
+  const { type, id, ...rest } = message;
+  try {
+    const wait = limiter.take(at.token ? `t:${hashToken(at.token)}` : 'socket:spectator');
+    if (wait > 0)
+      throw new ApiFailure(
+        429,
+        'RATE_LIMITED',
+        `Too many requests; try again in ${wait} s.`,
+        undefined,
+        undefined,
+        wait,
+      );
+    if (type === 'move') {
+      const req = parse(MoveRequestSchema, { ...rest, moveId: id }, 'move request');
+      const { done, live } = await service.play(at.gameId, at.token, req, at.seat, at.logSince);
+      return {
+        type: 'ack',
+        id,
+        n: done.n,
+        moveCount: live.moveCount,
+        ...(done.duplicate ? { duplicate: true } : {}),
+      };
+    }
+    const req = parse(UndoRequestSchema, { ...rest, moveId: id }, 'undo request');
+    const { done, live } = await service.takeBack(at.gameId, at.token, req, at.seat, at.logSince);
+    return {
+      type: 'ack',
+      id,
+      n: done.n,
+      moveCount: live.moveCount,
+      ...(done.duplicate ? { duplicate: true } : {}),
+    };
+  } catch (e) {
+    if (!(e instanceof ApiFailure)) throw e;
+    return {
+      type: 'refused',
+      id,
+      status: e.status,
+      error: { code: e.code, message: e.message, ...(e.text ? { text: e.text } : {}) },
+      ...(e.current ? { current: e.current } : {}),
+      ...(e.retryAfter !== undefined ? { retryAfter: e.retryAfter } : {}),
+    };
+  }
+}
