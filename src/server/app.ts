@@ -39,6 +39,7 @@ import { pushRoutes } from './routes/push.ts';
 import { startPush } from './push/index.ts';
 import { SocketHub, socketRoutes } from './routes/socket.ts';
 import { addSecurityHeaders, securityHeaders } from './security-headers.ts';
+import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from './storage/unavailable.ts';
 import { webRoutes } from './routes/web.ts';
 import type { Storage } from './storage/types.ts';
 import { hashToken } from './tokens.ts';
@@ -174,6 +175,16 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
       if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
       if (err.status >= 500) req.log.error({ err }, err.message);
       return reply.code(err.status).send(body);
+    }
+    if (isStorageUnavailable(err)) {
+      req.log.warn({ err }, 'the database is unavailable');
+      reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({
+        error: {
+          code: 'STORAGE_UNAVAILABLE',
+          message: `The database is unavailable, so nothing can be stored now; try again in ${STORAGE_RETRY_AFTER_SECONDS} s.`,
+        },
+      });
     }
     const refusal = frameworkRefusal(err, req, config.bodyLimitBytes);
     if (!refusal) {

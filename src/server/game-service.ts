@@ -29,6 +29,7 @@ import { withHintLine } from './analysis/hint-line.ts';
 import { own } from './own.ts';
 import { sameDecision, TurnGuard, type TurnLimits } from './turn-guard.ts';
 import { DEFAULT_SETTINGS } from './storage/social.ts';
+import { isStorageUnavailable } from './storage/unavailable.ts';
 import { MoveConflictError, type MoveNotice, type Storage, type StoredGame } from './storage/types.ts';
 import { hashToken } from './tokens.ts';
 
@@ -199,7 +200,11 @@ export class GameService {
   private async fresh(id: string): Promise<LiveGame> {
     const live = await this.live(id);
     // Under the game's lock: reading moves in while a move of this node is being stored would take it twice.
-    if (this.deps.storage.kind === 'postgres') await this.withLock(id, () => this.catchUp(live));
+    if (this.deps.storage.kind === 'postgres')
+      await this.withLock(id, () => this.catchUp(live)).catch((e: unknown) => {
+        // With the database away, a game held here is still shown as this node last knew it.
+        if (!isStorageUnavailable(e)) throw e;
+      });
     return live;
   }
 

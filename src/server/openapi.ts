@@ -173,7 +173,9 @@ export function openApiDocument() {
             409: error('expectedMoveCount is stale: `current` holds the current snapshot'),
             422: error("Illegal move: the rule error's code and sentence"),
             429: rateLimited,
-            503: error('The server is shutting down'),
+            503: error(
+              'SHUTTING_DOWN, or STORAGE_UNAVAILABLE (the database cannot be reached); see Retry-After',
+            ),
           },
         },
       },
@@ -192,7 +194,9 @@ export function openApiDocument() {
               'UNDO_NOT_ALLOWED (the reason in `error.text`, every language: a die was rolled, a card was drawn, another seat has moved since...) or STALE_MOVE_COUNT; `current` holds the current snapshot',
             ),
             429: rateLimited,
-            503: error('The server is shutting down'),
+            503: error(
+              'SHUTTING_DOWN, or STORAGE_UNAVAILABLE (the database cannot be reached); see Retry-After',
+            ),
           },
         },
       },
@@ -242,7 +246,12 @@ export function openApiDocument() {
       '/healthz': {
         get: {
           summary: 'Liveness and storage check',
-          responses: { 200: { description: 'ok' }, 503: { description: 'storage unavailable' } },
+          responses: {
+            200: {
+              description:
+                'status "ok" with database "up", or "degraded" with database "down" while the games in memory are still served',
+            },
+          },
         },
       },
       '/metrics': {

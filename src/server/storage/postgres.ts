@@ -45,7 +45,8 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
     connectionString: opts.connectionString,
     options: `-c search_path=${schema}`,
   };
-  const pool = new pg.Pool({ ...config, max: opts.poolSize ?? 10 });
+  // A database that does not answer a connection within 5 s is treated as down (503), not waited for.
+  const pool = new pg.Pool({ ...config, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
   const report = opts.onError ?? (() => {});
   pool.on('error', report);
   let listener: pg.Client | undefined;
