@@ -67,7 +67,7 @@ describe('two nodes on one PostgreSQL database', () => {
     expect((await call(`${a.url}/api/games/${g.gameId}`)).body.moveCount).toBe(2);
   });
 
-  it('catches up the sockets of a node whose notice connection was cut', { timeout: 30_000 }, async () => {
+  it('catches up the sockets of a node whose notice connection was cut', async () => {
     const g = await create(a);
     const onB = await SocketClient.open(`${b.ws}/api/games/${g.gameId}/socket`, { token: g.seats[1].token });
     sockets.push(onB);
@@ -143,7 +143,7 @@ describe('two nodes on one PostgreSQL database', () => {
     }
   });
 
-  it('plays a bot-only game to the end with both nodes up', { timeout: 30_000 }, async () => {
+  it('plays a bot-only game to the end with both nodes up', async () => {
     const g = (
       await call(`${a.url}/api/games`, {
         body: { game: 'tic-tac-toe', players: 2, seats: [{ kind: 'bot' }, { kind: 'bot' }] },

@@ -26,7 +26,7 @@ export async function driveRandom(o: DriveOptions): Promise<GameSnapshot> {
     if (snap.status === 'finished' || moves >= (o.maxMoves ?? Infinity)) return snap;
     const seat = snap.activeSeats.find((s) => o.tokens[s] !== undefined);
     if (seat === undefined) {
-      if (Date.now() - waitedSince > (o.botWaitMs ?? 20_000)) throw new Error('bots did not move');
+      if (Date.now() - waitedSince > (o.botWaitMs ?? 60_000)) throw new Error('bots did not move');
       await new Promise((r) => setTimeout(r, 10));
       snap = (await call(`${o.url}/api/games/${o.gameId}`)).body;
       continue;

@@ -45,7 +45,7 @@ export class SocketClient {
   }
 
   /** The first message from `from` on that satisfies `test`. */
-  async waitFor(test: (m: ServerMessage) => boolean, from = 0, timeoutMs = 10_000): Promise<ServerMessage> {
+  async waitFor(test: (m: ServerMessage) => boolean, from = 0, timeoutMs = 60_000): Promise<ServerMessage> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.messages.slice(from).find(test);
