@@ -1,6 +1,6 @@
 // What each game contributes to the client: its table (an SVG board drawn from the view), the steps of
 // its decisions, its end-of-game report. Everything else (log, replay, turn banner, move panel) is shared.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { GameSnapshot, Lang, LegalMove, Texts } from '../../shared/api.ts';
 import type { Choice, Planner } from '../play/decision.ts';
 
@@ -32,6 +32,8 @@ export interface ReportProps {
   view: unknown;
   board: unknown;
   lang: Lang;
+  /** Each seat's chance to win over the game (the page's chart), for a report that shows it among its own. */
+  chances?: ReactNode;
 }
 
 export interface SetupOptionsProps {

@@ -6,6 +6,7 @@ import { api, ApiRefusal } from '../api/http.ts';
 import { rememberGame } from '../api/my-games.ts';
 import { gameUi } from '../boards/index.ts';
 import { levelName, useLang } from '../ui/i18n.ts';
+import { REVIEW } from '../review/texts.ts';
 import { navigate } from '../ui/router.ts';
 import { SeatLinks } from './SeatLinks.tsx';
 
@@ -29,6 +30,7 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [optionsValid, setOptionsValid] = useState(true);
   const [hotSeat, setHotSeat] = useState(true);
+  const [hints, setHints] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreateGameResponse | null>(null);
@@ -91,6 +93,7 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
         seats: seatSpecs,
         options,
         ...(useHotSeat ? { hotSeat: true } : {}),
+        ...(hints ? { hints: true } : {}),
       });
       const humanSeats = res.seats.filter((s) => s.kind === 'human');
       const myToken = res.hotSeatToken ?? humanSeats[0]?.token ?? null;
@@ -254,6 +257,16 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
               </label>
             </fieldset>
           )}
+
+          <label className="radio-line" title={tx(REVIEW.hintsAllowedHelp)}>
+            <input
+              type="checkbox"
+              checked={hints}
+              onChange={(e) => setHints(e.currentTarget.checked)}
+              data-testid="hints-allowed"
+            />
+            {tx(REVIEW.hintsAllowed)}
+          </label>
 
           {error && (
             <p className="refusal" role="alert">

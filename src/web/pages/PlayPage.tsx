@@ -15,6 +15,9 @@ import { useBoardData } from '../play/useBoardData.ts';
 import { usePastView } from '../play/usePastView.ts';
 import { useRevealTargets } from '../play/useRevealTargets.ts';
 import { MoveToast } from '../play/MoveToast.tsx';
+import { HintButton } from '../play/HintButton.tsx';
+import { useAnalysis } from '../review/useAnalysis.ts';
+import { WinChart } from '../review/WinChart.tsx';
 import { NotifyControls } from '../play/NotifyControls.tsx';
 import { useLang } from '../ui/i18n.ts';
 import { LangSwitch } from '../ui/LangSwitch.tsx';
@@ -43,6 +46,14 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
   const total = snapshot?.moveCount ?? 0;
   const past = usePastView(shown !== null && shown < total ? shown : null, game.pastPosition);
   const [showBoardAtEnd, setShowBoardAtEnd] = useState(false);
+  // Who was winning when: asked for once the game is over, or while replaying (the server refuses it
+  // for a running game with human seats, and then nothing is shown).
+  const analysis = useAnalysis(
+    gameId,
+    token,
+    snapshot?.status === 'finished' || (shown !== null && shown < total),
+    total,
+  );
 
   const info = snapshot ? turnInfo(snapshot) : null;
   const [preferredSeat, setPreferredSeat] = useState<number | null>(null);
@@ -259,7 +270,22 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
             </div>
           )}
           {showReport && Report ? (
-            <Report snapshot={snapshot} view={snapshot.view} board={board} lang={lang} />
+            <Report
+              snapshot={snapshot}
+              view={snapshot.view}
+              board={board}
+              lang={lang}
+              chances={
+                <WinChart
+                  analysis={analysis}
+                  names={names}
+                  colors={ui.seatColors}
+                  shown={null}
+                  onShow={(n) => setShown(n >= total ? null : n)}
+                  compact
+                />
+              }
+            />
           ) : (
             <Table
               view={view}
@@ -322,6 +348,9 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
                 undo={undoButton}
                 plain={guided}
               />
+              {snapshot.hints && legal.length > 0 && (
+                <HintButton gameId={snapshot.gameId} token={token} seat={actingSeat} moveCount={total} />
+              )}
             </>
           )}
           {!replaying && !finished && actingSeat === null && (
@@ -338,6 +367,13 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
           />
           <LogPanel
             snapshot={snapshot}
+            colors={ui.seatColors}
+            shown={replaying ? shown : null}
+            onShow={(n) => setShown(n >= total ? null : n)}
+          />
+          <WinChart
+            analysis={analysis}
+            names={names}
             colors={ui.seatColors}
             shown={replaying ? shown : null}
             onShow={(n) => setShown(n >= total ? null : n)}

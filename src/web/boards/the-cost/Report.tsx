@@ -29,7 +29,7 @@ function Dead({ n, label }: { n: number; label: string }) {
   );
 }
 
-export function CostReportView({ snapshot, view: raw }: ReportProps) {
+export function CostReportView({ snapshot, view: raw, chances }: ReportProps) {
   const { tx, t } = useLang();
   const view = raw as CostView | null;
   const report = reportOf(view, snapshot.outcome?.details);
@@ -146,6 +146,7 @@ export function CostReportView({ snapshot, view: raw }: ReportProps) {
             groups={rounds.map((r, i) => ({ label: `${tx(R.round)} ${r}`, from: i * 4, to: i * 4 + 3 }))}
           />
         </section>
+        {chances && <section className="tc-report-chances">{chances}</section>}
       </div>
 
       <section>

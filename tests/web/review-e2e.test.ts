@@ -1,0 +1,130 @@
+// The game review and hints in a real Chromium: the end screen of a finished game shows each seat's
+// chance to win after every move (chart, swings that jump the replay, a table), and a seat of a game
+// with hints on gets the suggested move with its reason; the new-game form can allow hints.
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../../src/games/registry.ts';
+import type { AnalysisResponse, CreateGameResponse, GameSnapshot } from '../../src/shared/api.ts';
+import { CHROMIUM, newPage, pageErrors, shot, startHarness, type Harness } from './e2e/harness.ts';
+
+const skip = process.env.SKIP_BROWSER_TESTS === '1';
+if (!skip && !existsSync(CHROMIUM))
+  throw new Error(`No Chromium at ${CHROMIUM} (or set SKIP_BROWSER_TESTS=1).`);
+
+const MINUTES = 60_000;
+let h: Harness;
+beforeAll(async () => {
+  if (!skip) h = await startHarness({ games, botDelayMs: 5 });
+}, 2 * MINUTES);
+afterAll(async () => {
+  await h?.close();
+});
+
+async function call<T>(path: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${h.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as T;
+}
+
+/** Waits, polling a bounded number of times, until the game of bots is over. */
+async function finish(gameId: string): Promise<GameSnapshot> {
+  for (let i = 0; i < 2000; i++) {
+    const s = await call<GameSnapshot>(`/api/games/${gameId}`);
+    if (s.status === 'finished') return s;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the bots did not finish the game');
+}
+
+describe.skipIf(skip)('review and hints in the browser', () => {
+  it(
+    'shows the chances chart on the end screen, and a swing jumps the replay to its move',
+    async () => {
+      const created = await call<CreateGameResponse>('/api/games', {
+        game: 'industrial-waste',
+        players: 2,
+        seats: [
+          { kind: 'bot', level: 'random' },
+          { kind: 'bot', level: 'random' },
+        ],
+      });
+      const end = await finish(created.gameId);
+      await call(`/api/games/${created.gameId}/analysis`);
+      await h.server.analysis.settled(created.gameId);
+      const analysis = await call<AnalysisResponse>(`/api/games/${created.gameId}/analysis`);
+      expect(analysis.status).toBe('ready');
+
+      const { context, page } = await newPage(h);
+      await page.goto(`${h.url}${created.spectatorLink}`);
+      const chart = page.locator('[data-testid=win-chart][data-status=ready]');
+      await chart.waitFor({ timeout: 60_000 });
+      // One line per seat, and the table holds every position analysed.
+      expect(await chart.locator('polyline').count()).toBe(2);
+      await chart.locator('summary').click();
+      expect(await chart.locator('tbody tr').count()).toBe(analysis.moves.length);
+      const last = analysis.moves[analysis.moves.length - 1];
+      const winner = end.outcome!.winners[0];
+      expect(last.winProbability[winner]).toBeGreaterThan(0);
+      await chart.scrollIntoViewIfNeeded();
+      await shot(page, 'review-end-chart');
+
+      // The biggest swing's button shows the position after that move in the replay.
+      const swing = chart.locator('[data-testid=swings] button').first();
+      if ((await swing.count()) > 0) {
+        const n = Number(await swing.getAttribute('data-n'));
+        await swing.click();
+        await page.locator('.replay.active').waitFor({ timeout: 30_000 });
+        expect(await page.locator('.replay input[type=range]').inputValue()).toBe(String(n));
+        await shot(page, 'review-swing-replay');
+      }
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    },
+    5 * MINUTES,
+  );
+
+  it(
+    'gives a seat of a game with hints on the suggested move and its reason, in Italian too',
+    async () => {
+      const created = await call<CreateGameResponse>('/api/games', {
+        game: 'industrial-waste',
+        players: 2,
+        hints: true,
+        seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
+      });
+      const seat = created.seats[0];
+      const { context, page } = await newPage(h, undefined, 'it');
+      await page.goto(`${h.url}${seat.link}`);
+      const button = page.locator('[data-testid=hint-button]');
+      await button.waitFor({ timeout: 60_000 });
+      await button.click();
+      const answer = page.locator('[data-testid=hint-answer]');
+      await answer.waitFor({ timeout: 90_000 });
+      const text = (await answer.textContent()) ?? '';
+      expect(text).toContain('Suggerito:');
+      expect(text).toMatch(/probabilità|l'unica mossa/);
+      await shot(page, 'review-hint-it');
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+
+      // Without hints allowed, there is no button.
+      const plain = await call<CreateGameResponse>('/api/games', {
+        game: 'industrial-waste',
+        players: 2,
+        seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
+      });
+      const other = await newPage(h);
+      await other.page.goto(`${h.url}${plain.seats[0].link}`);
+      await other.page.waitForSelector('.decision');
+      expect(await other.page.locator('[data-testid=hint-button]').count()).toBe(0);
+      await other.context.close();
+    },
+    5 * MINUTES,
+  );
+});
