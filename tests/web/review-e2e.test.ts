@@ -109,6 +109,8 @@ describe.skipIf(skip)('review and hints in the browser', () => {
       const text = (await answer.textContent()) ?? '';
       expect(text).toContain('Suggerito:');
       expect(text).toMatch(/probabilità|l'unica mossa/);
+      // The decision panel marks the choice that holds the suggested move.
+      await expect.poll(() => page.locator('.decision [data-hinted]').count(), { timeout: 30_000 }).toBe(1);
       await shot(page, 'review-hint-it');
       expect(pageErrors(page)).toEqual([]);
       await context.close();

@@ -349,7 +349,13 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
                 plain={guided}
               />
               {snapshot.hints && legal.length > 0 && (
-                <HintButton gameId={snapshot.gameId} token={token} seat={actingSeat} moveCount={total} />
+                <HintButton
+                  gameId={snapshot.gameId}
+                  token={token}
+                  seat={actingSeat}
+                  moveCount={total}
+                  decision={decision}
+                />
               )}
             </>
           )}

@@ -2,6 +2,8 @@
 // allowed hints. The server searches from that seat's view and answers with the move's label and its
 // reason in every language; a hint is for one position, so a new move clears it.
 import { useEffect, useState } from 'react';
+import { guideMark } from '../learn/guide.ts';
+import type { Decision } from './useDecision.ts';
 import type { HintResponse } from '../../shared/api.ts';
 import { ApiRefusal, request } from '../api/http.ts';
 import { useLang } from '../ui/i18n.ts';
@@ -13,11 +15,13 @@ interface Props {
   token: string | null;
   seat: number;
   moveCount: number;
+  /** The decision panel's state, to mark the choice that holds the suggested move. */
+  decision: Decision;
 }
 
 const RETRY_MS = 2000;
 
-export function HintButton({ gameId, token, seat, moveCount }: Props) {
+export function HintButton({ gameId, token, seat, moveCount, decision }: Props) {
   const { tx } = useLang();
   const [hint, setHint] = useState<HintResponse | null>(null);
   const [asking, setAsking] = useState(false);
@@ -60,6 +64,15 @@ export function HintButton({ gameId, token, seat, moveCount }: Props) {
   }, [asked, gameId, token, seat]);
 
   const current = hint && hint.moveCount === moveCount && hint.seat === seat ? hint : null;
+  const mark = current ? guideMark(decision.plan, decision.direct, current.move) : null;
+  const markKey = mark && 'choiceKey' in mark ? mark.choiceKey : null;
+  // The panel redraws its choices as the decision moves on: mark the suggested one again each time.
+  useEffect(() => {
+    if (!markKey) return;
+    const el = document.querySelector(`.decision [data-choice="${CSS.escape(markKey)}"]`);
+    el?.setAttribute('data-hinted', '');
+    return () => el?.removeAttribute('data-hinted');
+  });
   return (
     <section className="hint" aria-label={tx(REVIEW.hint)} data-testid="hint">
       {!current && (
