@@ -39,7 +39,7 @@ import { pushRoutes } from './routes/push.ts';
 import { startPush } from './push/index.ts';
 import { SocketHub, socketRoutes } from './routes/socket.ts';
 import { addSecurityHeaders, securityHeaders } from './security-headers.ts';
-import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from './storage/unavailable.ts';
+import { isStorageUnavailable, storageUnavailable } from './storage/unavailable.ts';
 import { webRoutes } from './routes/web.ts';
 import type { Storage } from './storage/types.ts';
 import { hashToken } from './tokens.ts';
@@ -178,13 +178,9 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     }
     if (isStorageUnavailable(err)) {
       req.log.warn({ err }, 'the database is unavailable');
-      reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
-      return reply.code(503).send({
-        error: {
-          code: 'STORAGE_UNAVAILABLE',
-          message: `The database is unavailable, so nothing can be stored now; try again in ${STORAGE_RETRY_AFTER_SECONDS} s.`,
-        },
-      });
+      const refusal = storageUnavailable();
+      reply.header('retry-after', String(refusal.retryAfter));
+      return reply.code(503).send({ error: { code: refusal.code, message: refusal.message } });
     }
     const refusal = frameworkRefusal(err, req, config.bodyLimitBytes);
     if (!refusal) {

@@ -77,6 +77,18 @@ describe.skipIf(!bin)('a database outage', () => {
         body: { game: 'tic-tac-toe', players: 2, tables: 1, humansPerTable: 2 },
       }),
     ];
+    // A move sent over the socket is refused the same way, and the socket stays open.
+    const player = await SocketClient.open(`${a.ws}/api/games/${gameId}/socket`, { token: seats[1].token });
+    sockets.push(player);
+    player.send({ type: 'move', id: 'm1', seat: 1, move: { type: 'MARK', cell: 0 }, expectedMoveCount: 1 });
+    const bySocket = await player.waitFor((m) => m.type === 'refused' || m.type === 'ack');
+    expect(bySocket).toMatchObject({
+      type: 'refused',
+      id: 'm1',
+      status: 503,
+      error: { code: 'STORAGE_UNAVAILABLE' },
+      retryAfter: 5,
+    });
     for (const r of refused) {
       expect(r.status, JSON.stringify(r.body)).toBe(503);
       expect(r.body.error.code).toBe('STORAGE_UNAVAILABLE');

@@ -7,6 +7,7 @@ import { ApiFailure } from '../errors.ts';
 import type { GameService } from '../game-service.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import { MoveRequestSchema, UndoRequestSchema } from '../schemas.ts';
+import { isStorageUnavailable, storageUnavailable } from '../storage/unavailable.ts';
 import { hashToken } from '../tokens.ts';
 import { parse } from './games.ts';
 
@@ -66,7 +67,9 @@ export async function answerMove(
       moveCount: live.moveCount,
       ...(done.duplicate ? { duplicate: true } : {}),
     };
-  } catch (e) {
+  } catch (caught) {
+    // A database that is away refuses the move as POST /moves does (503, retry later), not the socket.
+    const e = isStorageUnavailable(caught) ? storageUnavailable() : caught;
     if (!(e instanceof ApiFailure)) throw e;
     return {
       type: 'refused',

@@ -1,6 +1,7 @@
 // Tells a database that cannot be reached (down, restarting, refusing connections, a lost connection)
 // from a request's own failure, so that the API answers 503 with Retry-After rather than 500, and
 // reads of games held in memory go on without it.
+import { ApiFailure } from '../errors.ts';
 
 /** PostgreSQL SQLSTATEs of a server that is not there to answer: connection exceptions, shutdowns. */
 const PG_DOWN = /^(08...|57P01|57P02|57P03|53300)$/;
@@ -31,3 +32,15 @@ export function isStorageUnavailable(e: unknown): boolean {
 
 /** Seconds a client is told to wait before trying a write again while the database is away. */
 export const STORAGE_RETRY_AFTER_SECONDS = 5;
+
+/** The refusal of a write while the database is away, the same over HTTP and the socket. */
+export function storageUnavailable(): ApiFailure {
+  return new ApiFailure(
+    503,
+    'STORAGE_UNAVAILABLE',
+    `The database is unavailable, so nothing can be stored now; try again in ${STORAGE_RETRY_AFTER_SECONDS} s.`,
+    undefined,
+    undefined,
+    STORAGE_RETRY_AFTER_SECONDS,
+  );
+}
