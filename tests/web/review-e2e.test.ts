@@ -129,4 +129,28 @@ describe.skipIf(skip)('review and hints in the browser', () => {
     },
     5 * MINUTES,
   );
+
+  it(
+    'creates a game with hints allowed from the new-game form',
+    async () => {
+      const { context, page } = await newPage(h);
+      await page.goto(h.url);
+      await page.locator('.game-card:has(input[value="industrial-waste"])').click();
+      await page.locator('.segmented[role=radiogroup] button[role=radio]:text-is("2")').first().click();
+      await page.locator('[data-seat-kind="0-human"]').click();
+      await page.locator('[data-seat-kind="1-bot"]').click();
+      await page.locator('select[aria-label$=" 2"]').selectOption('random');
+      const box = page.locator('[data-testid=hints-allowed]');
+      expect(await box.isChecked()).toBe(false);
+      await box.check();
+      await page.locator('button[type=submit]').click();
+      // The game opens for the person's seat, and the decision side offers a hint.
+      await page.locator('[data-testid=hint-button]').waitFor({ timeout: 60_000 });
+      const id = new URL(page.url()).pathname.split('/').pop()!;
+      expect((await call<GameSnapshot>(`/api/games/${id}`)).hints).toBe(true);
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    },
+    5 * MINUTES,
+  );
 });
