@@ -153,4 +153,31 @@ describe.skipIf(skip)('review and hints in the browser', () => {
     },
     5 * MINUTES,
   );
+
+  it(
+    "shows the chances beside the deaths and the money in The Cost's cost report",
+    async () => {
+      const created = await call<CreateGameResponse>('/api/games', {
+        game: 'the-cost',
+        players: 2,
+        seats: [
+          { kind: 'bot', level: 'random' },
+          { kind: 'bot', level: 'random' },
+        ],
+      });
+      await finish(created.gameId);
+      await call(`/api/games/${created.gameId}/analysis`);
+      await h.server.analysis.settled(created.gameId);
+      const { context, page } = await newPage(h);
+      await page.goto(`${h.url}${created.spectatorLink}`);
+      const chart = page.locator('.tc-report-charts [data-testid=win-chart-report][data-status=ready]');
+      await chart.waitFor({ timeout: 60_000 });
+      expect(await chart.locator('polyline').count()).toBe(2);
+      await chart.scrollIntoViewIfNeeded();
+      await shot(page, 'review-cost-report');
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    },
+    5 * MINUTES,
+  );
 });
