@@ -62,7 +62,8 @@ describe('pinned setups with people at the table', () => {
       expect(snap.customSetup).toBe(true);
     }
     expect((await call(`${t.url}/api/games/${id}`)).body.customSetup).toBe(true);
-    const listed = (await call(`${t.url}/api/games`)).body.games.find(
+    // Games are unlisted: a seat's token lists the games it holds a seat in.
+    const listed = (await call(`${t.url}/api/games`, { token: r.body.seats[0].token })).body.games.find(
       (g: { gameId: string }) => g.gameId === id,
     );
     expect(listed.customSetup).toBe(true);
