@@ -13,8 +13,18 @@ export interface ChildServer {
 
 export function startChildServer(env: Record<string, string>): Promise<ChildServer> {
   // tsx as a loader in the same process (as `npm start` does), so signals reach the server itself.
+  // Tests poll as one address, faster than a person would: a wide per-address limit unless a test sets one.
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', BOT_DELAY_MS: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      BOT_DELAY_MS: '0',
+      RATE_LIMIT_PER_SECOND: '1000',
+      RATE_LIMIT_BURST: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];
