@@ -16,6 +16,7 @@ import { addressLimits } from './address-limits.ts';
 import { BotPool } from './bots/pool.ts';
 import { registryModule } from './bots/load-games.ts';
 import { BotScheduler } from './bots/scheduler.ts';
+import { DeadlineSweeper } from './clocks/sweeper.ts';
 import { defaultConfig, type ServerConfig } from './config.ts';
 import { ClassroomService } from './classroom/service.ts';
 import { ApiFailure } from './errors.ts';
@@ -32,6 +33,7 @@ import { gameRoutes } from './routes/games.ts';
 import { analysisRoutes } from './routes/analysis.ts';
 import { AnalysisService } from './analysis/analysis-service.ts';
 import { HintService } from './analysis/hint-service.ts';
+import { seatRoutes } from './routes/seats.ts';
 import { tutorialRoutes } from './routes/tutorials.ts';
 import { loadTutorials } from './tutorials.ts';
 import { opsRoutes } from './routes/ops.ts';
@@ -109,6 +111,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     maxGameMoves: config.turnLimits.maxGameMoves,
   });
   const push = await startPush({ store: storage.push, service, logger, config: config.push });
+  const deadlines = new DeadlineSweeper({ service, storage, logger, sweepMs: config.clockSweepMs });
   const hub = new SocketHub(metrics, 30_000);
   const limiter = new RateLimiter(config.rateLimit);
 
@@ -215,6 +218,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     keys: new PlayerKeys(service, storage, config.publicUrl),
     newGame: { games, botLevels, publicUrl: config.publicUrl },
   });
+  seatRoutes(app, service);
   tutorialRoutes(app, service, deps.tutorials ?? loadTutorials(games));
   classroomRoutes(
     app,
@@ -260,6 +264,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
       const address = await app.listen({ port: config.port, host: config.host });
       await leases.start();
       scheduler.start();
+      deadlines.start();
       logger.info(
         { address, storage: storage.kind, webClient: webBuilt, games: Object.keys(games) },
         'listening',
@@ -268,6 +273,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     },
     close() {
       closing ??= (async () => {
+        await deadlines.close();
         await scheduler.close();
         await service.close();
         await leases.close();

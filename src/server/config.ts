@@ -27,6 +27,8 @@ export interface ServerConfig {
   leases: LeaseTimes;
   /** How long a hint request waits for the search before answering "pending" (202). */
   hintWaitMs: number;
+  /** How often each node looks for expired deadlines, in ms. */
+  clockSweepMs: number;
   snapshotEvery: number;
   cacheSize: number;
   shutdownGraceMs: number;
@@ -74,6 +76,7 @@ export const defaultConfig: ServerConfig = {
   botSweepMs: 1000,
   leases: { ttlMs: 3000, heartbeatMs: 1000 },
   hintWaitMs: 8000,
+  clockSweepMs: 1000,
   snapshotEvery: 25,
   cacheSize: 2000,
   shutdownGraceMs: 10_000,
@@ -141,6 +144,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     botSweepMs: int(env, 'BOT_SWEEP_MS', d.botSweepMs, 100, 3_600_000),
     leases: { ttlMs: leaseTtlMs, heartbeatMs },
     hintWaitMs: int(env, 'HINT_WAIT_MS', d.hintWaitMs, 0, 60_000),
+    clockSweepMs: int(env, 'CLOCK_SWEEP_MS', d.clockSweepMs, 50, 600_000),
     snapshotEvery: int(env, 'SNAPSHOT_EVERY', d.snapshotEvery, 1, 100_000),
     cacheSize: int(env, 'GAME_CACHE_SIZE', d.cacheSize, 1, 1_000_000),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', d.shutdownGraceMs, 0, 600_000),

@@ -3,6 +3,8 @@
 // hashes of the tokens are kept; the tokens themselves are in the answer, once.
 import { isRuleError, parseOptions, type AnyGame } from '../kernel/index.ts';
 import type { CreateGameRequest, CreateGameResponse, SeatInfo } from '../shared/api.ts';
+import { initialClocks } from './clocks/seat-clocks.ts';
+import { parseClock, parseStandIn } from './clocks/spec.ts';
 import { ApiFailure } from './errors.ts';
 import { LiveGame, refusalTexts } from './live-game.ts';
 import { looksLikeBot } from './names.ts';
@@ -83,6 +85,8 @@ export function newGame(
       );
     return { seat, kind: 'bot', level, name: s.name ?? `Bot ${seat + 1} (${level})` };
   });
+  const clock = parseClock(req.clock);
+  const standInLevel = parseStandIn(req.standIn, levels, game.title);
   const options = asBadRequest(game, () =>
     parseOptions(game, { ...(req.options ?? {}), players: req.players }),
   );
@@ -123,6 +127,7 @@ export function newGame(
   };
   const live = asBadRequest(game, () => LiveGame.fresh(game, meta));
   const outcome = game.outcome(live.state);
+  live.clocks = initialClocks(clock, standInLevel, seats, outcome ? [] : live.activeSeats(), Date.parse(at));
   live.meta = { ...meta, botToMove: live.botToMove(), status: outcome ? 'finished' : 'running', outcome };
 
   // In the fragment, which browsers never send: the token stays out of server and proxy logs and Referer.

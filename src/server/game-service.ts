@@ -21,6 +21,9 @@ import type {
   UndoRequest,
 } from '../shared/api.ts';
 import { accessOf, controlsOf } from './access.ts';
+import { SEAT_NOTE_IDS } from './clocks/messages.ts';
+import { afterEntry, seatState, type GameClocks } from './clocks/seat-clocks.ts';
+import { parseStandIn } from './clocks/spec.ts';
 import { ApiFailure, noSuchGame } from './errors.ts';
 import { newGame } from './create-game.ts';
 import { LiveGame, refusalTexts, type AppliedMove } from './live-game.ts';
@@ -126,7 +129,7 @@ export class GameService {
     const { listed, chat } = live.meta.settings ?? DEFAULT_SETTINGS;
     if (listed !== DEFAULT_SETTINGS.listed || chat !== DEFAULT_SETTINGS.chat)
       await this.deps.storage.social.saveSettings(live.id, { listed, chat });
-    await this.deps.storage.createGame(live.meta);
+    await this.deps.storage.createGame(live.meta, live.clocks);
     this.remember(live);
     this.deps.metrics.counters.gamesCreated++;
     this.deps.logger.info(
@@ -183,6 +186,7 @@ export class GameService {
             `Game ${id} is a game of "${meta.game}", which this server does not play.`,
           );
         const live = await LiveGame.load(game, this.deps.storage, meta);
+        live.setClocks(await this.storedClocks(live));
         this.remember(live);
         return live;
       })().finally(() => this.loading.delete(id));
@@ -194,6 +198,47 @@ export class GameService {
   /** The game with every move stored so far, from any node (a sweep acting on what the database says). */
   latest(id: string): Promise<LiveGame> {
     return this.fresh(id);
+  }
+
+  /** The game's clocks as stored; a game stored before clocks existed has none and the default stand-in. */
+  private async storedClocks(live: LiveGame): Promise<GameClocks> {
+    const stored = await this.deps.storage.loadClocks(live.id);
+    const levels = this.deps.botLevels(live.game);
+    const standInLevel = stored?.standInLevel ?? parseStandIn(undefined, levels, live.game.title);
+    return stored ? { ...stored, standInLevel } : { spec: null, standInLevel, seats: [], rev: 0 };
+  }
+
+  /**
+   * Changes the clocks alone (a stand-in comes or goes) under the game's lock: `decide` gets the game as
+   * stored now and returns the new clocks, or null for no change. The write succeeds only over the
+   * revision it was made from; when another node changed the game meanwhile, it reads again and decides
+   * again, so a change made elsewhere is never made twice.
+   */
+  async changeClocks(
+    id: string,
+    decide: (live: LiveGame, nowMs: number) => GameClocks | null,
+  ): Promise<LiveGame> {
+    const live = await this.live(id);
+    await this.withLock(id, async () => {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        if (attempt > 0 || this.deps.storage.kind === 'postgres') await this.catchUp(live);
+        const next = decide(live, Date.now());
+        if (!next) return;
+        const written = await this.deps.storage.updateClocks({
+          gameId: live.id,
+          moveCount: live.moveCount,
+          clocks: next,
+          botToMove: live.meta.status === 'running' && live.botToMove(live.state, next),
+        });
+        if (written) {
+          live.setClocks(next);
+          this.emitCommitted(live);
+          return;
+        }
+      }
+      throw new ApiFailure(503, 'BUSY', 'The game changed too often to take this; try again in a moment.');
+    });
+    return live;
   }
 
   /** With several nodes on one database, moves may have been written elsewhere: read them in first. */
@@ -254,7 +299,7 @@ export class GameService {
       if (!controls.includes(req.seat))
         throw new ApiFailure(403, 'NOT_YOUR_SEAT', `This link does not act for seat ${req.seat}.`);
       const done = await this.withLock(id, () =>
-        this.commitMove(live, req.seat, req.move, req.expectedMoveCount, req.moveId),
+        this.commitMove(live, req.seat, req.move, req.expectedMoveCount, 'person', req.moveId),
       );
       if (!done.duplicate) this.deps.metrics.observeMove(Number(process.hrtime.bigint() - started) / 1e9);
       return { live, controls, done };
@@ -366,7 +411,7 @@ export class GameService {
     if (this.closing) return 'stale';
     const live = await this.live(id);
     try {
-      await this.withLock(id, () => this.commitMove(live, seat, move, expectedMoveCount));
+      await this.withLock(id, () => this.commitMove(live, seat, move, expectedMoveCount, 'bot'));
       this.deps.metrics.counters.botMoves++;
       return 'done';
     } catch (e) {
@@ -384,6 +429,7 @@ export class GameService {
     seat: Seat,
     rawMove: unknown,
     expected: number,
+    by: 'person' | 'bot',
     moveId?: string,
   ): Promise<Done> {
     // A resent move (same id: its answer was lost) is answered as made, and not made again.
@@ -392,6 +438,15 @@ export class GameService {
     await this.moveGate(live.id);
     if (live.hasOpenSeat) throw notStarted(live);
     if (expected > live.moveCount) await this.catchUp(live);
+    // A seat is played by its person or by a bot (its own, or a stand-in), never by both.
+    const botLevel = live.botLevelOf(seat);
+    if (by === 'bot' && botLevel === null) throw this.stale(live, expected);
+    if (by === 'person' && botLevel !== null)
+      throw new ApiFailure(
+        409,
+        'STOOD_IN',
+        `A ${botLevel} bot plays for seat ${seat} now; take the seat back first (POST /api/games/${live.id}/seats/${seat}/reclaim).`,
+      );
     // Moves by others since the mover looked are no reason to refuse, as long as its decision is unchanged.
     if (expected !== live.moveCount && !sameDecision(live, seat, expected)) throw this.stale(live, expected);
     this.turns.check(live, seat);
@@ -416,14 +471,80 @@ export class GameService {
   /** Makes a move or an undo durable, then takes it into memory and tells the listeners. */
   private async store(
     live: LiveGame,
-    applied: AppliedMove,
+    planned: AppliedMove,
     expected: number,
     snapshot: boolean,
     moveId?: string,
   ) {
-    const outcome = live.game.outcome(applied.state);
+    const outcome = live.game.outcome(planned.state);
     const at = now();
-    try {
+    const before = live.activeSeats();
+    // The clocks were changed by another node (not the moves): decide the clocks again and retry.
+    for (let attempt = 0; ; attempt++) {
+      const applied = this.withSeatNote(live, planned);
+      const clocks = afterEntry(
+        live.clocks,
+        live.meta.seats,
+        applied.seat,
+        before,
+        outcome ? [] : live.game.activeSeats(applied.state),
+        Date.parse(at),
+        outcome !== null,
+      );
+      try {
+        await this.append(live, applied, outcome, at, snapshot, clocks);
+      } catch (e) {
+        if (!(e instanceof MoveConflictError)) throw e;
+        const count = live.moveCount;
+        await this.catchUp(live);
+        if (live.moveCount === count && attempt < 3) continue;
+        throw this.stale(live, expected);
+      }
+      live.commit(applied, at);
+      live.noteMoveId(applied.seat, moveId, applied.seq);
+      live.setClocks(clocks);
+      this.emitCommitted(live);
+      for (const l of this.stored) {
+        try {
+          l(live, before);
+        } catch (e) {
+          this.deps.logger.error({ err: e, gameId: live.id }, 'listener failed');
+        }
+      }
+      return;
+    }
+  }
+
+  /** The first move made for a seat after a stand-in came or went says so first in the log. */
+  private withSeatNote(live: LiveGame, applied: AppliedMove): AppliedMove {
+    const s = seatState(live.clocks, applied.seat);
+    if (!s.note) return applied;
+    const name = live.meta.seats[applied.seat]?.name ?? `Seat ${applied.seat + 1}`;
+    const note = {
+      id: SEAT_NOTE_IDS[s.note],
+      params: { seat: applied.seat, name, level: live.clocks.standInLevel },
+    };
+    const seats = applied.log.seats;
+    return {
+      ...applied,
+      log: {
+        spectator: [note, ...applied.log.spectator],
+        ...(seats
+          ? { seats: Object.fromEntries(Object.entries(seats).map(([k, v]) => [k, [note, ...v]])) }
+          : {}),
+      },
+    };
+  }
+
+  private async append(
+    live: LiveGame,
+    applied: AppliedMove,
+    outcome: ReturnType<AnyGame['outcome']>,
+    at: string,
+    snapshot: boolean,
+    clocks: GameClocks,
+  ): Promise<void> {
+    {
       await this.deps.storage.appendMove({
         gameId: live.id,
         seq: applied.seq,
@@ -435,29 +556,15 @@ export class GameService {
         outcome,
         // A game at the length limit takes no more moves: its bots are not to be woken again.
         botToMove:
-          !outcome && applied.seq < this.deps.config.turnLimits.maxGameMoves && live.botToMove(applied.state),
+          !outcome &&
+          applied.seq < this.deps.config.turnLimits.maxGameMoves &&
+          live.botToMove(applied.state, clocks),
         at,
         ...(snapshot || outcome || applied.seq % this.deps.config.snapshotEvery === 0
           ? { snapshot: applied.state }
           : {}),
+        clocks,
       });
-    } catch (e) {
-      if (e instanceof MoveConflictError) {
-        await this.catchUp(live);
-        throw this.stale(live, expected);
-      }
-      throw e;
-    }
-    const activeBefore = live.activeSeats();
-    live.commit(applied, at);
-    live.noteMoveId(applied.seat, moveId, applied.seq);
-    this.emitCommitted(live);
-    for (const l of this.stored) {
-      try {
-        l(live, activeBefore);
-      } catch (e) {
-        this.deps.logger.error({ err: e, gameId: live.id }, 'listener failed');
-      }
     }
   }
 
@@ -472,17 +579,22 @@ export class GameService {
 
   private async catchUp(live: LiveGame): Promise<void> {
     const before = live.moveCount;
+    const rev = live.clocks.rev;
     const stored = await this.deps.storage.loadMoves(live.id, before);
-    if (stored.length === 0) return;
-    live.catchUp(stored);
-    if (live.moveCount !== before) this.emitChanged(live);
+    if (stored.length > 0) live.catchUp(stored);
+    // Other nodes change clocks too (with their moves, or a stand-in alone): read them after the moves.
+    if (this.deps.storage.kind === 'postgres') {
+      const clocks = await this.storedClocks(live);
+      if (clocks.rev > live.clocks.rev) live.setClocks(clocks);
+    }
+    if (live.moveCount !== before || live.clocks.rev !== rev) this.emitChanged(live);
   }
 
   /** Another node stored a move: bring a game held here up to date and push it to its sockets. */
   async onNotice(notice: MoveNotice): Promise<void> {
     if (notice.node === this.node) return;
     const live = this.cache.get(notice.gameId);
-    if (!live || live.moveCount >= notice.seq) return;
+    if (!live || (live.moveCount >= notice.seq && !notice.clocks)) return;
     await this.withLock(live.id, () => this.catchUp(live));
   }
 

@@ -19,6 +19,8 @@ import {
 import type { AnyGame, LogEntry, MoveRecord, Seat, Viewer } from '../kernel/index.ts';
 import type { BlockedMove, GameSnapshot, LegalMove, LogLine, Texts } from '../shared/api.ts';
 import { logMessages } from './analysis/messages.ts';
+import { clockViews, seatState, type GameClocks } from './clocks/seat-clocks.ts';
+import { seatMessages } from './clocks/messages.ts';
 import { ApiFailure } from './errors.ts';
 import type { MoveLog, Storage, StoredGame, StoredMove } from './storage/types.ts';
 
@@ -59,6 +61,8 @@ export class LiveGame {
   private moveIds = new Map<string, number>();
   /** States after move n, kept every CHECKPOINT_EVERY moves for replays of past positions. */
   private checkpoints = new Map<number, unknown>();
+  /** The seats' clocks and stand-ins (set by the service when the game is created or loaded). */
+  clocks: GameClocks = { spec: null, standInLevel: 'random', seats: [], rev: 0 };
 
   private constructor(
     readonly game: AnyGame,
@@ -209,9 +213,23 @@ export class LiveGame {
   }
 
   /** Bots wait, like everyone, while a seat is open (the game starts when the last one is taken). */
-  botToMove(state = this.state): boolean {
+  botToMove(state = this.state, clocks = this.clocks): boolean {
     if (this.hasOpenSeat) return false;
-    return this.game.activeSeats(state).some((s) => this.meta.seats[s]?.kind === 'bot');
+    return this.game.activeSeats(state).some((s) => this.botLevelOf(s, clocks) !== null);
+  }
+
+  /** The bot level that plays `seat`: its own for a bot seat, the stand-in's for a person stood in for. */
+  botLevelOf(seat: Seat, clocks = this.clocks): string | null {
+    const info = this.meta.seats[seat];
+    if (info?.kind === 'bot') return info.level ?? 'random';
+    return info ? seatState(clocks, seat).standIn : null;
+  }
+
+  /** Takes durable clocks into memory (a stand-in came or went, or another node changed them). */
+  setClocks(clocks: GameClocks): void {
+    this.clocks = clocks;
+    this.meta = { ...this.meta, botToMove: this.botToMove() };
+    this.snapshots.clear();
   }
 
   get hasOpenSeat(): boolean {
@@ -359,8 +377,13 @@ export class LiveGame {
       seat: entry.seat,
       entries: entries.map((e) => ({
         ...e,
-        // Players are named by their seats' names ("Ann builds a mine"), in every language.
-        text: texts((l) => renderLogEntry(logMessages(this.game), e, l, this.seatNames)),
+        // Players are named by their seats' names ("Ann builds a mine"), in every language; who plays a
+        // seat is the server's to say.
+        text: texts((l) =>
+          Object.hasOwn(seatMessages.en, e.id)
+            ? formatMessage(seatMessages[l][e.id], e.params)
+            : renderLogEntry(logMessages(this.game), e, l, this.seatNames),
+        ),
       })),
     };
   }
@@ -404,6 +427,18 @@ export class LiveGame {
    * With `logSince`, the log holds only the lines of the moves after it.
    */
   snapshot(viewer: Viewer, controls: Seat[], logSince?: number): GameSnapshot {
+    const snap = this.timeless(viewer, controls, logSince);
+    if (!this.clocks.spec) return snap;
+    // The clocks run between moves: their remaining times are reckoned on every snapshot sent.
+    const at = Date.now();
+    return {
+      ...snap,
+      seatClocks: clockViews(this.clocks, this.meta.seats, at),
+      serverTime: new Date(at).toISOString(),
+    };
+  }
+
+  private timeless(viewer: Viewer, controls: Seat[], logSince?: number): GameSnapshot {
     if (logSince !== undefined) return this.logTail(viewer, controls, logSince);
     const key = `${viewerKey(viewer)}|${controls.join(',')}`;
     let snap = this.snapshots.get(key);
@@ -413,7 +448,10 @@ export class LiveGame {
         gameId: m.id,
         game: m.game,
         players: this.players,
-        seats: m.seats,
+        seats: m.seats.map((info) => {
+          const standIn = info.kind === 'human' ? seatState(this.clocks, info.seat).standIn : null;
+          return standIn ? { ...info, standIn } : info;
+        }),
         viewer,
         controls,
         status: m.status,
@@ -431,6 +469,9 @@ export class LiveGame {
         chat: m.settings?.chat ?? true,
         listed: m.settings?.listed ?? false,
         ...(m.settings?.rematchId ? { rematch: { gameId: m.settings.rematchId } } : {}),
+        clock: this.clocks.spec,
+        standInLevel: this.clocks.standInLevel,
+        seatClocks: [],
         createdAt: m.createdAt,
         updatedAt: m.updatedAt,
       };
@@ -446,7 +487,7 @@ export class LiveGame {
     const key = `${viewerKey(viewer)}|${controls.join(',')}|from ${logFrom}`;
     let snap = this.snapshots.get(key);
     if (!snap) {
-      const whole = this.snapshot(viewer, controls);
+      const whole = this.timeless(viewer, controls);
       snap = { ...whole, logFrom, log: whole.log.filter((line) => line.n >= logFrom) };
       this.snapshots.set(key, snap);
     }

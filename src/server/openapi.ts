@@ -56,6 +56,13 @@ const logSince = {
     'The last move whose log line the client already holds: the snapshot then carries only the lines of later moves, and `logFrom` says where they start. Without it, the whole log.',
   schema: { type: 'integer', minimum: 0 },
 };
+const seatNumber = {
+  name: 'n',
+  in: 'path',
+  required: true,
+  description: 'The seat, counted from 0.',
+  schema: { type: 'integer', minimum: 0 },
+};
 const rateLimited = error(
   'Too many requests for this token (or address), creations or bad tokens from this address; see Retry-After.',
 );
@@ -197,6 +204,36 @@ export function openApiDocument() {
             503: error(
               'SHUTTING_DOWN, or STORAGE_UNAVAILABLE (the database cannot be reached); see Retry-After',
             ),
+          },
+        },
+      },
+      '/api/games/{id}/seats/{n}/leave': {
+        post: {
+          summary: 'Leave the table: a stand-in bot of the game’s standIn level plays the seat from now on',
+          parameters: [gameId, token, seatNumber],
+          security: [{ seatToken: [] }],
+          responses: {
+            200: json('GameSnapshot', "The seat's new snapshot"),
+            400: error('A seat number that is not a number'),
+            403: error("Without the seat's own token (TOKEN_REQUIRED, NOT_YOUR_SEAT)"),
+            404: error('No such game or seat'),
+            409: error('STOOD_IN (a stand-in plays it already) or GAME_OVER'),
+            429: rateLimited,
+          },
+        },
+      },
+      '/api/games/{id}/seats/{n}/reclaim': {
+        post: {
+          summary: 'Take the seat back from its stand-in, from the next decision on',
+          parameters: [gameId, token, seatNumber],
+          security: [{ seatToken: [] }],
+          responses: {
+            200: json('GameSnapshot', "The seat's new snapshot"),
+            400: error('A seat number that is not a number'),
+            403: error("Without the seat's own token (TOKEN_REQUIRED, NOT_YOUR_SEAT)"),
+            404: error('No such game or seat'),
+            409: error('NOT_STOOD_IN (the person plays it already) or GAME_OVER'),
+            429: rateLimited,
           },
         },
       },

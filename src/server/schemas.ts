@@ -50,6 +50,17 @@ export const CreateGameRequestSchema = z
         'Shown to everyone in GET /api/games, and in GET /api/lobby while a seat is open (default false).',
       ),
     chat: z.boolean().optional().describe('The game takes chat messages (default true).'),
+    clock: z
+      .unknown()
+      .optional()
+      .describe(
+        'Time control: { moveSeconds } (a fixed time per decision, 5 s to 14 days) or { bankSeconds, incrementSeconds } (a bank of 10 s to 48 h plus 0 s to 1 h after each move). Absent: none.',
+      ),
+    standIn: z
+      .string()
+      .max(60)
+      .optional()
+      .describe('Bot level that plays for a person whose time ran out or who left (default heuristic).'),
   })
   .strict();
 
@@ -127,7 +138,18 @@ export const SeatInfoSchema = z.object({
   kind: z.enum(['human', 'bot', 'open']),
   level: z.string().optional(),
   name: z.string(),
+  standIn: z
+    .string()
+    .optional()
+    .describe(
+      'Present while a bot of this level plays for the person of this seat (time ran out, or they left).',
+    ),
 });
+
+const ClockSpecSchema = z.union([
+  z.object({ moveSeconds: z.number().int() }),
+  z.object({ bankSeconds: z.number().int(), incrementSeconds: z.number().int() }),
+]);
 
 const OutcomeSchema = z
   .object({ winners: z.array(seat), scores: z.array(z.number()), details: z.unknown().optional() })
@@ -205,6 +227,17 @@ export const GameSnapshotSchema = z.object({
     .object({ gameId: z.string() })
     .optional()
     .describe("The game's rematch, once someone asked for one: each seat's link opens it."),
+  clock: ClockSpecSchema.nullable().describe("The game's time control; null: none."),
+  standInLevel: z.string().describe('The bot level that plays for a person who runs out of time or leaves.'),
+  seatClocks: z
+    .array(z.object({ seat, remainingMs: z.number().int(), deadline: z.string().nullable() }))
+    .describe(
+      "Each human seat's clock (empty without a time control): the time left at serverTime, and the running decision's deadline (ISO; null while stopped).",
+    ),
+  serverTime: z
+    .string()
+    .optional()
+    .describe("With a time control: the server's time of this snapshot (ISO)."),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -41,6 +41,25 @@ export interface CreateGameRequest {
   listed?: boolean;
   /** The game's chat (default true); false refuses every message. */
   chat?: boolean;
+  /** Time control; absent: none (the game waits for each person as long as it takes). */
+  clock?: ClockSpec;
+  /** Bot level that plays for a person whose time ran out or who left (default "heuristic"). */
+  standIn?: string;
+}
+
+/**
+ * A time control: a fixed time for each decision (daily play), or a bank of time that runs down while
+ * the seat decides, with an increment added after each of its moves (live play).
+ */
+export type ClockSpec = { moveSeconds: number } | { bankSeconds: number; incrementSeconds: number };
+
+/** A person's clock as a snapshot shows it. */
+export interface SeatClock {
+  seat: Seat;
+  /** Time left at the snapshot's `serverTime` (ms): of the decision (daily) or of the bank (live). */
+  remainingMs: number;
+  /** When the time of the pending decision runs out (ISO); null while the clock is stopped. */
+  deadline: string | null;
 }
 
 export interface SeatInfo {
@@ -48,6 +67,8 @@ export interface SeatInfo {
   kind: SeatKind;
   level?: string;
   name: string;
+  /** Present while a bot of this level plays for the person of a human seat (time ran out, or they left). */
+  standIn?: string;
 }
 
 export interface CreateGameResponse {
@@ -141,6 +162,15 @@ export interface GameSnapshot {
   listed: boolean;
   /** Once someone asked for a rematch of this finished game: the new game (each seat's link opens it). */
   rematch?: { gameId: string };
+  // The four clock fields are always sent by this server; optional for clients built before them.
+  /** The game's time control (null: none). */
+  clock?: ClockSpec | null;
+  /** The bot level that stands in for a person who runs out of time or leaves. */
+  standInLevel?: string;
+  /** The clock of each human seat (empty without a time control). */
+  seatClocks?: SeatClock[];
+  /** With a time control: the server's time when the snapshot was sent (ISO), to count deadlines down against. */
+  serverTime?: string;
   createdAt: string;
   updatedAt: string;
 }

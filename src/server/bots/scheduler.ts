@@ -82,8 +82,9 @@ export class BotScheduler {
     // A game at the length limit takes no move: waking its bots would only have them refused.
     if (live.moveCount >= this.o.maxGameMoves) return;
     for (const seat of live.activeSeats()) {
-      const info = live.meta.seats[seat];
-      if (info?.kind !== 'bot') continue;
+      // Bot seats, and people's seats a stand-in plays for.
+      const level = live.botLevelOf(seat);
+      if (level === null) continue;
       const key = `${live.id}:${seat}`;
       const count = live.moveCount;
       if (this.pending.get(key) === count) continue;
@@ -93,7 +94,7 @@ export class BotScheduler {
           if (!held || this.closed) return this.donePending(live.id, key, count);
           const timer = setTimeout(() => {
             this.timers.delete(timer);
-            const run = this.play(live.id, seat, info.level ?? 'random', count).finally(() => {
+            const run = this.play(live.id, seat, level, count).finally(() => {
               this.running.delete(run);
               this.donePending(live.id, key, count);
             });

@@ -5,6 +5,7 @@ import { classroomTablesSql } from './classrooms.ts';
 import { leaseTablesSql } from './leases.ts';
 import { pushTablesSql } from './push.ts';
 import { socialTablesSql } from './social.ts';
+import { gameClocksSql } from './clocks.ts';
 
 export interface Migration {
   version: number;
@@ -90,6 +91,11 @@ export const sqliteMigrations: Migration[] = [
     description: 'lobby, chat, rematches and personal keys gathering seats',
     sql: socialTablesSql('INTEGER'),
   },
+  {
+    version: 10,
+    description: 'clocks and stand-ins of each seat, with the earliest deadline indexed for sweeps',
+    sql: gameClocksSql,
+  },
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -169,5 +175,10 @@ export const postgresMigrations: Migration[] = [
     version: 9,
     description: 'lobby, chat, rematches and personal keys gathering seats',
     sql: socialTablesSql('BOOLEAN'),
+  },
+  {
+    version: 10,
+    description: 'clocks and stand-ins of each seat, with the earliest deadline indexed for sweeps',
+    sql: gameClocksSql,
   },
 ];

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { postgresAnalyses } from './analyses.ts';
 import { postgresClassrooms } from './classrooms-postgres.ts';
 import { botDutyHeldByOther, postgresLeases } from './leases-postgres.ts';
+import { ClockConflict, clocksFromRow, clockUpdateValues, clockValues, type ClockRow } from './clocks.ts';
 import { postgresMigrations } from './migrations.ts';
 import { postgresPush } from './push-postgres.ts';
 import { postgresSocial } from './social-postgres.ts';
@@ -121,12 +122,56 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
     async ping() {
       await pool.query('SELECT 1');
     },
-    async createGame(g) {
+    async createGame(g, clocks) {
       const values = gameValues(g);
-      await pool.query(
-        `INSERT INTO games (${GAME_COLUMNS}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`,
-        values,
+      await tx(async (c) => {
+        await c.query(
+          `INSERT INTO games (${GAME_COLUMNS}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`,
+          values,
+        );
+        await c.query(
+          'INSERT INTO game_clocks (game_id, spec, stand_in_level, seats, rev, next_deadline) VALUES ($1, $2, $3, $4, $5, $6)',
+          clockValues(g.id, clocks),
+        );
+      });
+    },
+    async loadClocks(id) {
+      const r = await pool.query<ClockRow>(
+        'SELECT spec, stand_in_level, seats, rev FROM game_clocks WHERE game_id = $1',
+        [id],
       );
+      return r.rows[0] ? clocksFromRow(r.rows[0]) : null;
+    },
+    async updateClocks(u) {
+      try {
+        await tx(async (c) => {
+          const changed = await c.query(
+            'UPDATE game_clocks SET seats = $1, rev = $2, next_deadline = $3 WHERE game_id = $4 AND rev = $5',
+            clockUpdateValues(u.gameId, u.clocks),
+          );
+          if (changed.rowCount !== 1) throw new ClockConflict();
+          const flagged = await c.query(
+            'UPDATE games SET bot_to_move = $1 WHERE id = $2 AND move_count = $3',
+            [u.botToMove, u.gameId, u.moveCount],
+          );
+          if (flagged.rowCount !== 1) throw new ClockConflict();
+          await c.query('SELECT pg_notify($1, $2)', [
+            channel,
+            JSON.stringify({ gameId: u.gameId, seq: u.moveCount, node: nodeOfThisProcess, clocks: true }),
+          ]);
+        });
+        return true;
+      } catch (e) {
+        if (e instanceof ClockConflict) return false;
+        throw e;
+      }
+    },
+    async gamesPastDeadline(now, limit) {
+      const r = await pool.query(
+        'SELECT game_id FROM game_clocks WHERE next_deadline IS NOT NULL AND next_deadline <= $1 ORDER BY next_deadline LIMIT $2',
+        [now, limit],
+      );
+      return r.rows.map((row) => String(row.game_id));
     },
     async loadGame(id) {
       const r = await pool.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM games WHERE id = $1`, [id]);
@@ -168,6 +213,13 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
           ],
         );
         if (bumped.rowCount !== 1) throw new MoveConflictError(a.gameId, a.seq);
+        if (a.clocks) {
+          const clocked = await c.query(
+            'UPDATE game_clocks SET seats = $1, rev = $2, next_deadline = $3 WHERE game_id = $4 AND rev = $5',
+            clockUpdateValues(a.gameId, a.clocks),
+          );
+          if (clocked.rowCount !== 1) throw new MoveConflictError(a.gameId, a.seq);
+        }
         if (a.snapshot !== undefined)
           await c.query(
             `INSERT INTO snapshots (game_id, seq, state) VALUES ($1, $2, $3)

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sqliteAnalyses } from './analyses.ts';
 import { sqliteClassrooms } from './classrooms-sqlite.ts';
+import { clocksFromRow, clockUpdateValues, clockValues, type ClockRow } from './clocks.ts';
 import { lockFolder } from './folder-lock.ts';
 import { botDutyHeldByOther, sqliteLeases } from './leases-sqlite.ts';
 import { sqlitePush } from './push-sqlite.ts';
@@ -47,6 +48,11 @@ const BUMP_GAME =
   'UPDATE games SET move_count = ?, status = ?, outcome = ?, bot_to_move = ?, updated_at = ? WHERE id = ? AND move_count = ?';
 const UPSERT_SNAPSHOT =
   'INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state WHERE excluded.seq > snapshots.seq';
+
+const INSERT_CLOCKS =
+  'INSERT INTO game_clocks (game_id, spec, stand_in_level, seats, rev, next_deadline) VALUES (?, ?, ?, ?, ?, ?)';
+const UPDATE_CLOCKS =
+  'UPDATE game_clocks SET seats = ?, rev = ?, next_deadline = ? WHERE game_id = ? AND rev = ?';
 
 export function openSqliteStorage(dataDir: string): Storage {
   mkdirSync(dataDir, { recursive: true });
@@ -96,6 +102,10 @@ export function openSqliteStorage(dataDir: string): Storage {
     loadGame: db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`),
     loadSnapshot: db.prepare('SELECT seq, state FROM snapshots WHERE game_id = ?'),
     loadMoves: db.prepare(`SELECT ${MOVE_COLUMNS} FROM moves WHERE game_id = ? AND seq > ? ORDER BY seq`),
+    loadClocks: db.prepare('SELECT spec, stand_in_level, seats, rev FROM game_clocks WHERE game_id = ?'),
+    pastDeadline: db.prepare(
+      `SELECT game_id FROM game_clocks WHERE next_deadline IS NOT NULL AND next_deadline <= ? ORDER BY next_deadline LIMIT ?`,
+    ),
     counts: db.prepare('SELECT status, COUNT(*) AS n FROM games GROUP BY status'),
     botGames: db.prepare(
       `SELECT g.id FROM games g WHERE g.bot_to_move = 1 AND g.status = 'running' AND g.move_count < @max
@@ -155,6 +165,15 @@ export function openSqliteStorage(dataDir: string): Storage {
           ],
           ifUnchanged: 'fail',
         },
+        ...(a.clocks
+          ? [
+              {
+                sql: UPDATE_CLOCKS,
+                args: clockUpdateValues(a.gameId, a.clocks),
+                ifUnchanged: 'fail' as const,
+              },
+            ]
+          : []),
       ]);
     } catch (e) {
       const code = (e as WriteError).code;
@@ -189,7 +208,34 @@ export function openSqliteStorage(dataDir: string): Storage {
     async ping() {
       db.prepare('SELECT 1').get();
     },
-    createGame: (g: StoredGame) => write([{ sql: insertGameSql, args: gameValues(g).map(bool) }]),
+    createGame: (g: StoredGame, clocks) =>
+      write([
+        { sql: insertGameSql, args: gameValues(g).map(bool) },
+        { sql: INSERT_CLOCKS, args: clockValues(g.id, clocks) },
+      ]),
+    async loadClocks(id) {
+      const row = s().loadClocks.get(id) as ClockRow | undefined;
+      return row ? clocksFromRow(row) : null;
+    },
+    async updateClocks(u) {
+      try {
+        await write([
+          { sql: UPDATE_CLOCKS, args: clockUpdateValues(u.gameId, u.clocks), ifUnchanged: 'fail' },
+          {
+            sql: 'UPDATE games SET bot_to_move = ? WHERE id = ? AND move_count = ?',
+            args: [u.botToMove ? 1 : 0, u.gameId, u.moveCount],
+            ifUnchanged: 'fail',
+          },
+        ]);
+        return true;
+      } catch (e) {
+        if ((e as WriteError).code === 'UNCHANGED') return false;
+        throw e;
+      }
+    },
+    async gamesPastDeadline(now, limit) {
+      return (s().pastDeadline.all(now, limit) as { game_id: string }[]).map((r) => r.game_id);
+    },
     async loadGame(id) {
       const row = s().loadGame.get(id) as GameRow | undefined;
       return row ? gameFromRow(row) : null;

@@ -5,10 +5,12 @@
 import type { Outcome, Seat } from '../../kernel/index.ts';
 import type { GameStatus, SeatInfo } from '../../shared/api.ts';
 import type { AnalysisStore } from './analyses.ts';
+import type { GameClocks } from '../clocks/seat-clocks.ts';
 import type { ClassroomStore } from './classrooms.ts';
 import type { LeaseStore } from './leases.ts';
 import type { PushStore } from './push.ts';
 import type { GameSettings, SocialStore } from './social.ts';
+import type { ClockUpdate, StoredClocks } from './clocks.ts';
 
 /** Who a token lets act: its hash (the token itself is never stored) and the seats it controls. */
 export interface TokenGrant {
@@ -74,6 +76,8 @@ export interface AppendMove {
   at: string;
   /** When present, the state after this move is stored as the game's snapshot. */
   snapshot?: unknown;
+  /** The seats' clocks after this move, written only over revision `clocks.rev - 1` (else a conflict). */
+  clocks?: GameClocks;
 }
 
 export interface ListQuery {
@@ -95,6 +99,8 @@ export interface MoveNotice {
   node: string;
   /** Present (with seq 0) when the notice is of chat message number `chat`, not of a move. */
   chat?: number;
+  /** The seats' clocks or stand-ins changed (without a move). */
+  clocks?: boolean;
 }
 
 /** Move n of this game was written already (by another request or another node). */
@@ -124,7 +130,8 @@ export interface Storage {
   init(): Promise<void>;
   /** Cheap liveness check for /healthz. */
   ping(): Promise<void>;
-  createGame(game: StoredGame): Promise<void>;
+  /** Stores a new game with its seats' clocks (absent: no time control, the default stand-in), in one write. */
+  createGame(game: StoredGame, clocks?: GameClocks): Promise<void>;
   loadGame(id: string): Promise<StoredGame | null>;
   loadSnapshot(id: string): Promise<{ seq: number; state: unknown } | null>;
   /** Moves with seq > afterSeq, in order. */
@@ -140,6 +147,15 @@ export interface Storage {
    * games shorter than that (a longer game takes no more moves).
    */
   gamesWithBotToMove(limit: number, only?: { freeFor?: string; maxMoves?: number }): Promise<string[]>;
+  /** The seats' clocks and stand-ins; null for a game not stored. */
+  loadClocks(id: string): Promise<StoredClocks | null>;
+  /**
+   * Writes a change of the clocks alone if the stored revision is the one it was made from and the game
+   * is still at `moveCount`; false (nothing written) otherwise. Announced to other nodes like a move.
+   */
+  updateClocks(update: ClockUpdate): Promise<boolean>;
+  /** Ids of games with a running deadline at or before `now` (ISO), earliest first. */
+  gamesPastDeadline(now: string, limit: number): Promise<string[]>;
   /**
    * Notices of appended moves, from every node sharing this database (none for SQLite). After a lost
    * connection is back, `onResync` is called: notices may have been missed meanwhile.

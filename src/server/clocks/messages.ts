@@ -1,0 +1,24 @@
+// Log lines about who plays a seat (the server's, not a game's): a stand-in taking over when a person's
+// time runs out or they leave, and the person taking the seat back. Each is the first entry of the next
+// move made for that seat, so the log tells it once, in order, on every node.
+import type { Lang } from '../../kernel/index.ts';
+import type { SeatNote } from './seat-clocks.ts';
+
+export const SEAT_NOTE_IDS: Record<SeatNote, string> = {
+  timeout: 'STAND_IN_TIMEOUT',
+  left: 'STAND_IN_LEFT',
+  back: 'SEAT_RECLAIMED',
+};
+
+export const seatMessages: Record<Lang, Record<string, string>> = {
+  en: {
+    STAND_IN_TIMEOUT: "{name}'s time ran out: the {level} bot plays for {name}.",
+    STAND_IN_LEFT: '{name} left the table: the {level} bot plays for {name}.',
+    SEAT_RECLAIMED: '{name} is back and plays again.',
+  },
+  it: {
+    STAND_IN_TIMEOUT: 'Il tempo di {name} è scaduto: il bot {level} gioca per {name}.',
+    STAND_IN_LEFT: '{name} ha lasciato il tavolo: il bot {level} gioca per {name}.',
+    SEAT_RECLAIMED: '{name} riprende il suo posto e gioca di nuovo.',
+  },
+};

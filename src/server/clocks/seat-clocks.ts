@@ -1,0 +1,171 @@
+// The clocks of a game's seats and who plays for each person, as stored with the game. Every change is
+// a new value with the next revision number; storage writes it only over the revision it was made from,
+// so of two nodes acting on one expired deadline exactly one succeeds. Time is passed in (server time).
+import type { Seat } from '../../kernel/index.ts';
+import type { ClockSpec, SeatClock, SeatInfo } from '../../shared/api.ts';
+
+/** What the log still has to say about a seat, written into the first line of its next move. */
+export type SeatNote = 'timeout' | 'left' | 'back';
+
+export interface SeatState {
+  /** Live clocks: the bank left while the clock is stopped (ms). Null for daily clocks or none. */
+  bankMs: number | null;
+  /** When the pending decision's time runs out (ISO); null while the clock is stopped. */
+  deadline: string | null;
+  /** The bot level playing for the person, or null while the person plays. */
+  standIn: string | null;
+  note: SeatNote | null;
+}
+
+export interface GameClocks {
+  spec: ClockSpec | null;
+  /** Bot level that stands in for a person. */
+  standInLevel: string;
+  seats: SeatState[];
+  /** Revision: each change is written only over the revision it was made from. */
+  rev: number;
+}
+
+const idle = (): SeatState => ({ bankMs: null, deadline: null, standIn: null, note: null });
+const iso = (ms: number) => new Date(ms).toISOString();
+const msOf = (deadline: string) => Date.parse(deadline);
+
+/** A seat's state, also for games stored before clocks existed (no entry: an idle seat). */
+export const seatState = (c: GameClocks, seat: Seat): SeatState => c.seats[seat] ?? idle();
+
+export function initialClocks(
+  spec: ClockSpec | null,
+  standInLevel: string,
+  seats: SeatInfo[],
+  active: Seat[],
+  nowMs: number,
+): GameClocks {
+  const start: GameClocks = {
+    spec,
+    standInLevel,
+    rev: 0,
+    seats: seats.map(() => ({
+      ...idle(),
+      bankMs: spec && 'bankSeconds' in spec ? spec.bankSeconds * 1000 : null,
+    })),
+  };
+  return { ...start, seats: start.seats.map((s, i) => startIfActive(start, s, seats[i], active, i, nowMs)) };
+}
+
+/** Time a seat gets for a decision it starts now. */
+function allowance(c: GameClocks, s: SeatState): number | null {
+  if (!c.spec) return null;
+  // A seat with no bank yet (an open seat taken after the start) gets the whole bank.
+  return 'moveSeconds' in c.spec ? c.spec.moveSeconds * 1000 : (s.bankMs ?? c.spec.bankSeconds * 1000);
+}
+
+function startIfActive(
+  c: GameClocks,
+  s: SeatState,
+  info: SeatInfo | undefined,
+  active: Seat[],
+  seat: Seat,
+  nowMs: number,
+): SeatState {
+  if (info?.kind !== 'human' || s.standIn || !active.includes(seat)) return s;
+  const ms = allowance(c, s);
+  return ms === null ? s : { ...s, deadline: iso(nowMs + ms) };
+}
+
+/** Stops a running clock: a live bank keeps what was left. */
+function stop(s: SeatState, nowMs: number): SeatState {
+  if (!s.deadline) return s;
+  const left = Math.max(0, msOf(s.deadline) - nowMs);
+  return { ...s, deadline: null, bankMs: s.bankMs === null ? null : left };
+}
+
+/**
+ * After an entry of the log by `mover` (a move or an undo): the mover's clock stops (a live bank gains
+ * the increment) and starts again if it decides again; a seat still deciding the same as before keeps
+ * its deadline; a seat with a new decision starts its clock; the others stop. The mover's note is said.
+ */
+export function afterEntry(
+  c: GameClocks,
+  seats: SeatInfo[],
+  mover: Seat,
+  before: Seat[],
+  after: Seat[],
+  nowMs: number,
+  finished: boolean,
+): GameClocks {
+  const next = seats.map((info, seat) => {
+    let s = seatState(c, seat);
+    if (seat === mover) {
+      const wasRunning = s.deadline !== null;
+      s = { ...stop(s, nowMs), note: null };
+      if (wasRunning && s.bankMs !== null && c.spec && 'incrementSeconds' in c.spec)
+        s = { ...s, bankMs: s.bankMs + c.spec.incrementSeconds * 1000 };
+    } else if (!after.includes(seat) || !before.includes(seat)) s = stop(s, nowMs);
+    if (finished) return stop(s, nowMs);
+    return s.deadline ? s : startIfActive(c, s, info, after, seat, nowMs);
+  });
+  return { ...c, seats: next, rev: c.rev + 1 };
+}
+
+/** A stand-in takes the seat: its time ran out (`timeout`) or the person left (`left`). */
+export function standIn(c: GameClocks, seat: Seat, why: 'timeout' | 'left', nowMs: number): GameClocks {
+  const s = stop(seatState(c, seat), nowMs);
+  const seats = c.seats.slice();
+  seats[seat] = {
+    ...s,
+    bankMs: why === 'timeout' && s.bankMs !== null ? 0 : s.bankMs,
+    standIn: c.standInLevel,
+    note: why,
+  };
+  return { ...c, seats, rev: c.rev + 1 };
+}
+
+/**
+ * The person takes the seat back; a pending decision starts their clock. A live bank that ran out
+ * restarts at a fifth of the starting bank, so that taking the seat back is not a new timeout at once.
+ */
+export function reclaim(
+  c: GameClocks,
+  seat: Seat,
+  info: SeatInfo,
+  active: Seat[],
+  nowMs: number,
+): GameClocks {
+  const s = seatState(c, seat);
+  const floor = c.spec && 'bankSeconds' in c.spec ? c.spec.bankSeconds * 200 : null;
+  const back: SeatState = {
+    ...s,
+    standIn: null,
+    // A takeover the log has not told yet is simply not told; otherwise the return is.
+    note: s.note === 'timeout' || s.note === 'left' ? null : 'back',
+    bankMs: s.bankMs === null || floor === null ? s.bankMs : Math.max(s.bankMs, floor),
+  };
+  const seats = c.seats.slice();
+  seats[seat] = startIfActive(c, back, info, active, seat, nowMs);
+  return { ...c, seats, rev: c.rev + 1 };
+}
+
+/** Seats whose deadline has passed at `nowMs`. */
+export const expiredSeats = (c: GameClocks, nowMs: number): Seat[] =>
+  c.seats.flatMap((s, seat) => (s.deadline && !s.standIn && msOf(s.deadline) <= nowMs ? [seat] : []));
+
+/** The earliest running deadline, which storage indexes so that a sweep finds expired games cheaply. */
+export const nextDeadline = (c: GameClocks): string | null =>
+  c.seats.reduce<string | null>(
+    (min, s) => (s.deadline && (!min || s.deadline < min) ? s.deadline : min),
+    null,
+  );
+
+/** Each human seat's clock for a snapshot (none without a time control). */
+export function clockViews(c: GameClocks, seats: SeatInfo[], nowMs: number): SeatClock[] {
+  if (!c.spec) return [];
+  const spec = c.spec;
+  return seats.flatMap((info, seat) => {
+    if (info.kind !== 'human') return [];
+    const s = seatState(c, seat);
+    const remainingMs = s.deadline
+      ? Math.max(0, msOf(s.deadline) - nowMs)
+      : (s.bankMs ?? ('moveSeconds' in spec ? spec.moveSeconds * 1000 : 0));
+    return [{ seat, remainingMs, deadline: s.deadline }];
+  });
+}
