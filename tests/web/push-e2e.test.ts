@@ -101,17 +101,14 @@ describe.skipIf(skip)('notifications at the table', () => {
       registrationId: await registration,
       data: JSON.stringify(payload),
     });
-    await page.waitForFunction(
-      async () => (await (await navigator.serviceWorker.ready).getNotifications()).length > 0,
-    );
-    const shown = await page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-        title: n.title,
-        body: n.body,
-        tag: n.tag,
-        data: n.data,
-      })),
-    );
+    // Read in the same step that sees it: headless Chromium may take a shown notification down again.
+    const seen = await page.waitForFunction(async () => {
+      const list = await (await navigator.serviceWorker.ready).getNotifications();
+      return list.length > 0
+        ? list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }))
+        : false;
+    });
+    const shown = await seen.jsonValue();
     expect(shown).toEqual([
       { title: 'Your turn', body: payload.body, tag: `turn:${gameId}:1`, data: { path: payload.path } },
     ]);
