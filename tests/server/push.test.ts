@@ -117,6 +117,35 @@ describe.each(databases)('push notifications on $name', ({ make }) => {
     expect([got.path, got.payload.seat, got.payload.moveCount]).toEqual(['/push/ann2', 0, 2]);
   });
 
+  it('tells no seat a stand-in plays for, and tells the person again once they are back', async () => {
+    service = await startPushService();
+    const { gameId, tokens } = await newGame(t.url);
+    const bo = service.subscriber('bo3');
+    const ann = service.subscriber('ann3');
+    expect((await subscribe(t.url, gameId, 1, tokens[1], { subscription: bo })).status).toBe(201);
+    expect((await subscribe(t.url, gameId, 0, tokens[0], { subscription: ann })).status).toBe(201);
+    const leave = await call(`${t.url}/api/games/${gameId}/seats/1/leave`, {
+      method: 'POST',
+      token: tokens[1],
+    });
+    expect([leave.status, leave.body.seats[1].standIn]).toEqual([200, 'random']);
+    // Ann's move hands the turn to Bo's stand-in, whose move gives it back to Ann.
+    expect((await move(t.url, gameId, tokens[0], 0, 0, 0)).status).toBe(200);
+    // One delivery at a time, in order: had Bo been told at move 1, that would have come first.
+    const [first] = await service.waitFor(1);
+    expect([first.path, first.payload.seat, first.payload.moveCount]).toEqual(['/push/ann3', 0, 2]);
+    const back = await call(`${t.url}/api/games/${gameId}/seats/1/reclaim`, {
+      method: 'POST',
+      token: tokens[1],
+    });
+    expect(back.status).toBe(200);
+    const now = await call(`${t.url}/api/games/${gameId}`, { token: tokens[0] });
+    const cell = (now.body.legalMoves['0'][0].move as { cell: number }).cell;
+    expect((await move(t.url, gameId, tokens[0], 0, cell, 2)).status).toBe(200);
+    const [, second] = await service.waitFor(2);
+    expect([second.path, second.payload.seat, second.payload.moveCount]).toEqual(['/push/bo3', 1, 3]);
+  });
+
   it('deletes a subscription the push service answers 410 for', async () => {
     service = await startPushService();
     service.answer = 410;

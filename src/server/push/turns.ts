@@ -1,6 +1,7 @@
-// Who is told "your turn": after a move (or an undo) this node stored, each seat that is to move now,
-// was not before, and did not make that move itself (a seat taking its own move back needs no
-// reminder). Only the node that stored the move sends, so with several nodes a turn change gives one
+// Who is told "your turn": after a move (or an undo) this node stored, each person's seat that is to
+// move now, was not before, and did not make that move itself (a seat taking its own move back needs no
+// reminder). A seat a stand-in bot plays is not told: the bot moves for it, and its person, who left or
+// ran out of time, would be called to a table that does not wait for them. Only the node that stored the move sends, so with several nodes a turn change gives one
 // notification. Nothing here can delay or fail the move: it runs after the move is durable, and
 // every failure is only logged.
 import type { Logger } from 'pino';
@@ -33,7 +34,13 @@ export function turnNotifier(store: PushStore, sender: PushSender, logger: Logge
     const mover = live.entries.at(-1)?.seat;
     const seats = live
       .activeSeats()
-      .filter((s) => !activeBefore.includes(s) && s !== mover && live.meta.seats[s]?.kind === 'human');
+      .filter(
+        (s) =>
+          !activeBefore.includes(s) &&
+          s !== mover &&
+          live.meta.seats[s]?.kind === 'human' &&
+          live.botLevelOf(s) === null,
+      );
     if (seats.length === 0) return;
     const names = live.meta.seats;
     const title = live.game.title;
