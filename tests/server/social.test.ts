@@ -86,7 +86,7 @@ describe.each(databases)('remote play on $name', { timeout: 60_000 }, ({ make })
     expect(calls.filter((c) => c.status === 201)).toHaveLength(1);
     const [newId] = ids;
     expect(newId).not.toBe(g.gameId);
-    expect(calls[0].body.link).toBe(`/play/${newId}?token=${ann}`);
+    expect(calls[0].body.link).toBe(`/play/${newId}#token=${ann}`);
     const again = await call(`${t.url}/api/games/${g.gameId}/rematch`, { body: {}, token: ann });
     expect([again.status, again.body.gameId, again.body.created]).toEqual([200, newId, false]);
     const old = await call(`${t.url}/api/games/${g.gameId}`);
@@ -118,6 +118,22 @@ describe.each(databases)('remote play on $name', { timeout: 60_000 }, ({ make })
       token: 'x'.repeat(24),
     });
     expect(stranger.status).toBe(403);
+  });
+
+  it("keeps the old game's time control and stand-in level in its rematch", async () => {
+    for (const clock of [{ moveSeconds: 3600 }, { bankSeconds: 600, incrementSeconds: 5 }]) {
+      const g = await create({ ...twoPeople, clock, standIn: 'random' });
+      const tokens = g.seats.map((s: { token: string }) => s.token);
+      await playOut(t, g.gameId, tokens);
+      const r = await call(`${t.url}/api/games/${g.gameId}/rematch`, { body: {}, token: tokens[1] });
+      expect(r.status).toBe(201);
+      expect(r.body.link).toBe(`/play/${r.body.gameId}#token=${tokens[1]}`);
+      const fresh = (await call(`${t.url}/api/games/${r.body.gameId}?token=${tokens[1]}`)).body;
+      expect(fresh).toMatchObject({ clock, standInLevel: 'random', status: 'running' });
+      // The first seat to act has its clock running from the start, as in any new game.
+      const running = fresh.seatClocks.filter((c: { deadline: string | null }) => c.deadline !== null);
+      expect(running.map((c: { seat: number }) => c.seat)).toEqual(fresh.activeSeats);
+    }
   });
 
   it('lists only the games of the tokens shown, and listed ones', async () => {
@@ -179,8 +195,10 @@ describe.each(databases)('remote play on $name', { timeout: 60_000 }, ({ make })
     const loser = c1.status === 201 ? c2 : c1;
     expect(loser.body.error).toMatchObject({ code: 'SEAT_TAKEN' });
     expect(loser.body.error.message).toContain(winner.body.name);
+    // The lobby page shows the refusal in the reader's language.
+    expect(loser.body.error.text.it).toBe(`Il posto 2 non è libero: lo ha ${winner.body.name}.`);
     expect(winner.body).toMatchObject({ seat: 1, started: true });
-    expect(winner.body.link).toBe(`/play/${g.gameId}?token=${winner.body.token}`);
+    expect(winner.body.link).toBe(`/play/${g.gameId}#token=${winner.body.token}`);
     const snap = await call(`${t.url}/api/games/${g.gameId}?token=${winner.body.token}`);
     expect(snap.body).toMatchObject({ viewer: 1, controls: [1] });
     expect(snap.body.seats[1]).toEqual({ seat: 1, kind: 'human', name: winner.body.name });
@@ -230,6 +248,8 @@ describe.each(databases)('remote play on $name', { timeout: 60_000 }, ({ make })
         const r = await call(`${t.url}/api/games/${g.gameId}/chat`, { body, token });
         expect([r.status, r.body.error?.code]).toEqual([status, code]);
         expect(r.body.error.message).toMatch(/\.$/);
+        // The chat shows a refusal as the server words it, in English or Italian.
+        if (code !== 'NOT_YOUR_SEAT') expect(r.body.error.text.it).toMatch(/^[A-Z].+\.$/);
       };
       await refused({ text: '   ' }, ben, 400, 'BAD_CHAT');
       await refused({ text: 'x'.repeat(501) }, ben, 400, 'BAD_CHAT');
@@ -248,6 +268,7 @@ describe.each(databases)('remote play on $name', { timeout: 60_000 }, ({ make })
         ).toBe(201);
       const fast = await call(`${t.url}/api/games/${g.gameId}/chat`, { body: { text: 'four' }, token: ann });
       expect([fast.status, fast.body.error.code]).toEqual([429, 'CHAT_TOO_FAST']);
+      expect(fast.body.error.text.it).toMatch(/^Il posto 1 ha scritto molti messaggi/);
       expect(Number(fast.headers.get('retry-after'))).toBeGreaterThan(0);
       // Ben was not slowed down by Ann.
       expect(
@@ -278,6 +299,7 @@ describe.each(databases)('remote play on $name', { timeout: 60_000 }, ({ make })
       token: g.seats[0].token,
     });
     expect([r.status, r.body.error.code]).toEqual([409, 'CHAT_OFF']);
+    expect(r.body.error.text.it).toBe('Questa partita è stata creata senza chat.');
     expect((await call(`${t.url}/api/games/${g.gameId}/chat`)).body).toEqual({ chat: false, messages: [] });
     expect((await call(`${t.url}/api/games/${g.gameId}`)).body.chat).toBe(false);
   });

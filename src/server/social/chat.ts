@@ -2,6 +2,7 @@
 // game and pushed over the game's sockets (and to the other nodes through the database's notices).
 // Limits: a message is 1 to CHAT_MAX_CHARS characters once trimmed, on one line, without control or
 // direction characters; each seat may send a burst of a few, then one every few seconds.
+import type { Texts } from '../../shared/api.ts';
 import type { ChatMessage, ChatResponse } from '../../shared/social.ts';
 import { controlsOf } from '../access.ts';
 import { ApiFailure } from '../errors.ts';
@@ -17,22 +18,47 @@ const CONTROL = /\p{Cc}/u;
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 const VISIBLE = /[^\p{Cf}\p{Z}\s]/u;
 
-/** The text as stored, or the rule it breaks in a sentence. */
-export function chatText(raw: string): { text: string } | { problem: string } {
+/** The text as stored, or the rule it breaks in a sentence (in every language: the chat shows it). */
+export function chatText(raw: string): { text: string } | { problem: Texts } {
   // Line breaks and tabs become spaces: a message is one line.
   const text = raw.replace(/[\r\n\t]+/g, ' ').trim();
-  if (!VISIBLE.test(text)) return { problem: 'A chat message needs something visible in it.' };
-  if ([...text].length > CHAT_MAX_CHARS)
+  const length = [...text].length;
+  if (!VISIBLE.test(text))
     return {
-      problem: `A chat message holds at most ${CHAT_MAX_CHARS} characters; this one has ${[...text].length}.`,
+      problem: {
+        en: 'A chat message needs something visible in it.',
+        it: 'Un messaggio deve contenere qualcosa di visibile.',
+      },
     };
-  if (CONTROL.test(text)) return { problem: 'A chat message may not hold control characters (such as NUL).' };
+  if (length > CHAT_MAX_CHARS)
+    return {
+      problem: {
+        en: `A chat message holds at most ${CHAT_MAX_CHARS} characters; this one has ${length}.`,
+        it: `Un messaggio può avere al massimo ${CHAT_MAX_CHARS} caratteri; questo ne ha ${length}.`,
+      },
+    };
+  if (CONTROL.test(text))
+    return {
+      problem: {
+        en: 'A chat message may not hold control characters (such as NUL).',
+        it: 'Un messaggio non può contenere caratteri di controllo (come NUL).',
+      },
+    };
   if (BIDI.test(text))
-    return { problem: 'A chat message may not hold characters that change the direction of the text.' };
+    return {
+      problem: {
+        en: 'A chat message may not hold characters that change the direction of the text.',
+        it: 'Un messaggio non può contenere caratteri che cambiano la direzione del testo.',
+      },
+    };
   return { text };
 }
 
 type Listener = (message: ChatMessage) => void;
+
+/** A refusal the chat shows as it is, in the reader's language. */
+const refusal = (status: number, code: string, text: Texts, retryAfter?: number) =>
+  new ApiFailure(status, code, text.en, undefined, text, retryAfter);
 
 export class ChatService {
   private readonly listeners = new Map<string, Set<Listener>>();
@@ -48,28 +74,31 @@ export class ChatService {
 
   async post(id: string, token: string | undefined, raw: string, asSeat?: number): Promise<ChatMessage> {
     if (token === undefined)
-      throw new ApiFailure(
-        403,
-        'TOKEN_REQUIRED',
-        "Writing in a game's chat needs the secret link of a seat.",
-      );
+      throw refusal(403, 'TOKEN_REQUIRED', {
+        en: "Writing in a game's chat needs the secret link of a seat.",
+        it: 'Per scrivere nella chat di una partita serve il link segreto di un posto.',
+      });
     const live = await this.service.live(id);
     const controls = controlsOf(live, token);
     if (!(live.meta.settings?.chat ?? true))
-      throw new ApiFailure(409, 'CHAT_OFF', 'This game was created without a chat.');
+      throw refusal(409, 'CHAT_OFF', {
+        en: 'This game was created without a chat.',
+        it: 'Questa partita è stata creata senza chat.',
+      });
     if (asSeat !== undefined && !controls.includes(asSeat))
       throw new ApiFailure(403, 'NOT_YOUR_SEAT', `This link does not act for seat ${asSeat}.`);
     const seat = asSeat ?? live.activeSeats().find((s) => controls.includes(s)) ?? controls[0];
     const checked = chatText(raw);
-    if ('problem' in checked) throw new ApiFailure(400, 'BAD_CHAT', checked.problem);
+    if ('problem' in checked) throw refusal(400, 'BAD_CHAT', checked.problem);
     const wait = this.pace.take(`${id}|${seat}`);
     if (wait > 0)
-      throw new ApiFailure(
+      throw refusal(
         429,
         'CHAT_TOO_FAST',
-        `Seat ${seat + 1} has written many messages in a short time; wait ${wait} s before the next.`,
-        undefined,
-        undefined,
+        {
+          en: `Seat ${seat + 1} has written many messages in a short time; wait ${wait} s before the next.`,
+          it: `Il posto ${seat + 1} ha scritto molti messaggi in poco tempo; aspetta ${wait} s prima del prossimo.`,
+        },
         wait,
       );
     const name = live.meta.seats[seat]?.name ?? `Seat ${seat + 1}`;

@@ -22,8 +22,14 @@ export async function lobby(storage: Storage, limit: number): Promise<LobbyRespo
   };
 }
 
-const taken = (seat: number, name: string) =>
-  new ApiFailure(409, 'SEAT_TAKEN', `Seat ${seat + 1} is not open: ${name} has it.`);
+// In every language: the lobby page shows the refusal as it is.
+const taken = (seat: number, name: string) => {
+  const text = {
+    en: `Seat ${seat + 1} is not open: ${name} has it.`,
+    it: `Il posto ${seat + 1} non è libero: lo ha ${name}.`,
+  };
+  return new ApiFailure(409, 'SEAT_TAKEN', text.en, undefined, text);
+};
 
 export async function claimSeat(
   service: GameService,
@@ -33,8 +39,13 @@ export async function claimSeat(
   seat: number,
   name: string,
 ): Promise<ClaimSeatResponse> {
-  if (looksLikeBot(name))
-    throw new ApiFailure(400, 'BAD_NAME', `"${name}" reads as a bot's name; a person needs another name.`);
+  if (looksLikeBot(name)) {
+    const text = {
+      en: `"${name}" reads as a bot's name; a person needs another name.`,
+      it: `"${name}" sembra il nome di un bot; a una persona serve un altro nome.`,
+    };
+    throw new ApiFailure(400, 'BAD_NAME', text.en, undefined, text);
+  }
   return service.locked(id, async (live) => {
     const m = live.meta;
     const info = m.seats[seat];
@@ -64,7 +75,7 @@ export async function claimSeat(
       seat,
       name,
       token,
-      link: `${publicUrl}/play/${id}?token=${token}`,
+      link: `${publicUrl}/play/${id}#token=${token}`,
       started,
     };
   });

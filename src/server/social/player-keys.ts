@@ -113,7 +113,7 @@ export class PlayerKeys {
         controls,
         waiting: controls.some((s) => active.includes(s)),
         token,
-        link: `${this.publicUrl}/play/${live.id}?token=${token}`,
+        link: `${this.publicUrl}/play/${live.id}#token=${token}`,
         updatedAt: live.meta.updatedAt,
       });
     }

@@ -1,5 +1,5 @@
-// A rematch: the same seats (people stay people, bots keep their levels), options and settings, with a
-// new seed. The new game keeps the old game's grants, so each seat's old link (its token) opens its seat
+// A rematch: the same seats (people stay people, bots keep their levels), options, settings, time control
+// and stand-in level, with a new seed. The new game keeps the old game's grants, so each seat's old link (its token) opens its seat
 // of the new game and no new secret has to be handed out or stored. The first call creates the game;
 // every later call, from any seat and any node, answers the same one (the database's unique
 // `rematch_of` decides a race).
@@ -23,7 +23,8 @@ export async function rematch(
     throw new ApiFailure(403, 'TOKEN_REQUIRED', 'A rematch is asked for with the secret link of a seat.');
   return service.locked(id, async (old) => {
     controlsOf(old, token);
-    const link = (gameId: string) => `${ctx.publicUrl}/play/${gameId}?token=${token}`;
+    // In the fragment, as every seat link: browsers never send it, so no log or Referer holds it.
+    const link = (gameId: string) => `${ctx.publicUrl}/play/${gameId}#token=${token}`;
     const known = old.meta.settings?.rematchId;
     if (known) return { gameId: known, link: link(known), created: false };
     if (old.meta.status !== 'finished')
@@ -46,10 +47,13 @@ export async function rematch(
       hotSeat: m.hotSeat,
       listed: m.settings?.listed ?? false,
       chat: m.settings?.chat ?? true,
+      // The same time control and stand-in: they are the game's options as much as its setup is.
+      ...(old.clocks.spec ? { clock: old.clocks.spec } : {}),
+      standIn: old.clocks.standInLevel,
     };
     const { live } = newGame(req, ctx, m.tokens);
     const { listed, chat } = live.meta.settings!;
-    const winner = await storage.social.createRematch(old.id, live.meta, { listed, chat });
+    const winner = await storage.social.createRematch(old.id, live.meta, { listed, chat }, live.clocks);
     if (winner === live.id) service.adopt(live);
     service.metaCommitted(old, {
       ...m,

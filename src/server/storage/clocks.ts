@@ -46,6 +46,11 @@ export const clocksFromRow = (r: ClockRow): StoredClocks => ({
   rev: Number(r.rev),
 });
 
+const CLOCK_COLUMNS = 'game_clocks (game_id, spec, stand_in_level, seats, rev, next_deadline)';
+/** The insert of a game's clocks (a new game, a rematch), in each database's parameter style. */
+export const INSERT_CLOCKS_SQLITE = `INSERT INTO ${CLOCK_COLUMNS} VALUES (?, ?, ?, ?, ?, ?)`;
+export const INSERT_CLOCKS_PG = `INSERT INTO ${CLOCK_COLUMNS} VALUES ($1, $2, $3, $4, $5, $6)`;
+
 /** Values for (game_id, spec, stand_in_level, seats, rev, next_deadline); no clocks: none, default level. */
 export const clockValues = (gameId: string, c?: GameClocks) =>
   c

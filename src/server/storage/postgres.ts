@@ -5,7 +5,14 @@ import pg from 'pg';
 import { postgresAnalyses } from './analyses.ts';
 import { postgresClassrooms } from './classrooms-postgres.ts';
 import { botDutyHeldByOther, postgresLeases } from './leases-postgres.ts';
-import { ClockConflict, clocksFromRow, clockUpdateValues, clockValues, type ClockRow } from './clocks.ts';
+import {
+  ClockConflict,
+  INSERT_CLOCKS_PG,
+  clocksFromRow,
+  clockUpdateValues,
+  clockValues,
+  type ClockRow,
+} from './clocks.ts';
 import { postgresMigrations } from './migrations.ts';
 import { postgresPush } from './push-postgres.ts';
 import { postgresSocial } from './social-postgres.ts';
@@ -129,10 +136,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
           `INSERT INTO games (${GAME_COLUMNS}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`,
           values,
         );
-        await c.query(
-          'INSERT INTO game_clocks (game_id, spec, stand_in_level, seats, rev, next_deadline) VALUES ($1, $2, $3, $4, $5, $6)',
-          clockValues(g.id, clocks),
-        );
+        await c.query(INSERT_CLOCKS_PG, clockValues(g.id, clocks));
       });
     },
     async loadClocks(id) {

@@ -3,6 +3,7 @@
 // and a seat by an UPDATE that matches only while the seats are still what the claimer saw (a second
 // claim waits for the first to commit, then finds the seats changed).
 import type pg from 'pg';
+import { INSERT_CLOCKS_PG, clockValues } from './clocks.ts';
 import { GAME_COLUMNS, SUMMARY_COLUMNS, gameFromRow, gameValues, type GameRow } from './rows.ts';
 import {
   DEFAULT_SETTINGS,
@@ -39,7 +40,7 @@ export function postgresSocial(
         [gameId, st.listed, st.chat, new Date().toISOString()],
       );
     },
-    async createRematch(oldId, game, st) {
+    async createRematch(oldId, game, st, clocks) {
       try {
         await tx(async (c) => {
           await c.query(
@@ -51,6 +52,7 @@ export function postgresSocial(
             `INSERT INTO games (${GAME_COLUMNS}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`,
             values,
           );
+          await c.query(INSERT_CLOCKS_PG, clockValues(game.id, clocks));
         });
         return game.id;
       } catch (e) {

@@ -3,6 +3,7 @@
 // as the game itself; a seat is claimed by updating the game's seats only where they are still what
 // the claimer saw. One process owns the file, so chat messages are numbered here.
 import type Database from 'better-sqlite3';
+import { INSERT_CLOCKS_SQLITE, clockValues } from './clocks.ts';
 import { GAME_COLUMNS, SUMMARY_COLUMNS, gameFromRow, gameValues, type GameRow } from './rows.ts';
 import {
   DEFAULT_SETTINGS,
@@ -73,7 +74,7 @@ export function sqliteSocial(
         },
       ]);
     },
-    async createRematch(oldId, game, st) {
+    async createRematch(oldId, game, st, clocks) {
       try {
         await write([
           {
@@ -81,6 +82,7 @@ export function sqliteSocial(
             args: [game.id, st.listed ? 1 : 0, st.chat ? 1 : 0, oldId, game.createdAt],
           },
           { sql: INSERT_GAME, args: gameValues(game).map(bool) },
+          { sql: INSERT_CLOCKS_SQLITE, args: clockValues(game.id, clocks) },
         ]);
         return game.id;
       } catch (e) {

@@ -2,6 +2,7 @@
 // settings (listed in the lobby, chat on or off, the game its rematch is), its chat, and the personal
 // keys that gather one person's seats across devices. Both databases implement the same store.
 import type { SeatInfo } from '../../shared/api.ts';
+import type { GameClocks } from '../clocks/seat-clocks.ts';
 import type { StoredGame, TokenGrant } from './types.ts';
 
 /** A game's settings; a game without a row has the defaults (unlisted, chat on, no rematch). */
@@ -49,7 +50,12 @@ export interface SocialStore {
    * Creates `game` as the rematch of `oldId` and records it, in one transaction; when another call (on
    * this node or another) recorded a rematch first, nothing is created and that game's id is returned.
    */
-  createRematch(oldId: string, game: StoredGame, settings: Omit<GameSettings, 'rematchId'>): Promise<string>;
+  createRematch(
+    oldId: string,
+    game: StoredGame,
+    settings: Omit<GameSettings, 'rematchId'>,
+    clocks: GameClocks,
+  ): Promise<string>;
   /** True when the seats were still `before` and are now the claim's; false when someone else was first. */
   claimSeat(claim: SeatClaim): Promise<boolean>;
   /** Listed running games that still have an open seat, newest first. */

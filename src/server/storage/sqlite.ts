@@ -7,7 +7,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sqliteAnalyses } from './analyses.ts';
 import { sqliteClassrooms } from './classrooms-sqlite.ts';
-import { clocksFromRow, clockUpdateValues, clockValues, type ClockRow } from './clocks.ts';
+import {
+  INSERT_CLOCKS_SQLITE,
+  clocksFromRow,
+  clockUpdateValues,
+  clockValues,
+  type ClockRow,
+} from './clocks.ts';
 import { lockFolder } from './folder-lock.ts';
 import { botDutyHeldByOther, sqliteLeases } from './leases-sqlite.ts';
 import { sqlitePush } from './push-sqlite.ts';
@@ -49,8 +55,6 @@ const BUMP_GAME =
 const UPSERT_SNAPSHOT =
   'INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state WHERE excluded.seq > snapshots.seq';
 
-const INSERT_CLOCKS =
-  'INSERT INTO game_clocks (game_id, spec, stand_in_level, seats, rev, next_deadline) VALUES (?, ?, ?, ?, ?, ?)';
 const UPDATE_CLOCKS =
   'UPDATE game_clocks SET seats = ?, rev = ?, next_deadline = ? WHERE game_id = ? AND rev = ?';
 
@@ -211,7 +215,7 @@ export function openSqliteStorage(dataDir: string): Storage {
     createGame: (g: StoredGame, clocks) =>
       write([
         { sql: insertGameSql, args: gameValues(g).map(bool) },
-        { sql: INSERT_CLOCKS, args: clockValues(g.id, clocks) },
+        { sql: INSERT_CLOCKS_SQLITE, args: clockValues(g.id, clocks) },
       ]),
     async loadClocks(id) {
       const row = s().loadClocks.get(id) as ClockRow | undefined;
