@@ -22,7 +22,7 @@ import type {
 } from '../shared/api.ts';
 import { accessOf, controlsOf } from './access.ts';
 import { SEAT_NOTE_IDS } from './clocks/messages.ts';
-import { afterEntry, seatState, type GameClocks } from './clocks/seat-clocks.ts';
+import { afterEntry, hintSaid, noteHint, seatState, type GameClocks } from './clocks/seat-clocks.ts';
 import { parseStandIn } from './clocks/spec.ts';
 import { ApiFailure, noSuchGame } from './errors.ts';
 import { newGame } from './create-game.ts';
@@ -103,8 +103,6 @@ export class GameService {
   private readonly stored: ((live: LiveGame, activeBefore: Seat[]) => void)[] = [];
   private closing = false;
   private moveGate: (gameId: string) => Promise<void> = async () => {};
-  /** Seats given a hint since their last move ("gameId:seat"): their next move's log says so. */
-  private readonly hinted = new Set<string>();
 
   private readonly turns: TurnGuard;
 
@@ -396,9 +394,17 @@ export class GameService {
     return { n: applied.seq, duplicate: false };
   }
 
-  /** `seat` was given a hint: the log of its next move will say so, for everyone. */
-  noteHint(id: string, seat: Seat): void {
-    this.hinted.add(`${id}:${seat}`);
+  /**
+   * `seat` was given a hint at move `moveCount`: the log of its next move will say so, for everyone. The
+   * note is stored with the game's clocks, so it outlives a restart and reaches whichever node stores
+   * that move; a game that moved on meanwhile is not noted (the hint was for another position).
+   */
+  async noteHint(id: string, seat: Seat, moveCount: number): Promise<void> {
+    await this.changeClocks(id, (live) =>
+      live.moveCount === moveCount && live.meta.status === 'running' && !seatState(live.clocks, seat).hinted
+        ? noteHint(live.clocks, seat)
+        : null,
+    );
   }
 
   /** A bot's move: no token, and a stale or refused move is reported, not thrown. */
@@ -458,11 +464,7 @@ export class GameService {
       if (isRuleError(e)) throw new ApiFailure(422, e.code, e.message, undefined, refusalTexts(live.game, e));
       throw e;
     }
-    const hintKey = `${live.id}:${seat}`;
-    if (this.hinted.has(hintKey))
-      applied = withHintLine(applied, live.meta.seats[seat]?.name ?? `Seat ${seat + 1}`);
     await this.store(live, applied, expected, false, moveId);
-    this.hinted.delete(hintKey);
     if (offTurn) this.turns.noteOffTurn(live, seat);
     this.deps.metrics.counters.moves++;
     return { n: applied.seq, duplicate: false };
@@ -481,8 +483,11 @@ export class GameService {
     const before = live.activeSeats();
     // The clocks were changed by another node (not the moves): decide the clocks again and retry.
     for (let attempt = 0; ; attempt++) {
-      const applied = this.withSeatNote(live, planned);
-      const clocks = afterEntry(
+      // A hint given to the mover is said in the log of its next move (an undo is not that move).
+      const hinted = planned.undoes === undefined && seatState(live.clocks, planned.seat).hinted === true;
+      const name = live.meta.seats[planned.seat]?.name ?? `Seat ${planned.seat + 1}`;
+      const applied = this.withSeatNote(live, hinted ? withHintLine(planned, name) : planned);
+      const entered = afterEntry(
         live.clocks,
         live.meta.seats,
         applied.seat,
@@ -491,6 +496,7 @@ export class GameService {
         Date.parse(at),
         outcome !== null,
       );
+      const clocks = hinted ? hintSaid(entered, applied.seat) : entered;
       try {
         await this.append(live, applied, outcome, at, snapshot, clocks);
       } catch (e) {

@@ -2,8 +2,13 @@
 // once, kept across a restart) and hints (a legal move with its reason, only where the creator allowed
 // them, written in the log), on real SQLite and real PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cli } from '../support/cli.ts';
 import { databases, type TestDatabase } from '../support/databases.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { ticTacToe } from '../support/tictactoe.ts';
 
 const twoHumans = (extra: Record<string, unknown> = {}) => ({
   game: 'tic-tac-toe',
@@ -76,6 +81,46 @@ describe.each(databases)('analysis and hints on $name', ({ make }) => {
     const again = await call(`${t.url}/api/games/${id}/analysis`);
     expect(again.body.status).toBe('ready');
     expect(again.body.moves).toEqual(ready.moves);
+  });
+
+  it("gives a position the same chances under the server's number (undos counted) and the record's", async () => {
+    const created = await call(`${t.url}/api/games`, {
+      body: twoHumans({ seed: 'undone', customSetup: true }),
+    });
+    const id = created.body.gameId;
+    const token = created.body.hotSeatToken;
+    let snap = (await call(`${t.url}/api/games/${id}`, { token })).body;
+    const play = async (pick: number) => {
+      const seat = snap.activeSeats[0];
+      const move = snap.legalMoves[String(seat)][pick].move;
+      const body = { seat, move, expectedMoveCount: snap.moveCount };
+      snap = (await call(`${t.url}/api/games/${id}/moves`, { body, token })).body;
+      return seat;
+    };
+    // Entries 1 and 2 are moves, 3 takes the second back (the position of entry 1 again), 4 replaces it.
+    await play(0);
+    const second = await play(0);
+    snap = (await call(`${t.url}/api/games/${id}/undo`, { body: { seat: second }, token })).body;
+    expect(snap.moveCount).toBe(3);
+    await play(1);
+    while (snap.status === 'running') await play(0);
+    await call(`${t.url}/api/games/${id}/analysis`);
+    await t.server.analysis.settled(id);
+    const served = (await call(`${t.url}/api/games/${id}/analysis`)).body.moves;
+    const record = (await call(`${t.url}/api/games/${id}/record`)).body;
+    expect(served).toHaveLength(record.moves.length + 3);
+
+    const cwd = mkdtempSync(join(tmpdir(), 'ext-analyse-undo-'));
+    writeFileSync(join(cwd, 'game.json'), JSON.stringify(record));
+    const r = await cli(['analyse', 'game.json', '--json'], { games: { 'tic-tac-toe': ticTacToe }, cwd });
+    expect(r.code, r.err).toBe(0);
+    const printed = JSON.parse(r.out).moves as { n: number; winProbability: number[] }[];
+    expect(printed.map((m) => m.n)).toEqual([...Array(record.moves.length + 1).keys()]);
+    const chances = (m: { winProbability: number[] }) => m.winProbability;
+    // Server entry n against record move n: the same up to the undo, then two entries later.
+    expect(served.slice(0, 2).map(chances)).toEqual(printed.slice(0, 2).map(chances));
+    expect(chances(served[3])).toEqual(chances(served[1]));
+    expect(served.slice(4).map(chances)).toEqual(printed.slice(2).map(chances));
   });
 
   it('shows a running game whose every seat is a bot', async () => {
@@ -155,5 +200,46 @@ describe.each(databases)('analysis and hints on $name', ({ make }) => {
     // The spectator reads it too.
     const watched = await call(`${t.url}/api/games/${id}`);
     expect(watched.body.log[0].entries[0].id).toBe('HINT_USED');
+  });
+
+  it('keeps a hint given across a restart: the next move of the seat, on the new server, still says so', async () => {
+    const created = await call(`${t.url}/api/games`, { body: twoHumans({ hints: true }) });
+    const id = created.body.gameId;
+    const token = created.body.hotSeatToken;
+    const snap = (await call(`${t.url}/api/games/${id}`, { token })).body;
+    const seat = snap.activeSeats[0];
+    const first = snap.legalMoves[String(seat)][0].move;
+    expect(
+      (
+        await call(`${t.url}/api/games/${id}/moves`, {
+          body: { seat, move: first, expectedMoveCount: 0 },
+          token,
+        })
+      ).status,
+    ).toBe(200);
+    const other = 1 - seat;
+    const h = await hint(t.url, id, token, other);
+    expect(h.body.status).toBe('ready');
+
+    await t.close();
+    t = await startTestServer(db);
+    const moved = await call(`${t.url}/api/games/${id}/moves`, {
+      body: { seat: other, move: h.body.move, expectedMoveCount: 1 },
+      token,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.log.at(-1).entries[0]).toMatchObject({ id: 'HINT_USED', params: { seat: other } });
+    // Said once: the seat's following move has no such line.
+    const back = await call(`${t.url}/api/games/${id}/undo`, {
+      body: { seat: other, expectedMoveCount: 2 },
+      token,
+    });
+    expect(back.status).toBe(200);
+    expect(back.body.log.at(-1).entries.map((e: { id: string }) => e.id)).not.toContain('HINT_USED');
+    const again = await call(`${t.url}/api/games/${id}/moves`, {
+      body: { seat: other, move: h.body.move, expectedMoveCount: back.body.moveCount },
+      token,
+    });
+    expect(again.body.log.at(-1).entries.map((e: { id: string }) => e.id)).not.toContain('HINT_USED');
   });
 });

@@ -33,12 +33,13 @@ export function estimateState(input: PositionInput): PositionEstimate {
         ? outcomeShares(outcome, players)
         : new Array<number>(players).fill(1 / players),
     };
+  const view = game.view(state, SPECTATOR);
   const winProbability = estimatePosition({
     game,
-    view: game.view(state, SPECTATOR),
+    view,
     seat,
     players,
-    seed: positionSeed(input.gameSeed, n),
+    seed: positionSeed(input.gameSeed, view),
     iterations: input.iterations,
   });
   return { n, winProbability };

@@ -21,7 +21,8 @@ export function registerAnalyse(program: Command, ctx: CliContext): void {
       'after',
       [
         '',
-        'Position n is the one after move n (0: the setup). The chances of a position are in [0, 1] and',
+        "Position n is the one after the record's move n (0: the setup); the server's analysis counts",
+        'undo entries too, yet gives each position the same chances. The chances are in [0, 1] and',
         'sum to 1; a finished game gives its winners equal shares. The estimate reads only what a spectator',
         'sees, so it is the same whatever the hidden cards and cash were.',
         '',

@@ -83,7 +83,8 @@ export class AnalysisService {
         winProbability = outcome
           ? outcomeShares(outcome, players)
           : new Array<number>(players).fill(1 / players);
-      else
+      else {
+        const view = game.view(state, SPECTATOR);
         winProbability = (await this.d.pool.decide(
           {
             game: game.id,
@@ -91,14 +92,15 @@ export class AnalysisService {
             task: 'estimate',
             seat,
             players,
-            seed: positionSeed(live.meta.seed, n),
+            seed: positionSeed(live.meta.seed, view),
             iterations,
             budgetMs: SEARCH_JOB_LIMIT_MS,
-            view: game.view(state, SPECTATOR),
+            view,
             legalMoves: [],
           },
           `analysis:${id}`,
         )) as number[];
+      }
       const position: PositionChances = { n, winProbability };
       await this.d.storage.analyses.save(id, [position]);
     }

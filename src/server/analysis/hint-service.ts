@@ -1,8 +1,8 @@
 // Hints: a seat of a game whose creator allowed them asks what a strong player would do now. The
 // search runs in the bot workers from that seat's own view (so a hint uses nothing the seat cannot
 // see) with a fixed number of iterations; the request waits for it a bounded time, else answers
-// "pending" (202) and the seat asks again, getting the same search. A hint once given is written in
-// the log, for everyone, at the seat's next move.
+// "pending" (202) and the seat asks again, getting the same search. A hint once given is noted with the
+// game (stored) and written in the log, for everyone, at the seat's next move.
 import type { Hint } from '../../bots/analysis/hint.ts';
 import { hintIterations } from '../../bots/analysis/budget.ts';
 import type { Lang, Seat } from '../../kernel/index.ts';
@@ -69,7 +69,7 @@ export class HintService {
     const base = { gameId: id, seat, moveCount };
     if (!hint) return { ...base, status: 'pending' };
     // The game may have moved on while the search ran: the hint is for the position it was asked at.
-    if (live.moveCount === moveCount) this.d.service.noteHint(id, seat);
+    if (live.moveCount === moveCount) await this.d.service.noteHint(id, seat, moveCount);
     return { ...base, status: 'ready', ...this.explain(live, seat, hint) };
   }
 

@@ -15,6 +15,11 @@ export interface SeatState {
   /** The bot level playing for the person, or null while the person plays. */
   standIn: string | null;
   note: SeatNote | null;
+  /**
+   * The seat was given a hint since its last move: the log of its next move says so. Kept here, with
+   * the game, so that a restart or a move taken by another node does not lose it (absent: no).
+   */
+  hinted?: boolean;
 }
 
 export interface GameClocks {
@@ -144,6 +149,21 @@ export function reclaim(
   seats[seat] = startIfActive(c, back, info, active, seat, nowMs);
   return { ...c, seats, rev: c.rev + 1 };
 }
+
+/** The seat was given a hint: its next move's log will say so. */
+export function noteHint(c: GameClocks, seat: Seat): GameClocks {
+  return { ...c, seats: withSeat(c, seat, { ...seatState(c, seat), hinted: true }), rev: c.rev + 1 };
+}
+
+/** The hint of the seat has been said, in the log of its move. */
+export function hintSaid(c: GameClocks, seat: Seat): GameClocks {
+  if (!seatState(c, seat).hinted) return c;
+  return { ...c, seats: withSeat(c, seat, { ...seatState(c, seat), hinted: false }) };
+}
+
+/** The seats with `seat` replaced; a game stored before clocks existed has no entries: idle ones fill in. */
+const withSeat = (c: GameClocks, seat: Seat, s: SeatState): SeatState[] =>
+  Array.from({ length: Math.max(c.seats.length, seat + 1) }, (_, i) => (i === seat ? s : seatState(c, i)));
 
 /** Seats whose deadline has passed at `nowMs`. */
 export const expiredSeats = (c: GameClocks, nowMs: number): Seat[] =>
