@@ -6,31 +6,38 @@ import { cli } from '../support/cli.ts';
 
 const theCost = { 'the-cost': games['the-cost'] };
 
+/** server/sqlite on The Cost, bounded by moves per game (the phase's seconds never run out). */
+async function sqliteBench(gamesAtOnce: string, moves: number, extra: string[] = []) {
+  const r = await cli(
+    [
+      'bench',
+      '--json',
+      '--only',
+      'server/sqlite',
+      '--seconds',
+      '600',
+      '--games-at-once',
+      gamesAtOnce,
+      '--moves',
+      String(moves),
+      ...extra,
+    ],
+    { games: theCost },
+  );
+  expect(r.code, r.err).toBe(0);
+  return JSON.parse(r.out).results[0];
+}
+
 describe('server benchmarks', () => {
   it('server/sqlite reports each phase with the raw broadcast anchor of the same run', async () => {
-    const r = await cli(
-      [
-        'bench',
-        '--json',
-        '--only',
-        'server/sqlite',
-        '--seconds',
-        '600',
-        '--games-at-once',
-        '1,2',
-        '--moves',
-        '3',
-      ],
-      { games: theCost },
-    );
-    expect(r.code, r.err).toBe(0);
-    const [result] = JSON.parse(r.out).results;
+    const result = await sqliteBench('1,2', 3);
     expect(result).toMatchObject({
       name: 'server/sqlite',
       storage: 'sqlite',
       durable: true,
       serverProcesses: 1,
     });
+    expect(result.transport).toMatch(/^moves over the seat's WebSocket/);
     const phases = result.games['the-cost'].phases;
     expect(phases.map((p: { concurrentGames: number }) => p.concurrentGames)).toEqual([1, 2]);
     expect(phases.map((p: { moves: number }) => p.moves)).toEqual([3, 6]);
@@ -42,6 +49,18 @@ describe('server benchmarks', () => {
       expect(p.moveAnswerBytes.mean).toBeGreaterThan(0);
       expect(p.pushBytes.mean).toBeGreaterThan(0);
     }
+  });
+
+  it('server/sqlite moves over HTTP with --moves-over http, for comparison', async () => {
+    const result = await sqliteBench('1', 2, ['--moves-over', 'http']);
+    expect(result.transport).toMatch(/^HTTP moves/);
+    expect(result.games['the-cost'].phases[0].moves).toBe(2);
+  });
+
+  it('refuses a transport it does not know', async () => {
+    const r = await cli(['bench', '--only', 'server/sqlite', '--moves-over', 'pigeon'], { games: theCost });
+    expect(r.code).not.toBe(0);
+    expect(r.err).toContain('--moves-over is socket or http');
   });
 
   it('server/players steps up the number of connected players and names the largest under 100 ms', async () => {

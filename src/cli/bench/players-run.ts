@@ -39,6 +39,7 @@ export async function runPlayersBenchmark(ctx: BenchContext): Promise<Record<str
           players: game.minPlayers,
           count: shares[c],
           seed: `bench-players:${c}`,
+          movesOver: ctx.movesOver ?? 'socket',
         }),
       ),
     );
@@ -89,7 +90,7 @@ export async function runPlayersBenchmark(ctx: BenchContext): Promise<Record<str
     storage: 'sqlite',
     durable: true,
     game: game.id,
-    transport: 'HTTP moves, a WebSocket per person, loopback; people in their own processes',
+    transport: `${(ctx.movesOver ?? 'socket') === 'socket' ? 'moves over' : 'HTTP moves,'} a WebSocket per person, loopback; people in their own processes`,
     moveEverySeconds: intervalSeconds,
     secondsPerStep: seconds,
     largestPlayersUnder100ms: largest,

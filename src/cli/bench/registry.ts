@@ -17,6 +17,8 @@ export interface BenchContext {
   players?: number[];
   /** Players benchmark: seconds between two moves of a person. */
   intervalSeconds?: number;
+  /** Server benchmarks: how the clients send their moves (the seat's WebSocket by default). */
+  movesOver?: 'socket' | 'http';
 }
 
 export interface Benchmark {

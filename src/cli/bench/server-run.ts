@@ -1,6 +1,7 @@
 // Server benchmarks as people load a server: the server runs in its own process (two for PostgreSQL,
 // sharing the database), the clients in two other processes. For 1, 16, 64 and 256 concurrent games:
-// moves per second through the HTTP API with durable storage, move latency (request to answer), push
+// moves per second over the seats' WebSockets (or the HTTP API, `--moves-over http`) with durable
+// storage, move latency (request to answer), push
 // latency (request to the WebSocket message of a spectator; on PostgreSQL the spectator is on the
 // other node), the server's CPU time per move (every thread of its process), and the bytes of each
 // answer and push. Each phase is followed by the raw anchor: the same clients on a plain `ws` room
@@ -48,7 +49,14 @@ async function runTables(
   const busy = clients.filter((_, c) => shares[c].length > 0);
   await Promise.all(
     busy.map((client, c) =>
-      client.ask({ type: 'prepare', mode, game: game.id, players: game.minPlayers, tables: shares[c] }),
+      client.ask({
+        type: 'prepare',
+        mode,
+        game: game.id,
+        players: game.minPlayers,
+        tables: shares[c],
+        movesOver: ctx.movesOver ?? 'socket',
+      }),
     ),
   );
   const t0 = performance.now();
@@ -173,6 +181,10 @@ function freshDatabase(kind: 'sqlite' | 'postgres'): {
   };
 }
 
+/** How the report names the clients' transport. */
+export const transportOf = (ctx: BenchContext): string =>
+  `${(ctx.movesOver ?? 'socket') === 'socket' ? "moves over the seat's WebSocket" : 'HTTP moves'}, WebSocket pushes, loopback; clients in their own processes`;
+
 /** The shipped games among those the benchmark was given (server processes load the shipped ones). */
 export const benchGames = (ctx: BenchContext): AnyGame[] =>
   Object.values(ctx.games).filter((g) => shippedGames[g.id] === g);
@@ -216,7 +228,7 @@ export async function runServerBenchmark(
     durable: true,
     serverProcesses: kind === 'postgres' ? 2 : 1,
     clientProcesses: CLIENT_PROCESSES,
-    transport: 'HTTP moves, WebSocket pushes, loopback; clients in their own processes',
+    transport: transportOf(ctx),
     secondsPerPhase: ctx.seconds,
     loadAverage: { before: round(loadBefore, 2), after: round(loadavg()[0], 2) },
     games: results,

@@ -8,13 +8,13 @@ import type { Benchmark, BenchContext } from './registry.ts';
 export const serverBenchmarks: Benchmark[] = [
   ...(['sqlite', 'postgres'] as const).map((kind) => ({
     name: `server/${kind}`,
-    description: `Server on ${kind === 'sqlite' ? 'SQLite (WAL, synchronous=FULL), one process' : 'PostgreSQL, two processes sharing the database, pushes watched from the other node'}: moves/s through the HTTP API with durable storage, move and WebSocket push p50/p99, server CPU per move, bytes per answer and push, for 1, 16, 64 and 256 concurrent games (--games-at-once), clients in other processes; each phase with rawBroadcastMovesPerSecond, a plain ws room broadcast measured in the same run; --seconds is per phase`,
+    description: `Server on ${kind === 'sqlite' ? 'SQLite (WAL, synchronous=FULL), one process' : 'PostgreSQL, two processes sharing the database, pushes watched from the other node'}: moves/s over the seats' WebSockets (--moves-over http: the HTTP API) with durable storage, move and WebSocket push p50/p99, server CPU per move, bytes per answer and push, for 1, 16, 64 and 256 concurrent games (--games-at-once), clients in other processes; each phase with rawBroadcastMovesPerSecond, a plain ws room broadcast measured in the same run; --seconds is per phase`,
     run: async (ctx: BenchContext) => (await import('./server-run.ts')).runServerBenchmark(ctx, kind),
   })),
   {
     name: 'server/players',
     description:
-      'Connected players on one SQLite server process: N people (--players, stepped), each with a socket on their own game and a move every 5 s (--interval); the largest N with move p99 under 100 ms; --seconds is per step (at least two intervals)',
+      'Connected players on one SQLite server process: N people (--players, stepped), each with a socket on their own game and a move over it every 5 s (--interval, --moves-over); the largest N with move p99 under 100 ms; --seconds is per step (at least two intervals)',
     run: async (ctx: BenchContext) => (await import('./players-run.ts')).runPlayersBenchmark(ctx),
   },
 ];

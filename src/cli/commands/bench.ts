@@ -17,6 +17,11 @@ export function registerBench(program: Command, ctx: CliContext): void {
     .option('--moves <n>', 'server benchmarks: at most n moves per game in a phase')
     .option('--players <list>', 'server/players: numbers of connected players to try, e.g. 500,1000,2000')
     .option('--interval <s>', 'server/players: seconds between two moves of a person', '5')
+    .option(
+      '--moves-over <way>',
+      "server benchmarks: clients move over the seat's 'socket' or 'http'",
+      'socket',
+    )
     .addHelpText(
       'after',
       '\nExample:\n  npm run bench                       (all, JSON)\n  npm run cli -- bench --only the-cost --seconds 5\n  npm run -s cli -- bench --only server/sqlite --seconds 3 --json\n  npm run -s cli -- bench --only server/players --players 500,1000,2000 --seconds 20 --json\n',
@@ -38,7 +43,10 @@ export function registerBench(program: Command, ctx: CliContext): void {
       const interval = Number(opts.interval);
       if (!Number.isFinite(interval) || interval <= 0 || interval > 600)
         throw new CliError('--interval must be a number of seconds from 0 to 600');
+      if (opts.movesOver !== 'socket' && opts.movesOver !== 'http')
+        throw new CliError('--moves-over is socket or http');
       const run = {
+        movesOver: opts.movesOver as 'socket' | 'http',
         games: ctx.games,
         seconds,
         intervalSeconds: interval,

@@ -1,5 +1,5 @@
 // A client process of the load benchmarks: plays its share of the tables as people would, through
-// the HTTP API (moves) and WebSockets (pushes), or against the raw broadcast server with the same
+// the seats' WebSockets (moves, or the HTTP API with `--moves-over http`) and spectators' sockets (pushes), or against the raw broadcast server with the same
 // shape, and reports every latency and size it saw. Clients run outside the server's process so
 // that the server's figures are its own.
 import WebSocket from 'ws';
@@ -31,7 +31,9 @@ async function inBatches<T>(items: T[], width: number, work: (t: T) => Promise<v
 async function prepare(c: Extract<ClientCommand, { type: 'prepare' }>): Promise<void> {
   measures = fresh();
   tables = c.tables.map((t: TableSpec) =>
-    c.mode === 'raw' ? new RawTable(t, measures) : new ServerTable(t, c.game, c.players, measures),
+    c.mode === 'raw'
+      ? new RawTable(t, measures)
+      : new ServerTable(t, c.game, c.players, measures, c.movesOver),
   );
   await inBatches(tables, 16, (t) => t.open());
 }
@@ -47,7 +49,15 @@ async function meet(c: Extract<ClientCommand, { type: 'people' }>): Promise<void
   const rng: RngState = rngFromSeed(`${c.seed}:${people.length}`);
   const joining = Array.from(
     { length: c.count - people.length },
-    (_, i) => new Person(c.base, c.game, c.players, `${c.seed}:${people.length + i}`, randomInt(rng, 1000)),
+    (_, i) =>
+      new Person(
+        c.base,
+        c.game,
+        c.players,
+        `${c.seed}:${people.length + i}`,
+        randomInt(rng, 1000),
+        c.movesOver,
+      ),
   );
   await inBatches(joining, 16, (p) => p.join());
   people.push(...joining);

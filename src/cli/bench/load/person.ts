@@ -1,8 +1,11 @@
 // One connected player of the players benchmark: their own game (hot seat, so they answer every seat),
-// a WebSocket open on it, and a move every few seconds, as a person thinking would.
+// a WebSocket open on it, and a move every few seconds, as a person thinking would; the moves go over
+// that socket (or over HTTP, the socket then a spectator's, as the web page had before).
 import type WebSocket from 'ws';
 import { randomInt, rngFromSeed, type RngState } from '../../../kernel/index.ts';
-import { openSocket, post, type Measures } from './tables.ts';
+import { SeatMover, type MoveTransport } from './seat-socket.ts';
+import type { Measures } from './tables.ts';
+import { openSocket, post } from './wire.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 
@@ -10,10 +13,7 @@ export class Person {
   measures: Measures | undefined;
   private readonly rng: RngState;
   private socket: WebSocket | undefined;
-  private gameId = '';
-  private token = '';
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the game's snapshot, read by key
-  private snap: any;
+  private seat: SeatMover | undefined;
 
   constructor(
     private readonly base: string,
@@ -22,6 +22,7 @@ export class Person {
     seed: string,
     /** Where in each interval this person moves, in thousandths: people do not move in step. */
     private readonly phase: number,
+    private readonly transport: MoveTransport,
   ) {
     this.rng = rngFromSeed(seed);
   }
@@ -34,13 +35,16 @@ export class Person {
       hotSeat: true,
     });
     if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
-    this.gameId = created.body.gameId;
-    this.token = created.body.hotSeatToken;
-    this.socket = await openSocket(`${this.base.replace(/^http/, 'ws')}/api/games/${this.gameId}/socket`, {
-      type: 'auth',
-    });
-    this.socket.on('message', (data) => this.measures?.pushBytes.push(Buffer.byteLength(String(data))));
-    this.snap = await (await fetch(`${this.base}/api/games/${this.gameId}?token=${this.token}`)).json();
+    const { gameId, hotSeatToken } = created.body;
+    const heard = (bytes: number) => this.measures?.pushBytes.push(bytes);
+    if (this.transport === 'http') {
+      this.socket = await openSocket(`${this.base.replace(/^http/, 'ws')}/api/games/${gameId}/socket`, {
+        type: 'auth',
+      });
+      this.socket.on('message', (data) => heard(Buffer.byteLength(String(data))));
+    }
+    this.seat = new SeatMover(this.base, gameId, hotSeatToken, this.transport, heard);
+    await this.seat.open();
   }
 
   async live(until: number, intervalMs: number): Promise<void> {
@@ -54,33 +58,31 @@ export class Person {
 
   private async move(): Promise<void> {
     const m = this.measures!;
-    if (this.snap.status !== 'running') {
+    const snap = this.seat!.snap;
+    if (snap.status !== 'running') {
       m.finished++;
       this.leave();
       await this.join();
       return;
     }
-    const seat = this.snap.activeSeats[0];
-    const legal = this.snap.legalMoves[String(seat)];
+    const seat = snap.activeSeats[0];
+    const legal = snap.legalMoves[String(seat)];
     const move = legal[randomInt(this.rng, legal.length)].move;
     const t0 = performance.now();
-    const r = await post(
-      `${this.base}/api/games/${this.gameId}/moves?logSince=${this.snap.moveCount}`,
-      { seat, move, expectedMoveCount: this.snap.moveCount },
-      this.token,
-    );
-    if (r.status !== 200) {
-      m.errors.push(`${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
+    const r = await this.seat!.move(seat, move);
+    if (!r.ok) {
+      m.errors.push(r.error?.slice(0, 200) ?? 'refused');
       return;
     }
     m.moveMs.push(performance.now() - t0);
     m.answerBytes.push(r.bytes);
     m.moves++;
-    this.snap = r.body;
   }
 
   leave(): void {
     this.socket?.close();
     this.socket = undefined;
+    this.seat?.close();
+    this.seat = undefined;
   }
 }

@@ -1,4 +1,5 @@
 // Messages between the benchmark (parent) and its server and client processes (children, over IPC).
+import type { MoveTransport } from './seat-socket.ts';
 
 /** Parent to a server process. */
 export type ParentMessage = { type: 'cpu' } | { type: 'stop' };
@@ -15,9 +16,24 @@ export interface TableSpec {
 
 /** Parent to a client process. */
 export type ClientCommand =
-  | { type: 'prepare'; mode: 'server' | 'raw'; game: string; players: number; tables: TableSpec[] }
+  | {
+      type: 'prepare';
+      mode: 'server' | 'raw';
+      game: string;
+      players: number;
+      tables: TableSpec[];
+      movesOver: MoveTransport;
+    }
   | { type: 'go'; seconds: number; movesPerGame: number }
-  | { type: 'people'; base: string; game: string; players: number; count: number; seed: string }
+  | {
+      type: 'people';
+      base: string;
+      game: string;
+      players: number;
+      count: number;
+      seed: string;
+      movesOver: MoveTransport;
+    }
   | { type: 'pace'; seconds: number; intervalSeconds: number }
   | { type: 'release' };
 

@@ -1,11 +1,13 @@
 // The tables a client process plays in a throughput phase. A server table is a hot-seat game played
-// by random legal moves over HTTP (asking only for the log lines it lacks, as the web page does),
-// watched by a spectator socket; a raw table sends the same kind of message to a plain broadcast room
+// by random legal moves over its seat's WebSocket, as the web page plays (or over HTTP, asking only for
+// the log lines it lacks), watched by a spectator socket; a raw table sends the same kind of message to a plain broadcast room
 // and waits for its echo, with a second socket as the spectator. Both measure move latency (send to
 // answer) and push latency (send to the spectator's message).
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { randomInt, rngFromSeed, type RngState } from '../../../kernel/index.ts';
 import type { TableSpec } from './protocol.ts';
+import { SeatMover, type MoveTransport } from './seat-socket.ts';
+import { openSocket, post } from './wire.ts';
 
 export interface Measures {
   moves: number;
@@ -17,45 +19,17 @@ export interface Measures {
   errors: string[];
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are checked by status
-export type Answer = { status: number; body: any; bytes: number };
-
-export async function post(url: string, body: unknown, token?: string): Promise<Answer> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: JSON.parse(text), bytes: Buffer.byteLength(text) };
-}
-
 /** The move number a push is about (a full state, or whatever names the move count). */
 export function pushedMoveCount(text: string): number | undefined {
   const m = JSON.parse(text) as { moveCount?: number; snapshot?: { moveCount?: number } };
   return m.snapshot?.moveCount ?? m.moveCount;
 }
 
-/** A socket; `auth` (the server's sockets) is its first message, as a browser's: no token, a spectator. */
-export const openSocket = (url: string, auth?: { type: 'auth'; token?: string }) =>
-  new Promise<WebSocket>((resolve, reject) => {
-    const socket = new WebSocket(url);
-    socket
-      .once('open', () => {
-        if (auth) socket.send(JSON.stringify(auth));
-        resolve(socket);
-      })
-      .once('error', reject);
-  });
-
 /** A hot-seat game on the server: created, watched and played to the end, then another one. */
 export class ServerTable {
   private readonly rng: RngState;
   private socket: WebSocket | undefined;
-  private gameId = '';
-  private token = '';
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the game's snapshot, read by key
-  private snap: any;
+  private seat: SeatMover | undefined;
   private readonly sent = new Map<number, number>();
 
   constructor(
@@ -63,6 +37,7 @@ export class ServerTable {
     private readonly game: string,
     private readonly players: number,
     private readonly m: Measures,
+    private readonly transport: MoveTransport,
   ) {
     this.rng = rngFromSeed(spec.seed);
   }
@@ -75,11 +50,10 @@ export class ServerTable {
       hotSeat: true,
     });
     if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
-    this.gameId = created.body.gameId;
-    this.token = created.body.hotSeatToken;
+    const gameId = created.body.gameId;
     this.sent.clear();
     const ws = this.spec.pushBase.replace(/^http/, 'ws');
-    this.socket = await openSocket(`${ws}/api/games/${this.gameId}/socket`, { type: 'auth' });
+    this.socket = await openSocket(`${ws}/api/games/${gameId}/socket`, { type: 'auth' });
     this.socket.on('message', (data) => {
       const text = String(data);
       this.m.pushBytes.push(Buffer.byteLength(text));
@@ -90,41 +64,39 @@ export class ServerTable {
         this.sent.delete(n!);
       }
     });
-    const res = await fetch(`${this.spec.moveBase}/api/games/${this.gameId}?token=${this.token}`);
-    this.snap = await res.json();
+    this.seat = new SeatMover(this.spec.moveBase, gameId, created.body.hotSeatToken, this.transport);
+    await this.seat.open();
   }
 
   async play(until: number, movesPerGame: number): Promise<void> {
     let made = 0;
     while (performance.now() < until && made < movesPerGame) {
-      if (this.snap.status !== 'running') {
+      const snap = this.seat!.snap;
+      if (snap.status !== 'running') {
         this.m.finished++;
         this.close();
         await this.open();
         continue;
       }
-      const seat = this.snap.activeSeats[0];
-      const legal = this.snap.legalMoves[String(seat)];
+      const seat = snap.activeSeats[0];
+      const legal = snap.legalMoves[String(seat)];
       const move = legal[randomInt(this.rng, legal.length)].move;
       const t0 = performance.now();
-      this.sent.set(this.snap.moveCount + 1, t0);
-      const r = await post(
-        `${this.spec.moveBase}/api/games/${this.gameId}/moves?logSince=${this.snap.moveCount}`,
-        { seat, move, expectedMoveCount: this.snap.moveCount },
-        this.token,
-      );
-      if (r.status !== 200) throw new Error(`move refused: ${JSON.stringify(r.body).slice(0, 500)}`);
+      this.sent.set(snap.moveCount + 1, t0);
+      const r = await this.seat!.move(seat, move);
+      if (!r.ok) throw new Error(`move refused: ${r.error?.slice(0, 500)}`);
       this.m.moveMs.push(performance.now() - t0);
       this.m.answerBytes.push(r.bytes);
       this.m.moves++;
       made++;
-      this.snap = r.body;
     }
   }
 
   close(): void {
     this.socket?.close();
     this.socket = undefined;
+    this.seat?.close();
+    this.seat = undefined;
   }
 }
 

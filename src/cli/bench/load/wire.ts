@@ -1,0 +1,27 @@
+// The bench clients' two ways to the server: a JSON POST and a WebSocket that says who it is first.
+import WebSocket from 'ws';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are checked by status
+export type Answer = { status: number; body: any; bytes: number };
+
+export async function post(url: string, body: unknown, token?: string): Promise<Answer> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: JSON.parse(text), bytes: Buffer.byteLength(text) };
+}
+
+/** A socket; `auth` (the server's sockets) is its first message, as a browser's: no token, a spectator. */
+export const openSocket = (url: string, auth?: { type: 'auth'; token?: string }) =>
+  new Promise<WebSocket>((resolve, reject) => {
+    const socket = new WebSocket(url);
+    socket
+      .once('open', () => {
+        if (auth) socket.send(JSON.stringify(auth));
+        resolve(socket);
+      })
+      .once('error', reject);
+  });
