@@ -1,17 +1,8 @@
 // The time control and stand-in level a game is created with, checked against sensible bounds: a
 // refusal names the rule in a sentence.
 import type { ClockSpec } from '../../shared/api.ts';
+import { CLOCK_BOUNDS } from '../../shared/clock-bounds.ts';
 import { ApiFailure } from '../errors.ts';
-
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-export const CLOCK_BOUNDS = {
-  moveSeconds: { min: 5, max: 14 * DAY },
-  bankSeconds: { min: 10, max: 48 * HOUR },
-  incrementSeconds: { min: 0, max: HOUR },
-} as const;
 
 const bad = (message: string) => new ApiFailure(400, 'BAD_CLOCK', message);
 

@@ -9,6 +9,7 @@ import { levelName, useLang } from '../ui/i18n.ts';
 import { REVIEW } from '../review/texts.ts';
 import { navigate } from '../ui/router.ts';
 import { SeatLinks } from './SeatLinks.tsx';
+import { ClockOptions, type ClockChoice } from '../clocks/ClockOptions.tsx';
 
 type Meta = MetaResponse['games'][number];
 
@@ -31,6 +32,7 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
   const [optionsValid, setOptionsValid] = useState(true);
   const [hotSeat, setHotSeat] = useState(true);
   const [hints, setHints] = useState(false);
+  const [timing, setTiming] = useState<{ choice: ClockChoice; valid: boolean }>({ choice: {}, valid: true });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreateGameResponse | null>(null);
@@ -94,6 +96,7 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
         options,
         ...(useHotSeat ? { hotSeat: true } : {}),
         ...(hints ? { hints: true } : {}),
+        ...timing.choice,
       });
       const humanSeats = res.seats.filter((s) => s.kind === 'human');
       const myToken = res.hotSeatToken ?? humanSeats[0]?.token ?? null;
@@ -258,6 +261,8 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
             </fieldset>
           )}
 
+          <ClockOptions levels={levels} onChange={(choice, valid) => setTiming({ choice, valid })} />
+
           <label className="radio-line" title={tx(REVIEW.hintsAllowedHelp)}>
             <input
               type="checkbox"
@@ -273,7 +278,11 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
               {error}
             </p>
           )}
-          <button type="submit" className="primary big" disabled={busy || !current || !optionsValid}>
+          <button
+            type="submit"
+            className="primary big"
+            disabled={busy || !current || !optionsValid || !timing.valid}
+          >
             {busy ? t('creating') : t('create')}
           </button>
         </>

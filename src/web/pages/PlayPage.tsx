@@ -27,6 +27,8 @@ import { GuideBanner } from '../learn/GuideBanner.tsx';
 import { LEARN } from '../learn/texts.ts';
 import { useGuide } from '../learn/useGuide.ts';
 import { rulesLink } from '../rules/index.ts';
+import { SeatClocks } from '../clocks/SeatClocks.tsx';
+import { StandInPanel } from '../clocks/StandInPanel.tsx';
 
 interface Props {
   gameId: string;
@@ -258,6 +260,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
         />
         <CopyButton text={location.href} label={t('copyLink')} />
         <LangSwitch />
+        {!replaying && !finished && <SeatClocks snapshot={snapshot} colors={ui.seatColors} />}
       </header>
 
       <main className={`play ${replaying ? 'replaying' : ''}`}>
@@ -359,12 +362,13 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
               )}
             </>
           )}
-          {!replaying && !finished && actingSeat === null && (
+          {!replaying && !finished && actingSeat === null && info?.stoodIn.length === 0 && (
             <section className="decision idle">
               {undoButton}
               <p className="muted">{snapshot.controls.length > 0 ? t('notYourTurn') : t('spectatorNote')}</p>
             </section>
           )}
+          {!replaying && <StandInPanel snapshot={snapshot} token={token} />}
           <ReplayBar
             total={total}
             shown={replaying ? shown : null}

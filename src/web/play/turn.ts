@@ -3,10 +3,12 @@ import type { GameSnapshot, Lang } from '../../shared/api.ts';
 import { uiText } from '../ui/i18n.ts';
 
 export interface TurnInfo {
-  /** Seats this page acts for that have a decision pending now. */
+  /** Seats this page acts for that have a decision pending now (not those a stand-in bot plays). */
   mySeats: number[];
   /** Seats with a decision pending that this page does not act for. */
   otherSeats: number[];
+  /** Seats this page acts for that a stand-in bot plays now (their person left or ran out of time). */
+  stoodIn: number[];
   finished: boolean;
 }
 
@@ -14,9 +16,13 @@ export function turnInfo(s: GameSnapshot): TurnInfo {
   const finished = s.status === 'finished';
   const active = finished ? [] : s.activeSeats;
   const mine = active.filter(
-    (seat) => s.controls.includes(seat) && (s.legalMoves[String(seat)]?.length ?? 0) > 0,
+    (seat) =>
+      s.controls.includes(seat) &&
+      !s.seats.find((x) => x.seat === seat)?.standIn &&
+      (s.legalMoves[String(seat)]?.length ?? 0) > 0,
   );
-  return { mySeats: mine, otherSeats: active.filter((seat) => !mine.includes(seat)), finished };
+  const stoodIn = s.controls.filter((seat) => s.seats.find((x) => x.seat === seat)?.standIn);
+  return { mySeats: mine, otherSeats: active.filter((seat) => !mine.includes(seat)), stoodIn, finished };
 }
 
 export function seatName(s: GameSnapshot, seat: number): string {
