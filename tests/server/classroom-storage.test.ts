@@ -1,5 +1,6 @@
 // The classroom store, run against real SQLite and real PostgreSQL: a classroom and its seats read back
-// as written, a seat is claimed once, the pause is kept, and everything survives a reopen.
+// as written, a seat is claimed once, the pause is kept (and seen at once, though SQLite's store keeps
+// it in memory), and everything survives a reopen.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ClassroomSeat, StoredClassroom } from '../../src/server/storage/classrooms.ts';
 import type { Storage, StoredGame } from '../../src/server/storage/types.ts';
@@ -114,6 +115,17 @@ describe.each(databases)('classroom store on $name', { timeout: 60_000 }, ({ mak
     expect((await storage.classrooms.seats('c1')).map((s) => s.name)).toEqual([null, 'Ada']);
     await storage.classrooms.setPaused('c1', false, at);
     expect((await storage.classrooms.load('c1'))?.paused).toBe(false);
+    expect(await storage.classrooms.tablePaused('g1')).toBe(false);
+  });
+
+  it('sees a pause and a resume of a classroom whose table was read before, even before it was a table', async () => {
+    expect(await storage.classrooms.tablePaused('g1')).toBe(false);
+    await storage.classrooms.create(classroom('c1', 'ABC234', ['g1']), seats(['g1']));
+    expect(await storage.classrooms.tablePaused('g1')).toBe(false);
+    await storage.classrooms.setPaused('c1', true, at);
+    expect(await storage.classrooms.tablePaused('g1')).toBe(true);
+    expect(await storage.classrooms.tablePaused('g3')).toBe(false);
+    await storage.classrooms.setPaused('c1', false, at);
     expect(await storage.classrooms.tablePaused('g1')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MoveConflictError, type Storage, type StoredGame } from '../../src/server/storage/types.ts';
 import { databases, type TestDatabase } from '../support/databases.ts';
+import type { PushSubscriptionRecord } from '../../src/server/storage/push.ts';
 
 const game = (id: string, at = '2025-01-01T00:00:00.000Z'): StoredGame => ({
   id,
@@ -36,6 +37,16 @@ const append = (gameId: string, seq: number, extra: Partial<Parameters<Storage['
   botToMove: seq % 2 === 0,
   at: `2025-01-01T00:00:0${seq}.000Z`,
   ...extra,
+});
+
+const subscription = (gameId: string, seat: number, endpoint: string): PushSubscriptionRecord => ({
+  gameId,
+  seat,
+  endpoint,
+  p256dh: 'key',
+  auth: 'secret',
+  lang: 'it',
+  createdAt: '2025-01-01T00:00:00.000Z',
 });
 
 describe.each(databases)('storage on $name', ({ make }) => {
@@ -145,5 +156,26 @@ describe.each(databases)('storage on $name', ({ make }) => {
     await storage.init();
     await storage.init();
     expect((await storage.loadMoves('g1')).length).toBe(1);
+  });
+
+  // SQLite's store keeps a game's subscriptions in memory: a read after a change must see it.
+  it("sees a game's push subscriptions come and go after they were read", async () => {
+    await storage.createGame(game('g1'));
+    await storage.createGame(game('g2'));
+    const endpoints = async (gameId: string, seats: number[]) =>
+      (await storage.push.forSeats(gameId, seats)).map((s) => `${s.seat}:${s.endpoint}`);
+    expect(await endpoints('g1', [0, 1])).toEqual([]);
+    await storage.push.subscribe(subscription('g1', 1, 'https://push.example/a'), 3);
+    await storage.push.subscribe(subscription('g1', 0, 'https://push.example/b'), 3);
+    expect(await endpoints('g1', [1])).toEqual(['1:https://push.example/a']);
+    expect(await endpoints('g1', [0, 1])).toEqual(['0:https://push.example/b', '1:https://push.example/a']);
+    expect(await endpoints('g2', [0, 1])).toEqual([]);
+    await storage.push.unsubscribe('g1', 1, 'https://push.example/a');
+    expect(await endpoints('g1', [0, 1])).toEqual(['0:https://push.example/b']);
+    await storage.push.subscribe(subscription('g1', 1, 'https://push.example/c'), 3);
+    await storage.push.unsubscribe('g1', 0);
+    expect(await endpoints('g1', [0, 1])).toEqual(['1:https://push.example/c']);
+    await storage.push.forgetGame('g1');
+    expect(await endpoints('g1', [0, 1])).toEqual([]);
   });
 });

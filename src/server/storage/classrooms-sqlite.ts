@@ -1,6 +1,7 @@
 // The classroom store on SQLite: writes go through the same writer thread and group commit as moves,
 // so a classroom is on disk when `create` resolves.
 import type Database from 'better-sqlite3';
+import { ReadCache } from './read-cache.ts';
 import type { WriteStep } from './sqlite-writer.ts';
 import {
   CLASSROOM_COLUMNS,
@@ -40,6 +41,8 @@ export function sqliteClassrooms(
     ofGame: db.prepare('SELECT classroom_id FROM classroom_tables WHERE game_id = ?'),
   });
   const s = () => (stmts ??= prepare());
+  // Read before every move; a pause changes it for all the classroom's tables, so it forgets them all.
+  const paused = new ReadCache<boolean>();
 
   return {
     create: async (c, seats) => {
@@ -68,12 +71,18 @@ export function sqliteClassrooms(
       ]);
       return claimed === 1;
     },
-    setPaused: async (id, paused, at) => {
-      await write([{ sql: PAUSE, args: [paused ? 1 : 0, at, id] }]);
+    setPaused: async (id, pause, at) => {
+      try {
+        await write([{ sql: PAUSE, args: [pause ? 1 : 0, at, id] }]);
+      } finally {
+        paused.forget();
+      }
     },
     async tablePaused(gameId) {
-      const row = s().paused.get(gameId) as { paused: number } | undefined;
-      return Boolean(row?.paused);
+      return paused.get(gameId, () => {
+        const row = s().paused.get(gameId) as { paused: number } | undefined;
+        return Boolean(row?.paused);
+      });
     },
     async classroomOfGame(gameId) {
       const row = s().ofGame.get(gameId) as { classroom_id: string } | undefined;

@@ -1,5 +1,6 @@
 // The push store on SQLite: writes go through the same writer thread and group commit as moves.
 import type Database from 'better-sqlite3';
+import { ReadCache } from './read-cache.ts';
 import type { WriteStep } from './sqlite-writer.ts';
 import {
   PUSH_COLUMNS,
@@ -7,6 +8,7 @@ import {
   pushValues,
   type PushRow,
   type PushStore,
+  type PushSubscriptionRecord,
   type VapidKeys,
 } from './push.ts';
 
@@ -33,6 +35,15 @@ export function sqlitePush(
     ),
   });
   const s = () => (stmts ??= prepare());
+  // A game's subscriptions are read after most moves (a turn changes hands); they change rarely.
+  const ofGame = new ReadCache<PushSubscriptionRecord[]>();
+  const changing = async <T>(gameId: string, change: Promise<T>): Promise<T> => {
+    try {
+      return await change;
+    } finally {
+      ofGame.forget(gameId);
+    }
+  };
   const stored = (): VapidKeys | null => {
     const row = s().keys.get() as { public_key: string; private_key: string } | undefined;
     return row ? { publicKey: row.public_key, privateKey: row.private_key } : null;
@@ -46,24 +57,31 @@ export function sqlitePush(
       return stored()!;
     },
     async subscribe(sub, keep) {
-      await write([
-        { sql: UPSERT, args: pushValues(sub) },
-        { sql: TRIM, args: [sub.gameId, sub.seat, sub.gameId, sub.seat, keep] },
-      ]);
+      await changing(
+        sub.gameId,
+        write([
+          { sql: UPSERT, args: pushValues(sub) },
+          { sql: TRIM, args: [sub.gameId, sub.seat, sub.gameId, sub.seat, keep] },
+        ]),
+      );
     },
     async unsubscribe(gameId, seat, endpoint) {
-      const [removed] = await write(
-        endpoint === undefined
-          ? [{ sql: REMOVE_SEAT, args: [gameId, seat] }]
-          : [{ sql: REMOVE_ONE, args: [gameId, seat, endpoint] }],
+      const [removed] = await changing(
+        gameId,
+        write(
+          endpoint === undefined
+            ? [{ sql: REMOVE_SEAT, args: [gameId, seat] }]
+            : [{ sql: REMOVE_ONE, args: [gameId, seat, endpoint] }],
+        ),
       );
       return removed;
     },
     async forSeats(gameId, seats) {
-      return (s().ofGame.all(gameId) as PushRow[]).map(pushFromRow).filter((x) => seats.includes(x.seat));
+      const all = ofGame.get(gameId, () => (s().ofGame.all(gameId) as PushRow[]).map(pushFromRow));
+      return all.filter((x) => seats.includes(x.seat));
     },
     async forgetGame(gameId) {
-      await write([{ sql: FORGET, args: [gameId] }]);
+      await changing(gameId, write([{ sql: FORGET, args: [gameId] }]));
     },
   };
 }
