@@ -12,6 +12,7 @@ if (!skip && !existsSync(CHROMIUM))
   throw new Error(`No Chromium at ${CHROMIUM} (or set SKIP_BROWSER_TESTS=1).`);
 
 const MINUTES = 60_000;
+const PHONE = { width: 390, height: 844 };
 let h: Harness;
 beforeAll(async () => {
   if (!skip) h = await startHarness({ games, botDelayMs: 5 });
@@ -83,6 +84,48 @@ describe.skipIf(skip)('review and hints in the browser', () => {
         expect(await page.locator('.replay input[type=range]').inputValue()).toBe(String(n));
         await shot(page, 'review-swing-replay');
       }
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    },
+    5 * MINUTES,
+  );
+
+  it(
+    'fits the chart on a phone, and every position of it is reachable by keyboard from the table',
+    async () => {
+      const created = await call<CreateGameResponse>('/api/games', {
+        game: 'the-cost',
+        players: 2,
+        seats: [
+          { kind: 'bot', level: 'random' },
+          { kind: 'bot', level: 'random' },
+        ],
+      });
+      await finish(created.gameId);
+      await call(`/api/games/${created.gameId}/analysis`);
+      await h.server.analysis.settled(created.gameId);
+      const { context, page } = await newPage(h, PHONE, 'it');
+      await page.goto(`${h.url}${created.spectatorLink}`);
+      const chart = page.locator('[data-testid=win-chart][data-status=ready]');
+      await chart.waitFor({ timeout: 60_000 });
+      // The end report's wide tables once widened the page, and the chart with it, past the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const box = await chart.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      await chart.evaluate((e) => e.scrollIntoView({ block: 'start' }));
+      await shot(page, 'review-chart-phone-it');
+
+      // By keyboard: open the table, tab to a row's move and press Enter; the replay shows that move.
+      await chart.locator('summary').focus();
+      await page.keyboard.press('Enter');
+      const row = chart.locator('button.row-move[data-n="3"]');
+      expect(await row.getAttribute('aria-label')).toBe('Mostra la posizione dopo la mossa 3');
+      await row.focus();
+      await page.keyboard.press('Enter');
+      await page.locator('.replay.active').waitFor({ timeout: 30_000 });
+      expect(await page.locator('.replay input[type=range]').inputValue()).toBe('3');
+      expect(await row.getAttribute('aria-current')).toBe('step');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-n'))).toBe('3');
       expect(pageErrors(page)).toEqual([]);
       await context.close();
     },

@@ -12,7 +12,9 @@ const en: Record<string, string> = {
   refusedNoDecision: 'Nobody has a decision to make now.',
   refusedNoSuchColumn:
     'There is no column {column}: moves number the columns 0 to {last} (shown as columns 1 to {count}).',
-  refusedColumnTaken: 'Column {columnNumber} (number {column} in moves) has already been taken this round.',
+  // Shown beside the closed column at the table, so it names the column as the player sees it; the
+  // move's 0-based id is in the error's params.
+  refusedColumnTaken: 'Column {columnNumber} has already been taken this round.',
   refusedCardNotInHand: 'The card {card} is not among the face-up cards in your hand.',
   refusedAdvisorNotInHand: 'The advisor {card} is not among the face-up cards in your hand.',
   refusedNotAnAdvisor: '{card} is not an Advisor: only an Advisor can enhance another card.',
@@ -62,8 +64,7 @@ const it: Record<string, string> = {
   refusedNoDecision: 'Ora nessuno ha una decisione da prendere.',
   refusedNoSuchColumn:
     'Non esiste la colonna {column}: nelle mosse le colonne vanno da 0 a {last} (mostrate come colonne da 1 a {count}).',
-  refusedColumnTaken:
-    'La colonna {columnNumber} (numero {column} nelle mosse) è già stata presa in questo round.',
+  refusedColumnTaken: 'La colonna {columnNumber} è già stata presa in questo round.',
   refusedCardNotInHand: 'La carta {card} non è fra le carte scoperte della tua mano.',
   refusedAdvisorNotInHand: 'Il consulente {card} non è fra le carte scoperte della tua mano.',
   refusedNotAnAdvisor: "{card} non è un Consulente: solo un Consulente potenzia un'altra carta.",

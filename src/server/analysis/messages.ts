@@ -11,13 +11,13 @@ export const hintMessages: Record<Lang, Record<string, string>> = {
     HINT_USED: '{name} asked for a hint.',
     HINT_REASON: '{move}: after it the search gives you a {chance}% chance to win.',
     HINT_ONLY: '{move}: the only move you have now.',
-    HINT_NEXT: 'The next best choice, {other}, gives {otherChance}%.',
+    HINT_NEXT: 'Next best: {other} ({otherChance}%).',
   },
   it: {
     HINT_USED: '{name} ha chiesto un suggerimento.',
     HINT_REASON: '{move}: dopo questa mossa la ricerca ti dà il {chance}% di probabilità di vincere.',
     HINT_ONLY: "{move}: l'unica mossa che hai ora.",
-    HINT_NEXT: 'La scelta seguente, {other}, dà il {otherChance}%.',
+    HINT_NEXT: 'Seconda scelta: {other} ({otherChance}%).',
   },
 };
 

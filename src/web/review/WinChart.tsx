@@ -1,6 +1,7 @@
 // Who was winning when: each seat's estimated chance to win after every move, as lines in the seats'
 // colours, with the biggest swings marked; a marker (or its line in the list) shows that move's
-// position in the replay. The same figures are readable as a table.
+// position in the replay. The same figures are readable as a table, whose every row shows its position too,
+// so each point of the lines is reachable by keyboard and read out, not only the marked swings.
 import type { AnalysisResponse } from '../../shared/api.ts';
 import { useLang } from '../ui/i18n.ts';
 import { biggestSwings } from './swings.ts';
@@ -129,8 +130,20 @@ export function WinChart({ analysis, names, colors, shown, onShow, compact = fal
             </thead>
             <tbody>
               {moves.map((m) => (
-                <tr key={m.n}>
-                  <th scope="row">{m.n}</th>
+                <tr key={m.n} className={shown === m.n ? 'shown' : undefined}>
+                  <th scope="row">
+                    {/* Every point of the lines, reachable by keyboard: the row's move opens its position. */}
+                    <button
+                      type="button"
+                      className="row-move"
+                      onClick={() => onShow(m.n)}
+                      aria-label={fill(tx(REVIEW.showMove), { n: m.n })}
+                      aria-current={shown === m.n ? 'step' : undefined}
+                      data-n={m.n}
+                    >
+                      {m.n}
+                    </button>
+                  </th>
                   {m.winProbability.map((p, s) => (
                     <td key={s}>{pct(p)}</td>
                   ))}

@@ -20,6 +20,7 @@ export const REVIEW = {
   },
   showTable: { en: 'Show as a table', it: 'Mostra come tabella' },
   move: { en: 'Move', it: 'Mossa' },
+  showMove: { en: 'Show the position after move {n}', it: 'Mostra la posizione dopo la mossa {n}' },
   hint: { en: 'Hint', it: 'Suggerimento' },
   hintAsk: { en: 'Ask for a hint', it: 'Chiedi un suggerimento' },
   hintThinking: { en: 'Thinking…', it: 'Ci penso…' },
