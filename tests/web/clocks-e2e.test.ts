@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, testGameModules, testGames } from '../support/server.ts';
+import { seriousViolations } from './e2e/axe.ts';
 import { CHROMIUM, newPage, pageErrors, shot, startHarness, type Harness } from './e2e/harness.ts';
 
 const skip = process.env.SKIP_BROWSER_TESTS === '1';
@@ -91,6 +92,10 @@ describe.skipIf(skip)('clocks and stand-ins at the table', () => {
     await moveCount(page, 1);
     await page.getByText('Il tempo di Ann è scaduto').first().waitFor(WAIT);
     await shot(page, 'clocks-phone-it-stand-in');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('.lang-switch button[title=English]').click();
+    await page.getByText('stand-in bot (random)').waitFor(WAIT);
+    await shot(page, 'clocks-phone-en-stand-in');
 
     // Taking the seat back: the notice goes, and the decision panel comes back with Ann's next turn
     // (after Bo's move, or his own stand-in's should his time run out first).
@@ -130,6 +135,11 @@ describe.skipIf(skip)('clocks and stand-ins at the table', () => {
     await page.getByText('Ann left the table').first().waitFor(WAIT);
     expect(await choices(page).count()).toBe(0);
     await shot(page, 'clocks-laptop-en-stand-in');
+    await page.locator('.lang-switch button[title=Italiano]').click();
+    await page.getByText('Un bot casuale gioca per te').waitFor(WAIT);
+    await shot(page, 'clocks-laptop-it-stand-in');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('.lang-switch button[title=English]').click();
 
     await page.locator('[data-testid=reclaim]').click();
     await page.locator('[data-testid=stand-in-panel]').waitFor({ state: 'detached', ...WAIT });
