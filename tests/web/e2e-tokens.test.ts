@@ -1,38 +1,14 @@
 // Seat tokens stay out of URLs, in a real Chromium: the page takes the token from its link once, keeps
 // it for the tab and clears the address bar; every request sends it in the Authorization header, the
 // socket in its first message; a reload keeps the seat, and a link from "my games" opens it again.
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, WebSocket as PageSocket } from 'playwright-core';
-import { games } from '../../src/games/registry.ts';
-import type { CreateGameResponse, GameSnapshot } from '../../src/shared/api.ts';
-import { CHROMIUM, newPage, pageErrors, startHarness, type Harness } from './e2e/harness.ts';
+import type { GameSnapshot } from '../../src/shared/api.ts';
+import { newPage, pageErrors } from './e2e/harness.ts';
+import { createPersonVsBot, harnessPerFile, MINUTES, skip } from './e2e/per-file.ts';
 
-const skip = process.env.SKIP_BROWSER_TESTS === '1';
-if (!skip && !existsSync(CHROMIUM))
-  throw new Error(`No Chromium at ${CHROMIUM} (or set SKIP_BROWSER_TESTS=1).`);
-
-const MINUTES = 60_000;
-let h: Harness;
-beforeAll(async () => {
-  if (!skip) h = await startHarness({ games, botDelayMs: 20 });
-}, 2 * MINUTES);
-afterAll(async () => {
-  await h?.close();
-});
-
-async function createGame(): Promise<CreateGameResponse> {
-  const res = await fetch(`${h.url}/api/games`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      game: 'industrial-waste',
-      players: 2,
-      seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
-    }),
-  });
-  return (await res.json()) as CreateGameResponse;
-}
+const harness = harnessPerFile();
+const createGame = () => createPersonVsBot(harness());
 
 interface Seen {
   requests: { url: string; authorization?: string }[];
@@ -67,12 +43,12 @@ describe.skipIf(skip)('seat tokens in the browser', () => {
       const created = await createGame();
       const seat = created.seats[0];
       expect(seat.link).toBe(`/play/${created.gameId}#token=${seat.token}`);
-      const { context, page } = await newPage(h);
+      const { context, page } = await newPage(harness());
       const seen = watch(page);
-      await page.goto(`${h.url}${seat.link}`);
+      await page.goto(`${harness().url}${seat.link}`);
       await page.waitForSelector('.iw-table');
       const sent = await waitSent(seen);
-      expect(page.url()).toBe(`${h.url}/play/${created.gameId}`);
+      expect(page.url()).toBe(`${harness().url}/play/${created.gameId}`);
       expect(await page.evaluate(() => location.href + history.length)).not.toContain(seat.token!);
       // Every API request carries the header and no token in its address; the socket says it first.
       const games = seen.requests.filter((r) => r.url.includes(`/api/games/${created.gameId}`));
@@ -101,17 +77,17 @@ describe.skipIf(skip)('seat tokens in the browser', () => {
     async () => {
       const created = await createGame();
       const seat = created.seats[0];
-      const { context, page } = await newPage(h);
+      const { context, page } = await newPage(harness());
       const seen = watch(page);
-      await page.goto(`${h.url}/play/${created.gameId}?token=${seat.token}&replay=0`);
+      await page.goto(`${harness().url}/play/${created.gameId}?token=${seat.token}&replay=0`);
       await page.waitForSelector('.iw-table');
-      expect(page.url()).toBe(`${h.url}/play/${created.gameId}?replay=0`);
+      expect(page.url()).toBe(`${harness().url}/play/${created.gameId}?replay=0`);
       await expect.poll(() => seen.viewers.length, { timeout: 30_000 }).toBeGreaterThan(0);
       expect(seen.viewers.every((v) => v === 0)).toBe(true);
       // Another tab (no kept token) opening the spectator link is a spectator.
       const other = await context.newPage();
       const seenOther = watch(other);
-      await other.goto(`${h.url}${created.spectatorLink}`);
+      await other.goto(`${harness().url}${created.spectatorLink}`);
       await other.waitForSelector('.iw-table');
       await expect.poll(() => seenOther.viewers.length, { timeout: 30_000 }).toBeGreaterThan(0);
       expect(seenOther.viewers.every((v) => v === 'spectator')).toBe(true);
@@ -124,21 +100,21 @@ describe.skipIf(skip)('seat tokens in the browser', () => {
   it(
     '"my games" opens the seat again in a new tab of the same browser, the token in the fragment only',
     async () => {
-      const { context, page } = await newPage(h);
-      await page.goto(h.url);
+      const { context, page } = await newPage(harness());
+      await page.goto(harness().url);
       await page.locator('form.new-game button[type=submit], button[type=submit]').first().click();
       await page.waitForURL(/\/play\/[^?#]+$/);
       await page.waitForSelector('.table-area');
       const gameId = new URL(page.url()).pathname.split('/')[2];
       // A new tab has no kept token: it opens the game from the list of this browser's games.
       const home = await context.newPage();
-      await home.goto(h.url);
+      await home.goto(harness().url);
       const resume = home.locator(`.my-game[data-game="${gameId}"] a.button.primary`);
       expect(await resume.getAttribute('href')).toMatch(new RegExp(`^/play/${gameId}#token=`));
       const seen = watch(home);
       await resume.click();
       await home.waitForSelector('.table-area');
-      expect(home.url()).toBe(`${h.url}/play/${gameId}`);
+      expect(home.url()).toBe(`${harness().url}/play/${gameId}`);
       await expect.poll(() => seen.viewers.length, { timeout: 30_000 }).toBeGreaterThan(0);
       expect(seen.viewers.every((v) => v !== 'spectator')).toBe(true);
       await context.close();

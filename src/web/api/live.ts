@@ -2,9 +2,11 @@
 // (re)connection the page authenticates with its first message and the server sends the current snapshot first, with the log lines after the last move
 // the page holds, so nothing is lost; while the socket is down the game is also polled over HTTP so a
 // broken proxy never freezes the page. Snapshots go to `onSnapshot` as they come, their log partial:
-// the page merges them (log-merge.ts).
+// the page merges them (log-merge.ts). The page's own moves and undos go over the same socket while it
+// is open (socket-moves.ts), over HTTP while it is not.
 import type { ClientMessage, GameSnapshot, ServerMessage } from '../../shared/api.ts';
 import { api, socketUrl } from './http.ts';
+import { SocketMoves, type SeatRequest } from './socket-moves.ts';
 
 export type LinkState = 'connecting' | 'live' | 'offline';
 
@@ -28,11 +30,13 @@ export class LiveGame {
   private readonly gameId: string;
   private readonly token: string | null;
   private readonly handlers: LiveHandlers;
+  private readonly moves: SocketMoves;
 
   constructor(gameId: string, token: string | null, handlers: LiveHandlers) {
     this.gameId = gameId;
     this.token = token;
     this.handlers = handlers;
+    this.moves = new SocketMoves(gameId, token);
     this.connect();
     window.addEventListener('online', this.reconnectNow);
     document.addEventListener('visibilitychange', this.onVisible);
@@ -44,8 +48,17 @@ export class LiveGame {
     document.removeEventListener('visibilitychange', this.onVisible);
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.stopPolling();
+    if (this.socket) this.moves.dropped(this.socket);
     this.socket?.close();
     this.socket = null;
+  }
+
+  /**
+   * A move or undo of this page: resolves with null when the socket answered (the position came as
+   * its "state" push) or with the HTTP answer's snapshot; rejects with the server's ApiRefusal.
+   */
+  send(request: SeatRequest): Promise<GameSnapshot | null> {
+    return this.moves.send(request, this.socket);
   }
 
   private connect(): void {
@@ -67,9 +80,11 @@ export class LiveGame {
         return;
       }
       if (message.type === 'state') this.handlers.onSnapshot(message.snapshot);
+      else if (this.moves.answer(message)) return;
       else if (message.type === 'error') this.handlers.onError(message.error.message);
     };
     socket.onclose = () => {
+      this.moves.dropped(socket);
       if (this.socket !== socket || this.closed) return;
       this.socket = null;
       this.handlers.onLink('offline');

@@ -1,11 +1,13 @@
-// One game as the page sees it: the latest snapshot (live over the WebSocket), sending moves with the
-// move count we saw, refusals in the rule's own words, and past positions for replays. The server sends
-// each log line once; the snapshot kept here has the whole log, merged from the pieces.
+// One game as the page sees it: the latest snapshot (live over the WebSocket), sending moves over that
+// socket with the move count we saw (over HTTP while it is down), refusals in the rule's own words, and
+// past positions for replays. The server sends each log line once; the snapshot kept here has the whole
+// log, merged from the pieces.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameSnapshot, LegalMove, Texts } from '../../shared/api.ts';
-import { api, ApiRefusal, snapshotOf, type PastPosition } from '../api/http.ts';
+import { api, ApiRefusal, type PastPosition } from '../api/http.ts';
 import { LiveGame, type LinkState } from '../api/live.ts';
 import { logSinceOf, mergeSnapshot } from '../api/log-merge.ts';
+import { SocketMoves, type SeatRequest } from '../api/socket-moves.ts';
 
 export interface Refusal {
   code: string;
@@ -32,6 +34,10 @@ export interface GameHandle {
   pastPosition: (n: number) => Promise<PastPosition>;
 }
 
+/** The page's way to send: its live socket, or HTTP for the moment between two games' sockets. */
+const sendOf = (live: LiveGame | null, gameId: string, token: string | null) =>
+  live ? (r: SeatRequest) => live.send(r) : (r: SeatRequest) => new SocketMoves(gameId, token).send(r, null);
+
 export function useGame(gameId: string, token: string | null): GameHandle {
   const [snapshot, setSnapshot] = useState<GameSnapshot | null>(null);
   const [loadError, setLoadError] = useState<ApiRefusal | null>(null);
@@ -42,6 +48,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
   const [attempt, setAttempt] = useState(0);
   const latest = useRef<GameSnapshot | null>(null);
   const positions = useRef(new Map<number, Promise<PastPosition>>());
+  const liveGame = useRef<LiveGame | null>(null);
 
   /** Asks for the whole snapshot again when log lines are missing; set by the effect below. */
   const refetch = useRef<() => void>(() => {});
@@ -91,8 +98,10 @@ export function useGame(gameId: string, token: string | null): GameHandle {
       onLink: (state) => !cancelled && setLink(state),
       onError: () => {},
     });
+    liveGame.current = live;
     return () => {
       cancelled = true;
+      liveGame.current = null;
       live.close();
     };
   }, [gameId, token, accept, attempt]);
@@ -105,14 +114,17 @@ export function useGame(gameId: string, token: string | null): GameHandle {
       setRefusal(null);
       setCaughtUp(false);
       try {
-        const answer = await api.postMove(
+        const answer = await sendOf(
+          liveGame.current,
           gameId,
           token,
-          { seat, move: legal.move, expectedMoveCount: current.moveCount },
+        )({
+          type: 'move',
+          req: { seat, move: legal.move, expectedMoveCount: current.moveCount },
           // A hot-seat answer shows the next seat, whose log is read afresh: ask for all of it.
-          current.controls.length > 1 ? undefined : logSinceOf(current, gameId),
-        );
-        if (answer) accept(snapshotOf(answer));
+          logSince: current.controls.length > 1 ? undefined : logSinceOf(current, gameId),
+        });
+        if (answer) accept(answer);
         return true;
       } catch (e) {
         if (e instanceof ApiRefusal) {
@@ -137,7 +149,15 @@ export function useGame(gameId: string, token: string | null): GameHandle {
       setRefusal(null);
       setCaughtUp(false);
       try {
-        accept(await api.undo(gameId, token, { seat, expectedMoveCount: current.moveCount }));
+        const answer = await sendOf(
+          liveGame.current,
+          gameId,
+          token,
+        )({
+          type: 'undo',
+          req: { seat, expectedMoveCount: current.moveCount },
+        });
+        if (answer) accept(answer);
         return true;
       } catch (e) {
         if (e instanceof ApiRefusal) {
