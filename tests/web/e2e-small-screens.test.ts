@@ -226,6 +226,10 @@ describe.skipIf(skip)('undo', () => {
           else await page.keyboard.press('Control+z');
           await expect.poll(moves).toBeGreaterThan(start + 1); // the undo is an entry of its own
           await expect.poll(board).toBe(before);
+          // The keyboard keeps its place: on Undo if it is still offered, else on the decision now pending.
+          const focusKept = () =>
+            page.evaluate(() => !!document.activeElement?.closest('.decision, [data-testid=undo]'));
+          if (undone.length === 0) await expect.poll(focusKept).toBe(true);
           undone.push(undone.length === 0 ? 'button' : 'ctrl+z');
           if (undone.length === 1) await shot(page, `${game}-undone-390x844`);
         }

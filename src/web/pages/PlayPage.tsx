@@ -7,6 +7,7 @@ import { rememberGame, loadMyGames, updateMyGame } from '../api/my-games.ts';
 import { DecisionPanel } from '../play/DecisionPanel.tsx';
 import { LogPanel } from '../play/LogPanel.tsx';
 import { ReplayBar } from '../play/ReplayBar.tsx';
+import { focusAfterUndo } from '../play/focus-after-undo.ts';
 import { useTitleBadge } from '../play/title-badge.ts';
 import { seatName, turnInfo, turnLine } from '../play/turn.ts';
 import { useDecision } from '../play/useDecision.ts';
@@ -149,7 +150,12 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
       : null;
   const undo = useCallback(() => {
     if (undoSeat === null || game.sending) return;
-    void game.undo(undoSeat).then((ok) => ok && decision.reset());
+    void game.undo(undoSeat).then((ok) => {
+      if (!ok) return;
+      decision.reset();
+      // After React has shown the position before the move (the button may be gone by then).
+      requestAnimationFrame(() => focusAfterUndo());
+    });
   }, [undoSeat, game, decision]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

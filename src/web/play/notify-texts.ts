@@ -3,7 +3,7 @@ import type { Texts } from '../../shared/api.ts';
 
 export const NOTIFY = {
   bellOff: { en: 'Notify me when it is my turn', it: 'Avvisami quando tocca a me' },
-  bellOn: { en: 'Notifications on: click to stop them', it: 'Avvisi attivi: clic per fermarli' },
+  bellOn: { en: 'Notifications on: press to stop them', it: 'Avvisi attivi: premi per fermarli' },
   denied: {
     en: 'Notifications are blocked for this site in the browser’s settings.',
     it: 'Gli avvisi sono bloccati per questo sito nelle impostazioni del browser.',
@@ -13,5 +13,5 @@ export const NOTIFY = {
     it: 'Il browser non è riuscito ad attivare gli avvisi (è in linea?).',
   },
   soundOff: { en: 'Play a sound when it is my turn', it: 'Suona quando tocca a me' },
-  soundOn: { en: 'Sound on: click to mute', it: 'Suono attivo: clic per silenziare' },
+  soundOn: { en: 'Sound on: press to mute', it: 'Suono attivo: premi per silenziare' },
 } satisfies Record<string, Texts>;
