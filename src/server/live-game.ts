@@ -458,7 +458,10 @@ export class LiveGame {
         moveCount: this.moveCount,
         activeSeats: this.activeSeats(),
         view: this.game.view(this.state, viewer),
-        legalMoves: Object.fromEntries(controls.map((s) => [String(s), this.legalMoves(s)])),
+        // No move is taken while a seat is open (the game starts with its last open seat): none is offered.
+        legalMoves: Object.fromEntries(
+          controls.map((s) => [String(s), this.hasOpenSeat ? [] : this.legalMoves(s)]),
+        ),
         canUndo: Object.fromEntries(controls.map((s) => [String(s), this.undoRefusal(s) === null])),
         blockedMoves: Object.fromEntries(controls.map((s) => [String(s), this.blockedMoves(s)])),
         log: this.renderedLog(viewer).slice(),

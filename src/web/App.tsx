@@ -1,4 +1,5 @@
-// The client's shell: the language for every page, and the routes (home, play, rules, learn, classroom).
+// The client's shell: the language for every page, and the routes (home, play, rules, learn, classroom,
+// lobby, my games on every device).
 import { useMemo, useState } from 'react';
 import type { Lang } from '../shared/api.ts';
 import { HomePage } from './pages/HomePage.tsx';
@@ -7,6 +8,8 @@ import { PlayPage } from './pages/PlayPage.tsx';
 import { tokenOfPushedSeat } from './play/push-seats.ts';
 import { LearnPage } from './learn/LearnPage.tsx';
 import { RulesPage } from './rules/RulesPage.tsx';
+import { LobbyPage } from './social/LobbyPage.tsx';
+import { MePage } from './social/MePage.tsx';
 import { initialLang, LANG_STORAGE_KEY, LangContext, useLang } from './ui/i18n.ts';
 import { onLinkClick, useRoute } from './ui/router.ts';
 
@@ -53,6 +56,8 @@ function Routes() {
   if (route.name === 'learn' && route.game) return <LearnPage key={route.game} game={route.game} />;
   if (route.name === 'home') return <HomePage />;
   if (route.name === 'classroom') return <ClassroomPages path={route.path ?? ''} token={route.token} />;
+  if (route.name === 'lobby') return <LobbyPage />;
+  if (route.name === 'me') return <MePage />;
   return <NotFound />;
 }
 

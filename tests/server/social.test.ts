@@ -176,6 +176,9 @@ describe.each(databases)('remote play on $name', { timeout: 60_000 }, ({ make })
     });
     expect([early.status, early.body.error.code]).toEqual([409, 'GAME_NOT_STARTED']);
     expect(early.body.error.message).toMatch(/seat 2 is still open/);
+    // The table offers no move until then.
+    const before = await call(`${t.url}/api/games/${g.gameId}?token=${g.seats[0].token}`);
+    expect(before.body.legalMoves).toEqual({ '0': [] });
     const bad = await call(`${t.url}/api/games/${g.gameId}/seats/1/claim`, { body: { name: ' \u202e ' } });
     expect(bad.status).toBe(400);
     const botName = await call(`${t.url}/api/games/${g.gameId}/seats/1/claim`, {
@@ -201,6 +204,8 @@ describe.each(databases)('remote play on $name', { timeout: 60_000 }, ({ make })
     expect(winner.body.link).toBe(`/play/${g.gameId}#token=${winner.body.token}`);
     const snap = await call(`${t.url}/api/games/${g.gameId}?token=${winner.body.token}`);
     expect(snap.body).toMatchObject({ viewer: 1, controls: [1] });
+    const ready = await call(`${t.url}/api/games/${g.gameId}?token=${g.seats[0].token}`);
+    expect(ready.body.legalMoves['0']).toHaveLength(9);
     expect(snap.body.seats[1]).toEqual({ seat: 1, kind: 'human', name: winner.body.name });
     expect((await call(`${t.url}/api/lobby`)).body.games).toEqual([]);
     const move = await call(`${t.url}/api/games/${g.gameId}/moves`, {

@@ -1,6 +1,6 @@
 // The web client's production build (dist/web), served from the API's port: files as they are, and
-// index.html for "/", "/play/...", "/rules/...", "/learn/..." and the classroom pages ("/classroom/...",
-// "/join/...") so that links open the client.
+// index.html for "/", "/play/...", "/rules/...", "/learn/...", the classroom pages ("/classroom/...",
+// "/join/..."), the lobby ("/lobby") and the personal link's page ("/me") so that links open the client.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -12,7 +12,9 @@ const spaPath = (url: string) =>
   url === '/play' ||
   url.startsWith('/rules/') ||
   url.startsWith('/learn/') ||
-  /^\/(classroom|join)(\/|$)/.test(url);
+  /^\/(classroom|join)(\/|$)/.test(url) ||
+  url === '/lobby' ||
+  url === '/me';
 
 export async function webRoutes(app: FastifyInstance, webDir: string): Promise<boolean> {
   const built = existsSync(join(webDir, 'index.html'));

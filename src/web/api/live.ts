@@ -5,6 +5,7 @@
 // the page merges them (log-merge.ts). The page's own moves and undos go over the same socket while it
 // is open (socket-moves.ts), over HTTP while it is not.
 import type { ClientMessage, GameSnapshot, ServerMessage } from '../../shared/api.ts';
+import type { ChatMessage } from '../../shared/social.ts';
 import { api, socketUrl } from './http.ts';
 import { SocketMoves, type SeatRequest } from './socket-moves.ts';
 
@@ -16,6 +17,8 @@ export interface LiveHandlers {
   logSince: () => number | undefined;
   onLink: (state: LinkState) => void;
   onError: (message: string) => void;
+  /** A chat message written just now (the chat panel reads the earlier ones over HTTP). */
+  onChat?: (message: ChatMessage) => void;
 }
 
 const RETRY_MS = [500, 1000, 2000, 4000, 8000];
@@ -82,6 +85,7 @@ export class LiveGame {
       if (message.type === 'state') this.handlers.onSnapshot(message.snapshot);
       else if (this.moves.answer(message)) return;
       else if (message.type === 'error') this.handlers.onError(message.error.message);
+      else if (message.type === 'chat') this.handlers.onChat?.(message.message);
     };
     socket.onclose = () => {
       this.moves.dropped(socket);

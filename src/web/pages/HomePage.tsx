@@ -7,9 +7,10 @@ import { useClassTexts } from './classroom/texts.ts';
 import { MyGames } from './MyGames.tsx';
 import { NewGameForm } from './NewGameForm.tsx';
 import { LearnSection } from '../learn/LearnSection.tsx';
+import { socialText } from '../social/texts.ts';
 
 export function HomePage() {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const { c } = useClassTexts();
   const [version, setVersion] = useState(0);
   return (
@@ -20,6 +21,9 @@ export function HomePage() {
         </span>
         <span className="tagline muted">{t('tagline')}</span>
         <span className="spacer" />
+        <a className="button small" href="/lobby" onClick={onLinkClick('/lobby')} data-testid="lobby-link">
+          {socialText(lang, 'lobby')}
+        </a>
         <a className="button small" href="/classroom/new" onClick={onLinkClick('/classroom/new')}>
           {c('runClass')}
         </a>

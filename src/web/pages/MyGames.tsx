@@ -9,6 +9,7 @@ import { gameUi } from '../boards/index.ts';
 import { useLang } from '../ui/i18n.ts';
 import { onLinkClick } from '../ui/router.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
+import { DevicesCard } from '../social/DevicesCard.tsx';
 
 export function MyGames({ version }: { version: number }) {
   const { t, tx, lang } = useLang();
@@ -145,6 +146,7 @@ export function MyGames({ version }: { version: number }) {
           <ul>{finished.map(item)}</ul>
         </>
       )}
+      <DevicesCard version={version} />
     </section>
   );
 }

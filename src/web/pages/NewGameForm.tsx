@@ -1,7 +1,7 @@
 // Creating a game: which game, how many players, who sits where (a person or a bot of some level), the
 // game's own setup options, and whether the humans share this screen or get a link each.
 import { useEffect, useMemo, useState } from 'react';
-import type { CreateGameResponse, MetaResponse, SeatSpec } from '../../shared/api.ts';
+import type { CreateGameResponse, MetaResponse, SeatKind, SeatSpec } from '../../shared/api.ts';
 import { api, ApiRefusal } from '../api/http.ts';
 import { rememberGame } from '../api/my-games.ts';
 import { gameUi } from '../boards/index.ts';
@@ -10,11 +10,12 @@ import { REVIEW } from '../review/texts.ts';
 import { navigate } from '../ui/router.ts';
 import { SeatLinks } from './SeatLinks.tsx';
 import { ClockOptions, type ClockChoice } from '../clocks/ClockOptions.tsx';
+import { SEAT_KINDS, SeatKindLabel, useRemoteOptions } from '../social/RemoteOptions.tsx';
 
 type Meta = MetaResponse['games'][number];
 
 interface SeatDraft {
-  kind: 'human' | 'bot';
+  kind: SeatKind;
   level: string;
   /** The person picked the level (otherwise it follows the default of the game chosen). */
   levelChosen: boolean;
@@ -72,6 +73,7 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
   }, [current]);
 
   const humans = seats.filter((s) => s.kind === 'human').length;
+  const remote = useRemoteOptions(seats.some((s) => s.kind === 'open'));
   const defaultName = (s: SeatDraft, i: number) =>
     s.kind === 'bot' ? `${t('bot')} ${i + 1} (${s.level})` : `${t('player')} ${i + 1}`;
   const ui = gameUi(gameId);
@@ -87,7 +89,7 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
       ...(s.kind === 'bot' ? { level: s.level } : {}),
       name: s.name.trim() || defaultName(s, i),
     }));
-    const useHotSeat = humans > 1 && hotSeat;
+    const useHotSeat = humans > 1 && hotSeat && !remote.open;
     try {
       const res = await api.createGame({
         game: current.id,
@@ -97,6 +99,7 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
         ...(useHotSeat ? { hotSeat: true } : {}),
         ...(hints ? { hints: true } : {}),
         ...timing.choice,
+        ...remote.request,
       });
       const humanSeats = res.seats.filter((s) => s.kind === 'human');
       const myToken = res.hotSeatToken ?? humanSeats[0]?.token ?? null;
@@ -190,7 +193,7 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
               <div key={i} className="seat-row" style={{ borderLeftColor: ui.seatColors[i] }}>
                 <span className="seat-no">{i + 1}</span>
                 <div className="segmented" role="radiogroup" aria-label={`${t('seat')} ${i + 1}`}>
-                  {(['human', 'bot'] as const).map((k) => (
+                  {SEAT_KINDS.map((k) => (
                     <button
                       key={k}
                       type="button"
@@ -199,7 +202,7 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
                       data-seat-kind={`${i}-${k}`}
                       onClick={() => setSeats((all) => all.map((x, j) => (j === i ? { ...x, kind: k } : x)))}
                     >
-                      {t(k)}
+                      <SeatKindLabel kind={k} />
                     </button>
                   ))}
                 </div>
@@ -247,7 +250,7 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
             />
           )}
 
-          {humans > 1 && (
+          {humans > 1 && !remote.open && (
             <fieldset>
               <legend>{t('howToPlay')}</legend>
               <label className="radio-line">
@@ -273,6 +276,7 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
             {tx(REVIEW.hintsAllowed)}
           </label>
 
+          {remote.fields}
           {error && (
             <p className="refusal" role="alert">
               {error}

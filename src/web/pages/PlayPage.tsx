@@ -30,6 +30,8 @@ import { useGuide } from '../learn/useGuide.ts';
 import { rulesLink } from '../rules/index.ts';
 import { SeatClocks } from '../clocks/SeatClocks.tsx';
 import { StandInPanel } from '../clocks/StandInPanel.tsx';
+import { ChatPanel } from '../social/ChatPanel.tsx';
+import { TableNotices } from '../social/TableNotices.tsx';
 
 interface Props {
   gameId: string;
@@ -308,6 +310,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
         </section>
 
         <aside className="side">
+          <TableNotices snapshot={snapshot} token={token} />
           {game.refusal && (
             <div className="refusal" role="alert">
               <strong>{t('refused')}:</strong> {tx(game.refusal.text) || game.refusal.message}
@@ -393,6 +396,13 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
             colors={ui.seatColors}
             shown={replaying ? shown : null}
             onShow={(n) => setShown(n >= total ? null : n)}
+          />
+          <ChatPanel
+            snapshot={snapshot}
+            token={token}
+            link={game.link}
+            onChat={game.onChat}
+            colors={ui.seatColors}
           />
         </aside>
       </main>

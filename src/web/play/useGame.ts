@@ -8,6 +8,7 @@ import { api, ApiRefusal, type PastPosition } from '../api/http.ts';
 import { LiveGame, type LinkState } from '../api/live.ts';
 import { logSinceOf, mergeSnapshot } from '../api/log-merge.ts';
 import { SocketMoves, type SeatRequest } from '../api/socket-moves.ts';
+import type { ChatMessage } from '../../shared/social.ts';
 
 export interface Refusal {
   code: string;
@@ -32,6 +33,8 @@ export interface GameHandle {
   undo: (seat: number) => Promise<boolean>;
   reload: () => void;
   pastPosition: (n: number) => Promise<PastPosition>;
+  /** Calls `listener` with each chat message the game's socket brings; returns the unsubscribe. */
+  onChat: (listener: (message: ChatMessage) => void) => () => void;
 }
 
 /** The page's way to send: its live socket, or HTTP for the moment between two games' sockets. */
@@ -49,6 +52,8 @@ export function useGame(gameId: string, token: string | null): GameHandle {
   const latest = useRef<GameSnapshot | null>(null);
   const positions = useRef(new Map<number, Promise<PastPosition>>());
   const liveGame = useRef<LiveGame | null>(null);
+  // One socket per page: the chat panel listens to the game's socket rather than opening its own.
+  const chatListeners = useRef(new Set<(message: ChatMessage) => void>());
 
   /** Asks for the whole snapshot again when log lines are missing; set by the effect below. */
   const refetch = useRef<() => void>(() => {});
@@ -97,6 +102,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
       logSince: () => logSinceOf(latest.current, gameId),
       onLink: (state) => !cancelled && setLink(state),
       onError: () => {},
+      onChat: (m) => chatListeners.current.forEach((l) => l(m)),
     });
     liveGame.current = live;
     return () => {
@@ -201,5 +207,9 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     undo,
     reload: () => setAttempt((a) => a + 1),
     pastPosition,
+    onChat: useCallback((listener: (message: ChatMessage) => void) => {
+      chatListeners.current.add(listener);
+      return () => void chatListeners.current.delete(listener);
+    }, []),
   };
 }

@@ -1,10 +1,10 @@
 // A small router on the History API (home, /play/:id, /rules/:game, /learn/:game, the classroom
-// pages): no library needed.
+// pages, /lobby, /me): no library needed.
 import { useEffect, useState } from 'react';
 import { adoptSeatToken, tokenInLink } from '../api/seat-token.ts';
 
 export interface Route {
-  name: 'home' | 'play' | 'rules' | 'learn' | 'classroom' | 'unknown';
+  name: 'home' | 'play' | 'rules' | 'learn' | 'classroom' | 'lobby' | 'me' | 'unknown';
   gameId?: string;
   /** The game of a rules page or a guided first game. */
   game?: string;
@@ -25,6 +25,8 @@ export function parseRoute(pathname: string, search: string, hash = ''): Route {
   const replay = replayParam !== null && /^\d+$/.test(replayParam) ? Number(replayParam) : null;
   if (pathname === '/' || pathname === '') return { name: 'home', token, replay };
   if (/^\/(classroom|join)(\/|$)/.test(pathname)) return { name: 'classroom', path: pathname, token, replay };
+  if (pathname === '/lobby' || pathname === '/me')
+    return { name: pathname.slice(1) as 'lobby' | 'me', token, replay };
   const m = /^\/play\/([^/]+)\/?$/.exec(pathname);
   if (m)
     return {
