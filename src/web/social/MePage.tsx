@@ -59,7 +59,7 @@ export function MePage() {
       <PageBar />
       <main className="home">
         <h1>{s('meTitle')}</h1>
-        <p className="muted">{s('devicesHelp')}</p>
+        <p className="muted">{s('meHelp')}</p>
         {!key && <p className="refusal">{s('meNoKey')}</p>}
         {error && (
           <p className="refusal" role="alert">

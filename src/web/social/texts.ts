@@ -85,6 +85,10 @@ export const SOCIAL = {
   },
   showKey: { en: 'Show my personal link', it: 'Mostra il mio link personale' },
   meTitle: { en: 'My games on every device', it: 'Le mie partite su ogni dispositivo' },
+  meHelp: {
+    en: 'The games kept under your personal link, those waiting for you first; they join “My games” on this device too. The link is a secret like a seat link: whoever has it can play your seats. Losing it loses only this gathering: each device keeps its own links.',
+    it: 'Le partite conservate sotto il tuo link personale, prima quelle che aspettano te; si aggiungono anche a «Le mie partite» su questo dispositivo. Il link è segreto come il link di un posto: chi lo ha può giocare i tuoi posti. Perderlo fa perdere solo questa raccolta: ogni dispositivo conserva i suoi link.',
+  },
   meNoKey: {
     en: 'This page needs a personal link (made under “My games” on the first page).',
     it: 'Questa pagina richiede un link personale (si crea in «Le mie partite» nella prima pagina).',
