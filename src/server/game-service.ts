@@ -21,7 +21,7 @@ import type {
   UndoRequest,
 } from '../shared/api.ts';
 import { accessOf, controlsOf } from './access.ts';
-import { SEAT_NOTE_IDS } from './clocks/messages.ts';
+import { SEAT_NOTE_IDS, stoodInRefusal } from './clocks/messages.ts';
 import { afterEntry, hintSaid, noteHint, seatState, type GameClocks } from './clocks/seat-clocks.ts';
 import { parseStandIn } from './clocks/spec.ts';
 import { ApiFailure, noSuchGame } from './errors.ts';
@@ -376,6 +376,8 @@ export class GameService {
     if (this.deps.storage.kind === 'postgres' || (expected !== undefined && expected > live.moveCount))
       await this.catchUp(live);
     if (expected !== undefined && expected !== live.moveCount) throw this.stale(live, expected);
+    const standIn = live.botLevelOf(seat);
+    if (standIn !== null) throw stoodInRefusal(live.id, seat, standIn, live.snapshot(SPECTATOR, []));
     let applied: AppliedMove;
     try {
       applied = live.tryUndo(seat);
@@ -447,12 +449,7 @@ export class GameService {
     // A seat is played by its person or by a bot (its own, or a stand-in), never by both.
     const botLevel = live.botLevelOf(seat);
     if (by === 'bot' && botLevel === null) throw this.stale(live, expected);
-    if (by === 'person' && botLevel !== null)
-      throw new ApiFailure(
-        409,
-        'STOOD_IN',
-        `A ${botLevel} bot plays for seat ${seat} now; take the seat back first (POST /api/games/${live.id}/seats/${seat}/reclaim).`,
-      );
+    if (by === 'person' && botLevel !== null) throw stoodInRefusal(live.id, seat, botLevel);
     // Moves by others since the mover looked are no reason to refuse, as long as its decision is unchanged.
     if (expected !== live.moveCount && !sameDecision(live, seat, expected)) throw this.stale(live, expected);
     this.turns.check(live, seat);

@@ -462,7 +462,10 @@ export class LiveGame {
         legalMoves: Object.fromEntries(
           controls.map((s) => [String(s), this.hasOpenSeat ? [] : this.legalMoves(s)]),
         ),
-        canUndo: Object.fromEntries(controls.map((s) => [String(s), this.undoRefusal(s) === null])),
+        // A seat a stand-in plays is not its person's to take moves back in.
+        canUndo: Object.fromEntries(
+          controls.map((s) => [String(s), this.botLevelOf(s) === null && this.undoRefusal(s) === null]),
+        ),
         blockedMoves: Object.fromEntries(controls.map((s) => [String(s), this.blockedMoves(s)])),
         log: this.renderedLog(viewer).slice(),
         logFrom: 0,

@@ -177,7 +177,9 @@ export function openApiDocument() {
             400: error('Malformed body, or a logSince that is not a move number'),
             403: error('Missing or wrong token, or a seat the token does not control'),
             404: error('No such game'),
-            409: error('expectedMoveCount is stale: `current` holds the current snapshot'),
+            409: error(
+              'expectedMoveCount is stale (`current` holds the current snapshot), or STOOD_IN: a stand-in bot plays the seat, take it back first',
+            ),
             422: error("Illegal move: the rule error's code and sentence"),
             429: rateLimited,
             503: error(
@@ -198,7 +200,7 @@ export function openApiDocument() {
             403: error('Missing or wrong token, or a seat the token does not control'),
             404: error('No such game'),
             409: error(
-              'UNDO_NOT_ALLOWED (the reason in `error.text`, every language: a die was rolled, a card was drawn, another seat has moved since...) or STALE_MOVE_COUNT; `current` holds the current snapshot',
+              'UNDO_NOT_ALLOWED (the reason in `error.text`, every language: a die was rolled, a card was drawn, another seat has moved since...), STOOD_IN (a stand-in bot plays the seat: take it back first) or STALE_MOVE_COUNT; `current` holds the current snapshot',
             ),
             429: rateLimited,
             503: error(

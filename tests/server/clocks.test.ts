@@ -110,6 +110,31 @@ describe.each(databases)('clocks and stand-ins on $name', ({ make }) => {
   );
 
   it(
+    'refuses a person taking back a move while a stand-in plays their seat',
+    { timeout: 60_000 },
+    async () => {
+      const g = await createClockedGame(t.url, undefined);
+      expect(
+        (await call(`${t.url}/api/games/${g.gameId}/seats/0/leave`, { method: 'POST', token: g.tokens[0] }))
+          .status,
+      ).toBe(200);
+      await waitFor(t.url, g.gameId, (s) => s.moveCount >= 1);
+      const mine = (await call(`${t.url}/api/games/${g.gameId}`, { token: g.tokens[0] })).body;
+      // The stand-in's move could be taken back by the rules, but not by the person it plays for.
+      expect(mine.canUndo['0']).toBe(false);
+      const undo = await call(`${t.url}/api/games/${g.gameId}/undo`, {
+        token: g.tokens[0],
+        body: { seat: 0, expectedMoveCount: 1 },
+      });
+      expect([undo.status, undo.body.error.code]).toEqual([409, 'STOOD_IN']);
+      expect(undo.body.error.message).toContain('/seats/0/reclaim');
+      expect(undo.body.error.text.it).toContain('riprendi il posto');
+      expect(undo.body.current.moveCount).toBe(1);
+      expect((await call(`${t.url}/api/games/${g.gameId}`)).body.moveCount).toBe(1);
+    },
+  );
+
+  it(
     'lets a person leave and take the seat back from the next decision on',
     { timeout: 60_000 },
     async () => {

@@ -2,6 +2,8 @@
 // time runs out or they leave, and the person taking the seat back. Each is the first entry of the next
 // move made for that seat, so the log tells it once, in order, on every node.
 import type { Lang } from '../../kernel/index.ts';
+import type { GameSnapshot } from '../../shared/api.ts';
+import { ApiFailure } from '../errors.ts';
 import type { SeatNote } from './seat-clocks.ts';
 
 export const SEAT_NOTE_IDS: Record<SeatNote, string> = {
@@ -22,3 +24,21 @@ export const seatMessages: Record<Lang, Record<string, string>> = {
     SEAT_RECLAIMED: '{name} riprende il suo posto e gioca di nuovo.',
   },
 };
+
+/**
+ * A person's move or undo while a stand-in plays their seat: a seat is played by its person or by a
+ * bot, never by both, so the person takes the seat back first (the sentence says how).
+ */
+export function stoodInRefusal(gameId: string, seat: number, level: string, current?: GameSnapshot) {
+  const reclaim = `POST /api/games/${gameId}/seats/${seat}/reclaim`;
+  return new ApiFailure(
+    409,
+    'STOOD_IN',
+    `A ${level} bot plays for seat ${seat} now; take the seat back first (${reclaim}).`,
+    current,
+    {
+      en: `A ${level} bot plays for this seat now; take the seat back first.`,
+      it: `Ora un bot ${level} gioca per questo posto; prima riprendi il posto.`,
+    },
+  );
+}
