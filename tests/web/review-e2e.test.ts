@@ -43,21 +43,27 @@ async function finish(gameId: string): Promise<GameSnapshot> {
   throw new Error('the bots did not finish the game');
 }
 
+/** A game of two random bots played to its end, with its analysis stored. */
+async function analysedBotGame(game: string): Promise<{ created: CreateGameResponse; end: GameSnapshot }> {
+  const created = await call<CreateGameResponse>('/api/games', {
+    game,
+    players: 2,
+    seats: [
+      { kind: 'bot', level: 'random' },
+      { kind: 'bot', level: 'random' },
+    ],
+  });
+  const end = await finish(created.gameId);
+  await call(`/api/games/${created.gameId}/analysis`);
+  await h.server.analysis.settled(created.gameId);
+  return { created, end };
+}
+
 describe.skipIf(skip)('review and hints in the browser', () => {
   it(
     'shows the chances chart on the end screen, and a swing jumps the replay to its move',
     async () => {
-      const created = await call<CreateGameResponse>('/api/games', {
-        game: 'industrial-waste',
-        players: 2,
-        seats: [
-          { kind: 'bot', level: 'random' },
-          { kind: 'bot', level: 'random' },
-        ],
-      });
-      const end = await finish(created.gameId);
-      await call(`/api/games/${created.gameId}/analysis`);
-      await h.server.analysis.settled(created.gameId);
+      const { created, end } = await analysedBotGame('industrial-waste');
       const analysis = await call<AnalysisResponse>(`/api/games/${created.gameId}/analysis`);
       expect(analysis.status).toBe('ready');
 
@@ -93,17 +99,7 @@ describe.skipIf(skip)('review and hints in the browser', () => {
   it(
     'fits the chart on a phone, and every position of it is reachable by keyboard from the table',
     async () => {
-      const created = await call<CreateGameResponse>('/api/games', {
-        game: 'the-cost',
-        players: 2,
-        seats: [
-          { kind: 'bot', level: 'random' },
-          { kind: 'bot', level: 'random' },
-        ],
-      });
-      await finish(created.gameId);
-      await call(`/api/games/${created.gameId}/analysis`);
-      await h.server.analysis.settled(created.gameId);
+      const { created } = await analysedBotGame('the-cost');
       const { context, page } = await newPage(h, PHONE, 'it');
       await page.goto(`${h.url}${created.spectatorLink}`);
       const chart = page.locator('[data-testid=win-chart][data-status=ready]');
@@ -200,17 +196,7 @@ describe.skipIf(skip)('review and hints in the browser', () => {
   it(
     "shows the chances beside the deaths and the money in The Cost's cost report",
     async () => {
-      const created = await call<CreateGameResponse>('/api/games', {
-        game: 'the-cost',
-        players: 2,
-        seats: [
-          { kind: 'bot', level: 'random' },
-          { kind: 'bot', level: 'random' },
-        ],
-      });
-      await finish(created.gameId);
-      await call(`/api/games/${created.gameId}/analysis`);
-      await h.server.analysis.settled(created.gameId);
+      const { created } = await analysedBotGame('the-cost');
       const { context, page } = await newPage(h);
       await page.goto(`${h.url}${created.spectatorLink}`);
       const chart = page.locator('.tc-report-charts [data-testid=win-chart-report][data-status=ready]');

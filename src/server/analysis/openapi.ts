@@ -1,15 +1,8 @@
 // The analysis and hint part of the OpenAPI document (answer shapes: src/shared/api.ts, docs/api.md).
-import { z } from 'zod';
 import { HintRequestSchema } from '../routes/analysis.ts';
+import { error, idParam as id, input, ok, seatToken } from '../openapi-parts.ts';
 
-const error = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
-});
-const ok = (description: string) => ({ description, content: { 'application/json': {} } });
-const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
-const hintBody = z.toJSONSchema(HintRequestSchema, { io: 'input' }) as Record<string, unknown>;
-delete hintBody.$schema;
+const hintBody = input(HintRequestSchema);
 
 export function analysisPaths() {
   return {
@@ -29,7 +22,7 @@ export function analysisPaths() {
       post: {
         summary:
           "A legal move for the token's seat with its reason in every language (HintResponse), from that seat's view",
-        parameters: [id],
+        parameters: [id, seatToken],
         requestBody: { required: false, content: { 'application/json': { schema: hintBody } } },
         responses: {
           200: ok('{status: "ready", move, label, winProbability, reason: {id, params, text}}'),

@@ -1,32 +1,10 @@
 // The classroom part of the OpenAPI document: request bodies generated from the schemas the server
 // checks, answers described in words (their shapes are in src/shared/classroom.ts and docs/api.md).
-import { z } from 'zod';
+import { body, error, idParam as id, input, ok, tokenParam } from '../openapi-parts.ts';
 import { AssignSeatRequestSchema, CreateClassroomRequestSchema, JoinRequestSchema } from './schemas.ts';
 
-const input = (s: z.ZodType) => {
-  const json = z.toJSONSchema(s, { io: 'input' }) as Record<string, unknown>;
-  delete json.$schema;
-  return json;
-};
-const body = (name: string) => ({
-  required: true,
-  content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } },
-});
-const error = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
-});
-const ok = (description: string) => ({ description, content: { 'application/json': {} } });
-
-const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
 const code = { name: 'code', in: 'path', required: true, schema: { type: 'string' } };
-const teacher = {
-  name: 'token',
-  in: 'query',
-  required: false,
-  description: 'The teacher’s token (from the teacher link); `Authorization: Bearer <token>` works too.',
-  schema: { type: 'string' },
-};
+const teacher = tokenParam('The teacher’s token (from the teacher link)');
 const teacherOnly = {
   403: error('No teacher token, or not the teacher token of this classroom'),
   404: error('No such classroom'),

@@ -1,38 +1,9 @@
 // The remote-play part of the OpenAPI document: request bodies generated from the schemas the server
 // checks, answers described in words (their shapes are in src/shared/social.ts and docs/api.md).
-import { z } from 'zod';
+import { body, error, idParam as id, input, ok, seatToken as token, tokenParam } from '../openapi-parts.ts';
 import { ChatRequestSchema, ClaimSeatRequestSchema, KeepSeatRequestSchema } from './schemas.ts';
 
-const input = (s: z.ZodType) => {
-  const json = z.toJSONSchema(s, { io: 'input' }) as Record<string, unknown>;
-  delete json.$schema;
-  return json;
-};
-const body = (name: string) => ({
-  required: true,
-  content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } },
-});
-const error = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
-});
-const ok = (description: string) => ({ description, content: { 'application/json': {} } });
-
-const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
-const token = {
-  name: 'token',
-  in: 'query',
-  required: false,
-  description: 'Seat token from the seat link; `Authorization: Bearer <token>` works too.',
-  schema: { type: 'string' },
-};
-const key = {
-  name: 'key',
-  in: 'query',
-  required: false,
-  description: 'The personal key (from the "my games" link); `Authorization: Bearer <key>` works too.',
-  schema: { type: 'string' },
-};
+const key = tokenParam('The personal key (from the "my games" link)', 'key');
 const keyRefused = error('No personal key, or one this server does not know');
 
 export const socialSchemas = () => ({

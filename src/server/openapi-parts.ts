@@ -1,0 +1,39 @@
+// The pieces every part of the OpenAPI document builds its paths from: a request body generated from the
+// schema the server checks, answers described in words, the game id in the path and a token in the query.
+import { z } from 'zod';
+
+/** The JSON Schema of what a request may send (zod's input side), without its `$schema` line. */
+export const input = (s: z.ZodType): Record<string, unknown> => {
+  const json = z.toJSONSchema(s, { io: 'input' }) as Record<string, unknown>;
+  delete json.$schema;
+  return json;
+};
+
+/** A required JSON body of the named component schema. */
+export const body = (name: string) => ({
+  required: true,
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } },
+});
+
+/** An error answer: the body is an ApiError. */
+export const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+});
+
+/** A JSON answer whose shape is said in words (the shared types and docs/api.md have it). */
+export const ok = (description: string) => ({ description, content: { 'application/json': {} } });
+
+export const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+
+/** A token in the query (`?token=`, or `?key=`), which `Authorization: Bearer` may carry instead. */
+export const tokenParam = (whose: string, name = 'token') => ({
+  name,
+  in: 'query',
+  required: false,
+  description: `${whose}; \`Authorization: Bearer <${name}>\` works too.`,
+  schema: { type: 'string' },
+});
+
+/** The token of a seat, for the paths a seat's link acts on. */
+export const seatToken = tokenParam('Seat token from the seat link');
