@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, testGameModules, testGames } from '../support/server.ts';
+import { seriousViolations } from './e2e/axe.ts';
 import { CHROMIUM, newPage, pageErrors, shot, startHarness, type Harness } from './e2e/harness.ts';
 
 const skip = process.env.SKIP_BROWSER_TESTS === '1';
@@ -89,6 +90,9 @@ describe.skipIf(skip)('remote play in the browser', () => {
       expect(await chatTexts(ann.page)).toEqual([markup, 'Ciao Ann']);
       await shot(ann.page, 'social-chat-en-desktop');
       await shot(bo.page, 'social-chat-it-phone');
+      // The chat's controls have names, and the folded phone panel is reached by keyboard.
+      expect(await seriousViolations(bo.page)).toEqual([]);
+      expect(await bo.page.locator('.chat-panel h2 button').getAttribute('aria-expanded')).toBe('true');
 
       // The game ends; Ann asks for a rematch, Bo is told of it on his old page and joins.
       await playOut(gameId, tokens);
@@ -158,6 +162,8 @@ describe.skipIf(skip)('remote play in the browser', () => {
       await late.page.goto(`${h.url}/lobby?game=${gameId}`);
       await late.page.locator(`.lobby-game[data-game="${gameId}"]`).waitFor(WAIT);
       expect(await late.page.locator('[data-testid=take-1]').count()).toBe(0);
+      await shot(late.page, 'social-lobby-it-desktop');
+      expect(await seriousViolations(late.page)).toEqual([]);
       const lost = await call(`${h.url}/api/games/${gameId}/seats/1/claim`, { body: { name: 'Di' } });
       expect(lost.body.error.code).toBe('SEAT_TAKEN');
       // The game has started: whoever moves first (drawn at random) is asked for a move.
@@ -213,8 +219,15 @@ describe.skipIf(skip)('remote play in the browser', () => {
         [theirs.body.gameId, 'false'],
       ]);
       await shot(phone.page, 'social-me-en-phone');
+      expect(await seriousViolations(phone.page)).toEqual([]);
       await phone.page.locator('.me-game a').first().click();
       await phone.page.locator('.decision:not(.idle)').waitFor(WAIT);
+      // The new-game form on a phone, with an open seat chosen.
+      await phone.page.goto(h.url);
+      await phone.page.locator('[data-seat-kind="1-open"]').click(WAIT);
+      await phone.page.locator('[data-testid=listed]').scrollIntoViewIfNeeded();
+      await shot(phone.page, 'social-form-en-phone');
+      expect(await seriousViolations(phone.page)).toEqual([]);
       expect(pageErrors(laptop.page)).toEqual([]);
       expect(pageErrors(phone.page)).toEqual([]);
       await laptop.context.close();

@@ -125,7 +125,9 @@ export function ChatPanel({ snapshot, token, link, onChat, colors }: Props) {
           <ol className="chat-messages" ref={list} tabIndex={0} aria-label={s('chat')}>
             {messages.map((m) => (
               <li key={m.n} className={mine.has(m.seat) ? 'mine' : ''} data-chat-n={m.n}>
-                <strong style={{ color: colors[m.seat] }}>{m.name}</strong>{' '}
+                <strong className="chat-name" style={{ borderLeftColor: colors[m.seat] }}>
+                  {m.name}
+                </strong>{' '}
                 <span className="chat-text">{m.text}</span>
               </li>
             ))}

@@ -69,7 +69,7 @@ export function LobbyPage() {
       <PageBar />
       <main className="home">
         <h1>{s('lobbyTitle')}</h1>
-        <p className="muted">{s('lobbyHelp')}</p>
+        <p>{s('lobbyHelp')}</p>
         <p>
           <button type="button" className="small" onClick={() => void load()}>
             {s('refresh')}
@@ -82,7 +82,7 @@ export function LobbyPage() {
         )}
         {loadError && <p className="refusal">{loadError}</p>}
         {games === null && !loadError && <p className="muted">{t('loading')}</p>}
-        {games?.length === 0 && <p className="muted">{s('lobbyEmpty')}</p>}
+        {games?.length === 0 && <p>{s('lobbyEmpty')}</p>}
         <ul className="lobby-games">
           {games?.map((g) => (
             <LobbyGame key={g.gameId} entry={g} wanted={g.gameId === wanted} onRefused={refused} />

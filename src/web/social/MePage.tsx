@@ -59,7 +59,7 @@ export function MePage() {
       <PageBar />
       <main className="home">
         <h1>{s('meTitle')}</h1>
-        <p className="muted">{s('meHelp')}</p>
+        <p>{s('meHelp')}</p>
         {!key && <p className="refusal">{s('meNoKey')}</p>}
         {error && (
           <p className="refusal" role="alert">
@@ -67,7 +67,7 @@ export function MePage() {
           </p>
         )}
         {key && games === null && !error && <p className="muted">{t('loading')}</p>}
-        {games?.length === 0 && <p className="muted">{s('meEmpty')}</p>}
+        {games?.length === 0 && <p>{s('meEmpty')}</p>}
         <ul className="me-games">
           {games?.map((g) => {
             const ui = gameUi(g.game);

@@ -21,7 +21,6 @@ export function useRemoteOptions(hasOpenSeat: boolean) {
   const [chat, setChat] = useState(true);
   const fields = (
     <div className="remote-options">
-      {hasOpenSeat && <p className="muted small-text">{s('openSeat')}</p>}
       <label className="radio-line" title={s('listedHelp')}>
         <input
           type="checkbox"
@@ -31,6 +30,7 @@ export function useRemoteOptions(hasOpenSeat: boolean) {
         />
         {s('listed')}
       </label>
+      {hasOpenSeat && <p className="muted small-text">{s('openSeat')}</p>}
       <label className="radio-line">
         <input
           type="checkbox"
