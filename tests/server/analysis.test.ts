@@ -1,13 +1,13 @@
 // The analysis of a game (win probabilities after every move, computed in the bot workers, stored
 // once, kept across a restart) and hints (a legal move with its reason, only where the creator allowed
 // them, written in the log), on real SQLite and real PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cli } from '../support/cli.ts';
-import { databases, type TestDatabase } from '../support/databases.ts';
-import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { databases } from '../support/databases.ts';
+import { call, suiteServer } from '../support/server.ts';
 import { ticTacToe } from '../support/tictactoe.ts';
 
 const twoHumans = (extra: Record<string, unknown> = {}) => ({
@@ -30,16 +30,7 @@ async function hint(url: string, id: string, token: string, seat?: number) {
 }
 
 describe.each(databases)('analysis and hints on $name', ({ make }) => {
-  let db: TestDatabase;
-  let t: TestServer;
-  beforeAll(async () => {
-    db = make();
-    t = await startTestServer(db);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
-  });
+  const t = suiteServer(make);
 
   it('analyses a finished game once, every position summing to 1, and keeps it across a restart', async () => {
     const created = await call(`${t.url}/api/games`, { body: twoHumans({ seed: 'an', customSetup: true }) });
@@ -76,8 +67,7 @@ describe.each(databases)('analysis and hints on $name', ({ make }) => {
     for (const w of winners) expect(last[w]).toBeCloseTo(1 / winners.length);
 
     // A new server on the same database answers from what is stored: ready at once, the same figures.
-    await t.close();
-    t = await startTestServer(db);
+    await t.restart();
     const again = await call(`${t.url}/api/games/${id}/analysis`);
     expect(again.body.status).toBe('ready');
     expect(again.body.moves).toEqual(ready.moves);
@@ -221,8 +211,7 @@ describe.each(databases)('analysis and hints on $name', ({ make }) => {
     const h = await hint(t.url, id, token, other);
     expect(h.body.status).toBe('ready');
 
-    await t.close();
-    t = await startTestServer(db);
+    await t.restart();
     const moved = await call(`${t.url}/api/games/${id}/moves`, {
       body: { seat: other, move: h.body.move, expectedMoveCount: 1 },
       token,

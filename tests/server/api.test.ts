@@ -1,10 +1,10 @@
 // The HTTP API on the test game, against real SQLite and real PostgreSQL: every endpoint and every
 // refusal, and that a refusal changes nothing.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Match, hashState } from '../../src/kernel/index.ts';
 import { ticTacToe } from '../support/tictactoe.ts';
-import { databases, type TestDatabase } from '../support/databases.ts';
-import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { databases } from '../support/databases.ts';
+import { call, suiteServer } from '../support/server.ts';
 
 const twoHumans = {
   game: 'tic-tac-toe',
@@ -16,16 +16,7 @@ const twoHumans = {
 };
 
 describe.each(databases)('API on $name', ({ make }) => {
-  let db: TestDatabase;
-  let t: TestServer;
-  beforeAll(async () => {
-    db = make();
-    t = await startTestServer(db);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
-  });
+  const t = suiteServer(make);
 
   const create = async (body: unknown = twoHumans) => {
     const r = await call(`${t.url}/api/games`, { body });
@@ -344,7 +335,7 @@ describe.each(databases)('API on $name', ({ make }) => {
 
   it('serves health, metrics and the OpenAPI document', async () => {
     const health = await call(`${t.url}/healthz`);
-    expect(health.body).toMatchObject({ status: 'ok', storage: db.kind });
+    expect(health.body).toMatchObject({ status: 'ok', storage: t.db.kind });
     const metrics = await call(`${t.url}/metrics`);
     expect(metrics.headers.get('content-type')).toContain('text/plain');
     for (const name of [

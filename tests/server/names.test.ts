@@ -1,23 +1,14 @@
 // Names of games and of people, as requests give them. A game name that is a property every object
 // inherits ("constructor", "__proto__") answered 500; names were stored as given (NUL, new lines,
 // U+202E, nothing visible) and a person could call itself "Bot 2 (random)".
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqliteDatabase, type TestDatabase } from '../support/databases.ts';
-import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { sqliteDatabase } from '../support/databases.ts';
+import { call, suiteServer } from '../support/server.ts';
 
 const inherited = ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty'];
 
 describe('names from requests', () => {
-  let db: TestDatabase;
-  let t: TestServer;
-  beforeAll(async () => {
-    db = sqliteDatabase();
-    t = await startTestServer(db);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
-  });
+  const t = suiteServer(sqliteDatabase);
 
   const seats = (name: string) => [{ kind: 'human', name }, { kind: 'human' }];
 

@@ -1,11 +1,11 @@
 // POST /api/games/:id/undo on real SQLite and PostgreSQL: a seat takes back its own moves while the
 // engine allows it, every refusal says why in every language and changes nothing, the log and the
 // record tell the story, and a game with undos loads again to the same state.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashState, Match } from '../../src/kernel/index.ts';
 import type { GameSnapshot } from '../../src/shared/api.ts';
-import { databases, type TestDatabase } from '../support/databases.ts';
-import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { databases } from '../support/databases.ts';
+import { call, startTestServer, suiteServer } from '../support/server.ts';
 import { SocketClient } from '../support/socket-client.ts';
 import { ticTacToe } from '../support/tictactoe.ts';
 
@@ -23,16 +23,7 @@ const ttt = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe.each(databases)('undo on $name', ({ make }) => {
-  let db: TestDatabase;
-  let t: TestServer;
-  beforeAll(async () => {
-    db = make();
-    t = await startTestServer(db);
-  });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
-  });
+  const t = suiteServer(make);
 
   const create = async (body: unknown = ttt()) => {
     const r = await call(`${t.url}/api/games`, { body });
@@ -227,7 +218,7 @@ describe.each(databases)('undo on $name', ({ make }) => {
     await mark(g.gameId, hot, 1, 7, 5);
     const live = (await call(`${t.url}/api/games/${g.gameId}?token=${hot}&seat=0`)).body;
     // A second server on the same database loads the game from scratch.
-    const other = db.kind === 'postgres' ? await startTestServer(db) : undefined;
+    const other = t.db.kind === 'postgres' ? await startTestServer(t.db) : undefined;
     try {
       if (other) {
         const loaded = (await call(`${other.url}/api/games/${g.gameId}?token=${hot}&seat=0`)).body;

@@ -1,4 +1,5 @@
 // Starts the server in-process for a test: the test games, a real database, a silent logger, no bot delay.
+import { afterAll, beforeAll } from 'vitest';
 import pino from 'pino';
 import type { AnyGame } from '../../src/kernel/index.ts';
 import { buildServer, type ExternalitiesServer } from '../../src/server/app.ts';
@@ -82,4 +83,55 @@ export async function call(
     // not JSON (metrics, HTML)
   }
   return { status: res.status, body, headers: res.headers };
+}
+
+/** The server of a describe block: its database, and `restart` for a new server on the same database. */
+export interface SuiteServer extends TestServer {
+  readonly db: TestDatabase;
+  restart(): Promise<void>;
+}
+
+/**
+ * Registers, in the calling describe block, a server on a fresh database started before its tests and
+ * closed (the database dropped) after them. The object answers for the server running now, so a test
+ * may restart it and keep using the same `t.url`.
+ */
+export function suiteServer(make: () => TestDatabase, config: Partial<ServerConfig> = {}): SuiteServer {
+  let db: TestDatabase | undefined;
+  let now: TestServer | undefined;
+  const current = () => {
+    if (!now) throw new Error('the suite server is not started (used outside a test?)');
+    return now;
+  };
+  beforeAll(async () => {
+    db = make();
+    now = await startTestServer(db, config);
+  });
+  afterAll(async () => {
+    await now?.close();
+    await db?.drop();
+  });
+  return {
+    get db() {
+      if (!db) throw new Error('the suite database is not made yet');
+      return db;
+    },
+    get server() {
+      return current().server;
+    },
+    get storage() {
+      return current().storage;
+    },
+    get url() {
+      return current().url;
+    },
+    get ws() {
+      return current().ws;
+    },
+    close: () => current().close(),
+    async restart() {
+      await current().close();
+      now = await startTestServer(db!, config);
+    },
+  };
 }
