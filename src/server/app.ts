@@ -19,6 +19,7 @@ import { BotScheduler } from './bots/scheduler.ts';
 import { DeadlineSweeper } from './clocks/sweeper.ts';
 import { defaultConfig, type ServerConfig } from './config.ts';
 import { ClassroomService } from './classroom/service.ts';
+import { withTexts } from './compact.ts';
 import { ApiFailure } from './errors.ts';
 import { frameworkRefusal } from './http-errors.ts';
 import { GameService } from './game-service.ts';
@@ -174,7 +175,8 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
       const body: ApiError = {
         error: { code: err.code, message: err.message, ...(err.text ? { text: err.text } : {}) },
       };
-      if (err.current) body.current = err.current;
+      // A 409's snapshot is as compact as the answer it stands for (`?texts=full` keeps the texts).
+      if (err.current) body.current = withTexts(err.current, textsAsked(req.query));
       if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
       if (err.status >= 500) req.log.error({ err }, err.message);
       return reply.code(err.status).send(body);
@@ -285,3 +287,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     },
   };
 }
+
+/** The `texts` a request's query asks for (any other value was refused by the route itself). */
+const textsAsked = (query: unknown): 'full' | undefined =>
+  (query as { texts?: unknown } | undefined)?.texts === 'full' ? 'full' : undefined;

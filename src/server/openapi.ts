@@ -56,6 +56,14 @@ const logSince = {
     'The last move whose log line the client already holds: the snapshot then carries only the lines of later moves, and `logFrom` says where they start. Without it, the whole log.',
   schema: { type: 'integer', minimum: 0 },
 };
+const texts = {
+  name: 'texts',
+  in: 'query',
+  required: false,
+  description:
+    'full: legal and blocked moves with their labels, costs and reasons. compact (the default): the moves alone and `texts: "compact"`; GET /api/games/{id}/decision gives their texts.',
+  schema: { type: 'string', enum: ['compact', 'full'], default: 'compact' },
+};
 const seatNumber = {
   name: 'n',
   in: 'path',
@@ -157,7 +165,7 @@ export function openApiDocument() {
       '/api/games/{id}': {
         get: {
           summary: "The game as the token's seat sees it (or as a spectator), its legal moves and log",
-          parameters: [gameId, token, seat, logSince],
+          parameters: [gameId, token, seat, logSince, texts],
           responses: {
             200: json('GameSnapshot', 'The snapshot'),
             400: error('A logSince that is not a move number'),
@@ -166,10 +174,25 @@ export function openApiDocument() {
           },
         },
       },
+      '/api/games/{id}/decision': {
+        get: {
+          summary:
+            "The texts a compact snapshot leaves out: labels, costs and reasons of the token's seats' legal and blocked moves now",
+          parameters: [gameId, token, seat],
+          responses: {
+            200: {
+              description: 'gameId, moveCount, viewer, and legalMoves and blockedMoves with their texts',
+              content: { 'application/json': { schema: { type: 'object' } } },
+            },
+            403: error('A token that opens no seat of this game'),
+            404: error('No such game'),
+          },
+        },
+      },
       '/api/games/{id}/moves': {
         post: {
           summary: 'Make a move for a seat the token controls',
-          parameters: [gameId, token, seat, logSince],
+          parameters: [gameId, token, seat, logSince, texts],
           security: [{ seatToken: [] }],
           requestBody: { required: true, content: { 'application/json': { schema: ref('MoveRequest') } } },
           responses: {
@@ -191,7 +214,7 @@ export function openApiDocument() {
       '/api/games/{id}/undo': {
         post: {
           summary: "Take back the seat's last move, if the game's rules allow it now",
-          parameters: [gameId, token, seat, logSince],
+          parameters: [gameId, token, seat, logSince, texts],
           security: [{ seatToken: [] }],
           requestBody: { required: true, content: { 'application/json': { schema: ref('UndoRequest') } } },
           responses: {
@@ -270,7 +293,7 @@ export function openApiDocument() {
         get: {
           summary:
             'WebSocket: a "state" message at once, then one after every move, each with only the log lines not sent yet',
-          parameters: [gameId, token, seat, logSince],
+          parameters: [gameId, token, seat, logSince, texts],
           responses: {
             101: { description: 'Switching protocols' },
             400: error('A logSince that is not a move number'),

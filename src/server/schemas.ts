@@ -131,6 +131,12 @@ export const SnapshotQuerySchema = AccessQuerySchema.extend({
     .transform(Number)
     .optional()
     .describe('Send only the log lines of moves after this one (the client holds the earlier ones).'),
+  texts: z
+    .enum(['compact', 'full'])
+    .optional()
+    .describe(
+      'full: legal and blocked moves with their labels, costs and reasons; compact (the default): the moves alone (their texts: GET /api/games/{id}/decision).',
+    ),
 }).strict();
 
 export const SeatInfoSchema = z.object({
@@ -183,7 +189,7 @@ export const GameSnapshotSchema = z.object({
     z.array(
       z.object({
         move: z.unknown(),
-        label: texts,
+        label: texts.optional().describe('The move in plain words (with texts=full).'),
         detail: texts
           .optional()
           .describe(
@@ -202,8 +208,10 @@ export const GameSnapshotSchema = z.object({
         z.object({
           move: z.unknown(),
           code: z.string().describe('The rule-error code `POST /moves` would answer for this move.'),
-          label: texts,
-          reason: texts.describe('Why the move is refused now, in every language.'),
+          label: texts.optional().describe('The move in plain words (with texts=full).'),
+          reason: texts
+            .optional()
+            .describe('Why the move is refused now, in every language (with texts=full).'),
         }),
       ),
     )

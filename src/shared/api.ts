@@ -106,6 +106,11 @@ export interface BlockedMove {
   reason: Texts;
 }
 
+/** A legal move in a compact snapshot: the move alone; its texts come with GET /api/games/:id/decision. */
+export type CompactMove = Pick<LegalMove, 'move'>;
+/** A blocked move in a compact snapshot: the move and its rule-error code, without label and reason. */
+export type CompactBlockedMove = Pick<BlockedMove, 'move' | 'code'>;
+
 export interface LogLine {
   /** Number of the move that produced these entries (1-based); 0 for setup. */
   n: number;
@@ -173,6 +178,33 @@ export interface GameSnapshot {
   serverTime?: string;
   createdAt: string;
   updatedAt: string;
+  /** Absent in a whole snapshot (`?texts=full`); "compact" in a CompactSnapshot. */
+  texts?: 'compact';
+}
+
+/**
+ * What answers and pushes carry by default: a GameSnapshot whose legal and blocked moves have no texts
+ * (no label, detail or reason). `?texts=full` asks for the whole GameSnapshot instead.
+ */
+export type CompactSnapshot = Omit<GameSnapshot, 'legalMoves' | 'blockedMoves' | 'texts'> & {
+  texts: 'compact';
+  legalMoves: Record<string, CompactMove[]>;
+  blockedMoves: Record<string, CompactBlockedMove[]>;
+};
+
+/** A snapshot as sent: compact by default, whole with `?texts=full`. */
+export type SnapshotAnswer = GameSnapshot | CompactSnapshot;
+
+/**
+ * GET /api/games/:id/decision: the texts a compact snapshot leaves out, for the seats the token acts
+ * for, at `moveCount` (the same moves in the same order as the snapshot of that move count).
+ */
+export interface DecisionTexts {
+  gameId: string;
+  moveCount: number;
+  viewer: Seat | 'spectator';
+  legalMoves: Record<string, LegalMove[]>;
+  blockedMoves: Record<string, BlockedMove[]>;
 }
 
 /** POST /api/games/:id/moves */
@@ -207,7 +239,7 @@ export interface ApiError {
    */
   error: { code: string; message: string; text?: Texts };
   /** With 409: the current snapshot, so the client can catch up at once. */
-  current?: GameSnapshot;
+  current?: SnapshotAnswer;
 }
 
 /** GET /api/games: no secrets. */
@@ -271,7 +303,7 @@ export interface MetaResponse {
  * hot-seat token). A client may send `{"type":"ping"}` and gets `{"type":"pong"}`.
  */
 export type ServerMessage =
-  | { type: 'state'; snapshot: GameSnapshot }
+  | { type: 'state'; snapshot: SnapshotAnswer }
   | { type: 'chat'; message: ChatMessage }
   | { type: 'error'; error: { code: string; message: string; text?: Texts } }
   | { type: 'pong' }
@@ -287,7 +319,7 @@ export type ServerMessage =
       id: string;
       status: number;
       error: { code: string; message: string; text?: Texts };
-      current?: GameSnapshot;
+      current?: SnapshotAnswer;
       /** With 429: seconds to wait. */
       retryAfter?: number;
     };

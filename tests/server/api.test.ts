@@ -116,10 +116,26 @@ describe.each(databases)('API on $name', ({ make }) => {
       status: 'running',
     });
     expect(seat0.body.legalMoves['0']).toHaveLength(9);
-    expect(seat0.body.legalMoves['0'][4]).toEqual({
-      move: { type: 'MARK', cell: 4 },
-      label: { en: 'mark 4', it: 'segna 4' },
+    // Compact by default: the moves alone; their texts with ?texts=full or from GET .../decision.
+    expect(seat0.body.texts).toBe('compact');
+    expect(seat0.body.legalMoves['0'][4]).toEqual({ move: { type: 'MARK', cell: 4 } });
+    const full = await call(`${t.url}/api/games/${g.gameId}?texts=full`, { token: g.seats[0].token });
+    expect(full.body).not.toHaveProperty('texts');
+    expect({ ...full.body, legalMoves: seat0.body.legalMoves, texts: 'compact' }).toEqual(seat0.body);
+    const labelled = { move: { type: 'MARK', cell: 4 }, label: { en: 'mark 4', it: 'segna 4' } };
+    expect(full.body.legalMoves['0'][4]).toEqual(labelled);
+    const decision = await call(`${t.url}/api/games/${g.gameId}/decision`, { token: g.seats[0].token });
+    expect(decision.body).toEqual({
+      gameId: g.gameId,
+      moveCount: 0,
+      viewer: 0,
+      legalMoves: full.body.legalMoves,
+      blockedMoves: full.body.blockedMoves,
     });
+    expect(decision.body.legalMoves['0'][4]).toEqual(labelled);
+    const badTexts = await call(`${t.url}/api/games/${g.gameId}?texts=some`, { token: g.seats[0].token });
+    expect(badTexts.status).toBe(400);
+    expect(badTexts.body.error.code).toBe('BAD_REQUEST');
     const seat1 = await call(`${t.url}/api/games/${g.gameId}`, { token: g.seats[1].token });
     expect(seat1.body).toMatchObject({ viewer: 1, controls: [1], legalMoves: { 1: [] } });
     const spectator = await call(`${t.url}/api/games/${g.gameId}`);

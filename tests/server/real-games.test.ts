@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Match, hashState, SPECTATOR, type Viewer } from '../../src/kernel/index.ts';
 import { games } from '../../src/games/registry.ts';
 import { registryModule } from '../../src/server/bots/load-games.ts';
-import type { GameSnapshot } from '../../src/shared/api.ts';
+import type { GameSnapshot, SnapshotAnswer } from '../../src/shared/api.ts';
 import { databases, sqliteCopy, sqliteDatabase, type TestDatabase } from '../support/databases.ts';
 import { driveRandom } from '../support/drive.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
@@ -78,6 +78,7 @@ describe.skipIf(shipped.length === 0)('shipped games through the server', () => 
         tokens,
         seed: 'drive-detail',
         maxMoves: 80,
+        fullTexts: true,
         afterMove: (snap) => {
           // The Cost's view is its whole position, so the engine can be asked about the same moves.
           const state = game.position.read(snap.view);
@@ -128,7 +129,7 @@ describe.skipIf(shipped.length === 0)('shipped games through the server', () => 
           const seat = snap.activeSeats[0];
           if (seat === undefined) return;
           const mine: GameSnapshot = (
-            await call(`${t.url}/api/games/${created.gameId}?token=${tokens[seat]}`)
+            await call(`${t.url}/api/games/${created.gameId}?token=${tokens[seat]}&texts=full`)
           ).body;
           const other: GameSnapshot = (
             await call(`${t.url}/api/games/${created.gameId}?token=${tokens[1 - seat]}`)
@@ -252,7 +253,7 @@ describe.skipIf(shipped.length === 0)('shipped games through the server', () => 
 });
 
 /** What `viewer` must not see of Industrial Waste while the game runs: others' cash and kept card, the deck. */
-function hiddenLeaks(snapshot: GameSnapshot): string[] {
+function hiddenLeaks(snapshot: SnapshotAnswer): string[] {
   if (snapshot.status === 'finished') return [];
   const view = snapshot.view as {
     viewer: Viewer;

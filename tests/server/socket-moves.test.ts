@@ -47,6 +47,31 @@ describe('moves over the socket', () => {
     )) as Answer;
   };
 
+  it('pushes compact snapshots (moves without texts), and whole ones to a socket opened with texts=full', async () => {
+    const g = await create();
+    const compact = await open(g.gameId, g.seats[0].token);
+    const whole = await SocketClient.open(`${t.ws}/api/games/${g.gameId}/socket?texts=full`, {
+      token: g.seats[0].token,
+    });
+    clients.push(whole);
+    const first = await compact.state(0);
+    expect(first.texts).toBe('compact');
+    expect(first.legalMoves['0'][4]).toEqual({ move: { type: 'MARK', cell: 4 } });
+    const full = await whole.state(0);
+    expect(full.texts).toBeUndefined();
+    expect(full.legalMoves['0'][4]).toEqual({
+      move: { type: 'MARK', cell: 4 },
+      label: { en: 'mark 4', it: 'segna 4' },
+    });
+    // A stale move's 409 snapshot is as compact as the socket's pushes.
+    /** Seat 0 marks `cell`, having seen `expectedMoveCount` moves. */
+    const mark = (id: string, cell: number, expectedMoveCount: number) =>
+      ask(compact, { type: 'move', id, seat: 0, move: { type: 'MARK', cell }, expectedMoveCount });
+    await mark('c1', 0, 0);
+    const stale = await mark('c2', 1, 0);
+    expect(stale).toMatchObject({ type: 'refused', status: 409, current: { texts: 'compact' } });
+  });
+
   it('makes a move, pushes the position before the answer, and makes a resent move only once', async () => {
     const g = await create();
     const ann = await open(g.gameId, g.seats[0].token);

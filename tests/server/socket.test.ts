@@ -2,7 +2,7 @@
 // a reconnect resumes with everything, and a hidden value never reaches a socket that may not see it.
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameSnapshot, LogLine, ServerMessage } from '../../src/shared/api.ts';
+import type { LogLine, ServerMessage, SnapshotAnswer } from '../../src/shared/api.ts';
 import { mergeSnapshot } from '../../src/web/api/log-merge.ts';
 import { databases, type TestDatabase } from '../support/databases.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
@@ -38,7 +38,7 @@ describe.each(databases)('WebSocket on $name', ({ make }) => {
   const states = (c: SocketClient) =>
     c.messages.flatMap((m: ServerMessage) => (m.type === 'state' ? [m.snapshot] : []));
   /** What the web page keeps: every message merged into one snapshot with the whole log. */
-  const merged = (received: GameSnapshot[], held: GameSnapshot | null = null) => {
+  const merged = (received: SnapshotAnswer[], held: SnapshotAnswer | null = null) => {
     for (const s of received) {
       const r = mergeSnapshot(held, s);
       if (r.kind === 'gap') throw new Error(`a gap at move ${s.moveCount} (logFrom ${s.logFrom})`);
@@ -124,7 +124,7 @@ describe.each(databases)('WebSocket on $name', ({ make }) => {
         expect(s.logFrom).toBe(s.moveCount);
         expect(lineNumbers(s.log)).toEqual([s.moveCount]);
       }
-      const whole = (await call(`${t.url}/api/games/${g.gameId}${token}`)).body as GameSnapshot;
+      const whole = (await call(`${t.url}/api/games/${g.gameId}${token}`)).body as SnapshotAnswer;
       expect(lineNumbers(whole.log)).toEqual([1, 2, 3, 4, 5]);
       expect(merged(got)).toEqual(whole);
     }

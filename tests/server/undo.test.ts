@@ -3,7 +3,7 @@
 // record tell the story, and a game with undos loads again to the same state.
 import { describe, expect, it } from 'vitest';
 import { hashState, Match } from '../../src/kernel/index.ts';
-import type { GameSnapshot } from '../../src/shared/api.ts';
+import type { SnapshotAnswer } from '../../src/shared/api.ts';
 import { databases } from '../support/databases.ts';
 import { call, startTestServer, suiteServer } from '../support/server.ts';
 import { SocketClient } from '../support/socket-client.ts';
@@ -196,7 +196,7 @@ describe.each(databases)('undo on $name', ({ make }) => {
     try {
       await socket.state(0);
       expect((await mark(g.gameId, ann, 0, 4, 0)).status).toBe(200);
-      const cells = (snap: GameSnapshot) => (snap.view as { cells: (number | null)[] }).cells;
+      const cells = (snap: SnapshotAnswer) => (snap.view as { cells: (number | null)[] }).cells;
       expect(cells(await socket.state(1))[4]).toBe(0);
       expect((await undo(g.gameId, ann, { seat: 0 })).status).toBe(200);
       const after = await socket.state(2);

@@ -15,6 +15,8 @@ export interface DriveOptions {
   afterMove?: (snapshot: GameSnapshot) => Promise<void> | void;
   /** Give up waiting for bots after this long (ms). */
   botWaitMs?: number;
+  /** Ask for whole snapshots (legal and blocked moves with their texts) rather than compact ones. */
+  fullTexts?: boolean;
 }
 
 export async function driveRandom(o: DriveOptions): Promise<GameSnapshot> {
@@ -39,10 +41,13 @@ export async function driveRandom(o: DriveOptions): Promise<GameSnapshot> {
     const legal = mine.legalMoves[String(seat)] ?? [];
     if (legal.length === 0) throw new Error(`seat ${seat} is active but has no legal move`);
     const move = legal[randomInt(rng, legal.length)].move;
-    const r = await call(`${o.url}/api/games/${o.gameId}/moves?seat=${seat}`, {
-      body: { seat, move, expectedMoveCount: mine.moveCount },
-      token: o.tokens[seat],
-    });
+    const r = await call(
+      `${o.url}/api/games/${o.gameId}/moves?seat=${seat}${o.fullTexts ? '&texts=full' : ''}`,
+      {
+        body: { seat, move, expectedMoveCount: mine.moveCount },
+        token: o.tokens[seat],
+      },
+    );
     if (r.status === 409) {
       snap = r.body.current; // a bot moved in between: look again
       continue;

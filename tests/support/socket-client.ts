@@ -1,7 +1,7 @@
 // A WebSocket test client that records every message and waits for the one a test expects.
 import WebSocket from 'ws';
-import type { GameSnapshot, ServerMessage } from '../../src/shared/api.ts';
-import { mergeSnapshot } from '../../src/web/api/log-merge.ts';
+import type { SnapshotAnswer, ServerMessage } from '../../src/shared/api.ts';
+import { mergeSnapshot, type Merged } from '../../src/web/api/log-merge.ts';
 
 export class SocketClient {
   readonly raw: string[] = [];
@@ -61,18 +61,18 @@ export class SocketClient {
   }
 
   /** Waits for a state with this move count. Its log is as sent: only the lines this socket lacked. */
-  async state(moveCount: number): Promise<GameSnapshot> {
+  async state(moveCount: number): Promise<SnapshotAnswer> {
     const m = await this.waitFor((x) => x.type === 'state' && x.snapshot.moveCount === moveCount);
-    return (m as { snapshot: GameSnapshot }).snapshot;
+    return (m as { snapshot: SnapshotAnswer }).snapshot;
   }
 
   /** Waits for a state with this move count and gives it with the whole log, joined as a client does. */
-  async mergedState(moveCount: number): Promise<GameSnapshot> {
+  async mergedState(moveCount: number): Promise<SnapshotAnswer> {
     await this.state(moveCount);
-    let held: GameSnapshot | null = null;
+    let held: SnapshotAnswer | null = null;
     for (const m of this.messages) {
       if (m.type !== 'state') continue;
-      const merged = mergeSnapshot(held, m.snapshot);
+      const merged: Merged<SnapshotAnswer> = mergeSnapshot<SnapshotAnswer>(held, m.snapshot);
       if (merged.kind === 'gap') throw new Error(`log lines missing before move ${m.snapshot.logFrom}`);
       if (merged.kind === 'take') held = merged.snapshot;
       if (held?.moveCount === moveCount) return held;

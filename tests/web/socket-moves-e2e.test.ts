@@ -1,5 +1,6 @@
-// The page makes its moves over its socket, in a real Chromium: no POST /moves while the socket is open;
-// and when the socket drops with a move on it -- after the server got it, or before -- the move is sent
+// The page makes its moves over its socket, in a real Chromium: no POST /moves while the socket is open,
+// and the pushes are compact (the page fetches the texts of the decisions it shows).
+// When the socket drops with a move on it -- after the server got it, or before -- the move is sent
 // again over HTTP with the same id and is made exactly once.
 import { describe, expect, it } from 'vitest';
 import type { Page, Request, WebSocketRoute } from 'playwright-core';
@@ -26,19 +27,28 @@ interface Watch {
   moves: { id: string }[];
   /** POST /moves requests, with their bodies. */
   posts: { moveId?: string }[];
+  /** The "state" messages the server pushed: whether each was compact. */
+  compact: boolean[];
+  /** GET /decision requests: the texts fetched for the decisions shown. */
+  decisions: number;
   sprung: boolean;
 }
 
 /** Passes the page's sockets through, springing the trap on the first move sent while it is set. */
 async function watch(page: Page): Promise<Watch> {
-  const w: Watch = { trap: 'none', moves: [], posts: [], sprung: false };
+  const w: Watch = { trap: 'none', moves: [], posts: [], compact: [], decisions: 0, sprung: false };
   page.on('request', (r: Request) => {
     if (r.method() === 'POST' && /\/api\/games\/[^/]+\/moves/.test(r.url()))
       w.posts.push(JSON.parse(r.postData() ?? '{}') as { moveId?: string });
+    if (/\/api\/games\/[^/]+\/decision$/.test(r.url())) w.decisions += 1;
   });
   await page.routeWebSocket(/\/socket/, (ws: WebSocketRoute) => {
     const server = ws.connectToServer();
-    server.onMessage((m) => ws.send(m));
+    server.onMessage((m) => {
+      const message = JSON.parse(String(m)) as { type: string; snapshot?: { texts?: string } };
+      if (message.type === 'state') w.compact.push(message.snapshot?.texts === 'compact');
+      ws.send(m);
+    });
     ws.onMessage((m) => {
       const message = JSON.parse(String(m)) as { type: string; id?: string };
       if (message.type === 'move') w.moves.push({ id: message.id! });
@@ -76,6 +86,10 @@ describe.skipIf(skip)('moves over the socket', () => {
       expect(w.moves.length).toBeGreaterThanOrEqual(3);
       expect(new Set(w.moves.map((m) => m.id)).size).toBe(w.moves.length);
       expect(w.posts).toEqual([]);
+      // The pushes came without the moves' texts; the page fetched them for the decisions it showed.
+      expect(w.compact.length).toBeGreaterThan(3);
+      expect(w.compact.every(Boolean)).toBe(true);
+      expect(w.decisions).toBeGreaterThanOrEqual(3);
       expect(pageErrors(page)).toEqual([]);
       await close();
     },

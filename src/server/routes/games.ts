@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CreateGameRequest, MoveRequest, UndoRequest } from '../../shared/api.ts';
 import { tokenFrom } from '../access.ts';
+import { decisionTexts, withTexts } from '../compact.ts';
 import { creatorKey } from '../creator.ts';
 import { ApiFailure } from '../errors.ts';
 import type { GameService } from '../game-service.ts';
@@ -43,19 +44,25 @@ export function gameRoutes(app: FastifyInstance, service: GameService): void {
 
   app.get('/api/games/:id', async (req) => {
     const q = snapshotQuery(req);
-    return service.snapshot(idOf(req), tokenOf(req), q.seat, q.logSince);
+    return withTexts(await service.snapshot(idOf(req), tokenOf(req), q.seat, q.logSince), q.texts);
+  });
+
+  // The texts a compact snapshot leaves out, for the decision the client is looking at.
+  app.get('/api/games/:id/decision', async (req) => {
+    const q = accessQuery(req);
+    return decisionTexts(await service.snapshot(idOf(req), tokenOf(req), q.seat));
   });
 
   app.post('/api/games/:id/moves', async (req) => {
     const q = snapshotQuery(req);
     const body = parse(MoveRequestSchema, req.body, 'move request') as MoveRequest;
-    return service.move(idOf(req), tokenOf(req), body, q.seat, q.logSince);
+    return withTexts(await service.move(idOf(req), tokenOf(req), body, q.seat, q.logSince), q.texts);
   });
 
   app.post('/api/games/:id/undo', async (req) => {
     const q = snapshotQuery(req);
     const body = parse(UndoRequestSchema, req.body, 'undo request') as UndoRequest;
-    return service.undo(idOf(req), tokenOf(req), body, q.seat, q.logSince);
+    return withTexts(await service.undo(idOf(req), tokenOf(req), body, q.seat, q.logSince), q.texts);
   });
 
   app.get('/api/games/:id/record', async (req) => service.record(idOf(req)));

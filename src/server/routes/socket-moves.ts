@@ -3,6 +3,7 @@
 // answer names the request's id and says what the move did; the position itself comes as the socket's
 // own "state" push, which the server sends before the answer.
 import type { ServerMessage } from '../../shared/api.ts';
+import { withTexts } from '../compact.ts';
 import { ApiFailure } from '../errors.ts';
 import type { GameService } from '../game-service.ts';
 import type { RateLimiter } from '../rate-limit.ts';
@@ -18,6 +19,8 @@ export interface SocketSeat {
   seat: number | undefined;
   /** The log lines the socket's client holds, for a 409's snapshot. */
   logSince: number | undefined;
+  /** The socket's `?texts=`: a 409's snapshot is as compact as its pushes. */
+  texts: 'full' | 'compact' | undefined;
 }
 
 type Answer = Extract<ServerMessage, { type: 'ack' | 'refused' }>;
@@ -76,7 +79,7 @@ export async function answerMove(
       id,
       status: e.status,
       error: { code: e.code, message: e.message, ...(e.text ? { text: e.text } : {}) },
-      ...(e.current ? { current: e.current } : {}),
+      ...(e.current ? { current: withTexts(e.current, at.texts) } : {}),
       ...(e.retryAfter !== undefined ? { retryAfter: e.retryAfter } : {}),
     };
   }

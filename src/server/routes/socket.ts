@@ -7,7 +7,7 @@
 // move the client named with `?logSince=`, or all of them on a fresh connection).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { GameSnapshot, ServerMessage } from '../../shared/api.ts';
+import type { ServerMessage, SnapshotAnswer } from '../../shared/api.ts';
 import { accessOf } from '../access.ts';
 import { RateLimiter } from '../rate-limit.ts';
 import type { GameService } from '../game-service.ts';
@@ -15,6 +15,7 @@ import { viewerKey, type LiveGame } from '../live-game.ts';
 import type { Metrics } from '../metrics.ts';
 import { ApiFailure } from '../errors.ts';
 import type { ChatService } from '../social/chat.ts';
+import { withTexts } from '../compact.ts';
 import { snapshotQuery, tokenOf } from './games.ts';
 import { answerMove, requestId } from './socket-moves.ts';
 
@@ -23,7 +24,7 @@ const MAX_BUFFERED = 4 * 1024 * 1024;
 
 export class SocketHub {
   readonly sockets = new Set<WebSocket & { isAlive?: boolean }>();
-  private readonly encoded = new WeakMap<GameSnapshot, string>();
+  private readonly encoded = new WeakMap<SnapshotAnswer, string>();
   private heartbeat?: NodeJS.Timeout;
 
   constructor(
@@ -44,7 +45,7 @@ export class SocketHub {
   }
 
   /** The snapshot as text, encoded once however many sockets share it. */
-  stateMessage(snapshot: GameSnapshot): string {
+  stateMessage(snapshot: SnapshotAnswer): string {
     let text = this.encoded.get(snapshot);
     if (!text) {
       text = JSON.stringify({ type: 'state', snapshot } satisfies ServerMessage);
@@ -147,7 +148,7 @@ export function socketRoutes(
       // Lines filtered for other eyes (a hot-seat token changes seat) are replaced by the whole log.
       if (sentTo !== undefined && sentTo !== viewer) logSince = undefined;
       const snapshot = live.snapshot(access.viewer, access.controls, logSince);
-      socket.send(hub.stateMessage(snapshot));
+      socket.send(hub.stateMessage(withTexts(snapshot, q.texts)));
       logSince = snapshot.moveCount;
       sentTo = viewer;
     };
@@ -222,7 +223,7 @@ export function socketRoutes(
       const id = requestId(message);
       if (id !== undefined) {
         const request = message as { type: 'move' | 'undo'; id: string } & Record<string, unknown>;
-        void answerMove(service, requests, { gameId, token, seat: q.seat, logSince }, request)
+        void answerMove(service, requests, { gameId, token, seat: q.seat, logSince, texts: q.texts }, request)
           .then((reply) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(reply)))
           .catch(() => socket.close(1011, 'move failed'));
         return;

@@ -4,10 +4,12 @@ import type {
   ApiError,
   CreateGameRequest,
   CreateGameResponse,
+  DecisionTexts,
   GameSnapshot,
   GameSummary,
   MetaResponse,
   MoveRequest,
+  SnapshotAnswer,
   Texts,
   UndoRequest,
 } from '../../shared/api.ts';
@@ -16,7 +18,7 @@ export class ApiRefusal extends Error {
   readonly status: number;
   readonly code: string;
   /** With a 409: the current snapshot, so the page can catch up at once. */
-  readonly current?: GameSnapshot;
+  readonly current?: SnapshotAnswer;
   /** The refusal in every language, where the server has it (an undo refused). */
   readonly text?: Texts;
   constructor(status: number, body: Partial<ApiError> | null) {
@@ -31,6 +33,15 @@ export class ApiRefusal extends Error {
 /** `?logSince=n`: the server then sends only the log lines after move n (the page holds the rest). */
 function withLogSince(path: string, logSince: number | undefined): string {
   return logSince === undefined ? path : `${path}?logSince=${logSince}`;
+}
+
+/**
+ * A snapshot asked over HTTP comes whole (`texts=full`): these answers are the page's first look, its
+ * polls while the socket is down, and its moves then, each shown at once without a second request.
+ */
+function whole(path: string, logSince: number | undefined): string {
+  const q = withLogSince(path, logSince);
+  return `${q}${q.includes('?') ? '&' : '?'}texts=full`;
 }
 
 export async function request<T>(
@@ -82,16 +93,24 @@ export const api = {
     ),
   createGame: (req: CreateGameRequest) => request<CreateGameResponse>('POST', '/api/games', null, req),
   getGame: (gameId: string, token: string | null, logSince?: number) =>
-    request<GameSnapshot>('GET', withLogSince(`/api/games/${encodeURIComponent(gameId)}`, logSince), token),
+    request<GameSnapshot>('GET', whole(`/api/games/${encodeURIComponent(gameId)}`, logSince), token),
+  /** The labels, costs and reasons of the pending decisions of the token's seats. */
+  decision: (gameId: string, token: string | null) =>
+    request<DecisionTexts>('GET', `/api/games/${encodeURIComponent(gameId)}/decision`, token),
   postMove: (gameId: string, token: string | null, req: MoveRequest, logSince?: number) =>
     request<GameSnapshot | { snapshot: GameSnapshot }>(
       'POST',
-      withLogSince(`/api/games/${encodeURIComponent(gameId)}/moves`, logSince),
+      whole(`/api/games/${encodeURIComponent(gameId)}/moves`, logSince),
       token,
       req,
     ),
   undo: (gameId: string, token: string | null, req: UndoRequest) =>
-    request<GameSnapshot>('POST', `/api/games/${encodeURIComponent(gameId)}/undo`, token, req),
+    request<GameSnapshot>(
+      'POST',
+      whole(`/api/games/${encodeURIComponent(gameId)}/undo`, undefined),
+      token,
+      req,
+    ),
   position: (gameId: string, token: string | null, n: number) =>
     request<PastPosition>('GET', `/api/games/${encodeURIComponent(gameId)}/positions/${n}`, token),
 };

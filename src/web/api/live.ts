@@ -4,7 +4,7 @@
 // broken proxy never freezes the page. Snapshots go to `onSnapshot` as they come, their log partial:
 // the page merges them (log-merge.ts). The page's own moves and undos go over the same socket while it
 // is open (socket-moves.ts), over HTTP while it is not.
-import type { ClientMessage, GameSnapshot, ServerMessage } from '../../shared/api.ts';
+import type { ClientMessage, GameSnapshot, ServerMessage, SnapshotAnswer } from '../../shared/api.ts';
 import type { ChatMessage } from '../../shared/social.ts';
 import { api, socketUrl } from './http.ts';
 import { SocketMoves, type SeatRequest } from './socket-moves.ts';
@@ -12,7 +12,8 @@ import { SocketMoves, type SeatRequest } from './socket-moves.ts';
 export type LinkState = 'connecting' | 'live' | 'offline';
 
 export interface LiveHandlers {
-  onSnapshot: (snapshot: GameSnapshot) => void;
+  /** Compact from the socket (decision-texts.ts), whole from an HTTP poll. */
+  onSnapshot: (snapshot: SnapshotAnswer) => void;
   /** The last move whose log line the page holds, if any: the server sends only later lines. */
   logSince: () => number | undefined;
   onLink: (state: LinkState) => void;

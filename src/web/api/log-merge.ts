@@ -1,17 +1,17 @@
 // The page keeps one snapshot with the whole log, but the server sends the log only once: later
 // snapshots carry just the lines after `logFrom - 1` (see GameSnapshot.logFrom). This joins such a
 // snapshot to the one held, and says when that cannot be done without asking for the missing lines.
-import type { GameSnapshot } from '../../shared/api.ts';
+import type { GameSnapshot, SnapshotAnswer } from '../../shared/api.ts';
 
-export type Merged =
+export type Merged<S extends SnapshotAnswer = GameSnapshot> =
   /** The snapshot to keep, its log whole. */
-  | { kind: 'take'; snapshot: GameSnapshot }
+  | { kind: 'take'; snapshot: S }
   /** Older than the one held (an answer overtaken by a push): keep what we have. */
   | { kind: 'stale' }
   /** Lines are missing, or were filtered for other eyes: fetch the whole snapshot again. */
   | { kind: 'gap' };
 
-export function mergeSnapshot(held: GameSnapshot | null, next: GameSnapshot): Merged {
+export function mergeSnapshot<S extends SnapshotAnswer>(held: S | null, next: S): Merged<S> {
   const same = held !== null && held.gameId === next.gameId;
   if (same && next.moveCount < held.moveCount) return { kind: 'stale' };
   const from = next.logFrom ?? 0;

@@ -3,7 +3,8 @@
 // past positions for replays. The server sends each log line once; the snapshot kept here has the whole
 // log, merged from the pieces.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GameSnapshot, LegalMove, Texts } from '../../shared/api.ts';
+import type { GameSnapshot, LegalMove, SnapshotAnswer, Texts } from '../../shared/api.ts';
+import { needsTexts, wholeSnapshot } from '../api/decision-texts.ts';
 import { api, ApiRefusal, type PastPosition } from '../api/http.ts';
 import { LiveGame, type LinkState } from '../api/live.ts';
 import { logSinceOf, mergeSnapshot } from '../api/log-merge.ts';
@@ -41,6 +42,28 @@ export interface GameHandle {
 const sendOf = (live: LiveGame | null, gameId: string, token: string | null) =>
   live ? (r: SeatRequest) => live.send(r) : (r: SeatRequest) => new SocketMoves(gameId, token).send(r, null);
 
+/**
+ * The whole snapshot of `next`, with its decision's texts fetched when it is compact and has one for
+ * the page's seats; null when there is nothing to show (older than what is held, or the game moved on
+ * meanwhile: its newer snapshot is on its way). A failed fetch asks for the whole snapshot instead.
+ */
+async function completed(
+  next: SnapshotAnswer,
+  gameId: string,
+  token: string | null,
+  held: GameSnapshot | null,
+  refetch: () => void,
+): Promise<GameSnapshot | null> {
+  if (!needsTexts(next)) return wholeSnapshot(next);
+  if (held?.gameId === next.gameId && next.moveCount < held.moveCount) return null;
+  try {
+    return wholeSnapshot(next, await api.decision(gameId, token));
+  } catch {
+    refetch();
+    return null;
+  }
+}
+
 export function useGame(gameId: string, token: string | null): GameHandle {
   const [snapshot, setSnapshot] = useState<GameSnapshot | null>(null);
   const [loadError, setLoadError] = useState<ApiRefusal | null>(null);
@@ -58,11 +81,16 @@ export function useGame(gameId: string, token: string | null): GameHandle {
   /** Asks for the whole snapshot again when log lines are missing; set by the effect below. */
   const refetch = useRef<() => void>(() => {});
 
+  /** Snapshots waiting for their decision's texts, in the order they came (a chain of promises). */
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  /** Bumped when the page opens another game: what was queued for the last one is dropped. */
+  const opened = useRef(0);
+
   /**
    * Snapshots can arrive out of order (socket and HTTP answer race): never go back in time. Their log
    * holds only the lines after the move we had, which are added to ours.
    */
-  const accept = useCallback((next: GameSnapshot) => {
+  const take = useCallback((next: GameSnapshot) => {
     const merged = mergeSnapshot(latest.current, next);
     if (merged.kind === 'stale') return;
     if (merged.kind === 'gap') {
@@ -74,7 +102,20 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     setLoadError(null);
   }, []);
 
+  /** A snapshot as it came: a compact one with a decision of ours waits for its texts, in turn. */
+  const accept = useCallback(
+    (next: SnapshotAnswer) => {
+      const at = opened.current;
+      queue.current = queue.current.then(async () => {
+        const whole = await completed(next, gameId, token, latest.current, () => refetch.current());
+        if (whole && at === opened.current) take(whole);
+      });
+    },
+    [gameId, token, take],
+  );
+
   useEffect(() => {
+    opened.current += 1;
     latest.current = null;
     positions.current = new Map();
     setSnapshot(null);
@@ -131,6 +172,8 @@ export function useGame(gameId: string, token: string | null): GameHandle {
           logSince: current.controls.length > 1 ? undefined : logSinceOf(current, gameId),
         });
         if (answer) accept(answer);
+        // The position after it may still wait for its texts: the panel stays busy until it is shown.
+        await queue.current;
         return true;
       } catch (e) {
         if (e instanceof ApiRefusal) {
@@ -164,6 +207,8 @@ export function useGame(gameId: string, token: string | null): GameHandle {
           req: { seat, expectedMoveCount: current.moveCount },
         });
         if (answer) accept(answer);
+        // The position after it may still wait for its texts: the panel stays busy until it is shown.
+        await queue.current;
         return true;
       } catch (e) {
         if (e instanceof ApiRefusal) {

@@ -1,0 +1,41 @@
+// Answers and pushes are compact by default: the legal and blocked moves without their texts (labels,
+// costs, reasons), which are most of a snapshot's bytes in a large decision (The Cost's national rails:
+// over a thousand moves). A client gets them for the decision it looks at (GET /api/games/:id/decision),
+// or asks for every answer whole with `?texts=full` (docs/api.md).
+import type { CompactSnapshot, DecisionTexts, GameSnapshot, SnapshotAnswer } from '../shared/api.ts';
+
+/** The same snapshot, shared by every answer and push of its position: built once. */
+const compacted = new WeakMap<GameSnapshot, CompactSnapshot>();
+
+export function compactSnapshot(snapshot: GameSnapshot): CompactSnapshot {
+  let compact = compacted.get(snapshot);
+  if (!compact) {
+    compact = {
+      ...snapshot,
+      texts: 'compact',
+      legalMoves: mapSeats(snapshot.legalMoves, ({ move }) => ({ move })),
+      blockedMoves: mapSeats(snapshot.blockedMoves, ({ move, code }) => ({ move, code })),
+    };
+    compacted.set(snapshot, compact);
+  }
+  return compact;
+}
+
+/** The snapshot as the request asked for it: whole with `texts=full`, compact otherwise. */
+export const withTexts = (snapshot: GameSnapshot, texts: 'full' | 'compact' | undefined): SnapshotAnswer =>
+  texts === 'full' ? snapshot : compactSnapshot(snapshot);
+
+/** The texts a compact snapshot left out, for the seats of the token. */
+export function decisionTexts(snapshot: GameSnapshot): DecisionTexts {
+  return {
+    gameId: snapshot.gameId,
+    moveCount: snapshot.moveCount,
+    viewer: snapshot.viewer,
+    legalMoves: snapshot.legalMoves,
+    blockedMoves: snapshot.blockedMoves,
+  };
+}
+
+function mapSeats<T, U>(bySeat: Record<string, T[]>, f: (x: T) => U): Record<string, U[]> {
+  return Object.fromEntries(Object.entries(bySeat).map(([seat, list]) => [seat, list.map(f)]));
+}

@@ -1,0 +1,30 @@
+// Pushes and a socket's 409 snapshots come compact: legal and blocked moves without their labels, costs
+// and reasons (docs/api.md). The page asks for those texts only when one of its seats has a decision
+// to look at (GET /api/games/:id/decision), and shows the position once it has them, so the table shows
+// exactly what a whole snapshot would.
+import type { CompactSnapshot, DecisionTexts, GameSnapshot, SnapshotAnswer } from '../../shared/api.ts';
+
+/** Whether the snapshot leaves out texts the page needs: a decision of a seat it controls. */
+export function needsTexts(s: SnapshotAnswer): s is CompactSnapshot {
+  if (s.texts !== 'compact') return false;
+  return s.controls.some(
+    (seat) => (s.legalMoves[String(seat)]?.length ?? 0) + (s.blockedMoves[String(seat)]?.length ?? 0) > 0,
+  );
+}
+
+/**
+ * The whole snapshot: a compact one with no decision for the page's seats has no texts to add; one
+ * with a decision takes them from `texts` of the same position and viewer (null when they are not).
+ */
+export function wholeSnapshot(s: SnapshotAnswer, texts?: DecisionTexts): GameSnapshot | null {
+  if (s.texts !== 'compact') return s;
+  const { texts: _compact, ...rest } = s;
+  if (!needsTexts(s))
+    return { ...rest, legalMoves: emptyFor(s.legalMoves), blockedMoves: emptyFor(s.blockedMoves) };
+  if (!texts || texts.moveCount !== s.moveCount || texts.viewer !== s.viewer) return null;
+  return { ...rest, legalMoves: texts.legalMoves, blockedMoves: texts.blockedMoves };
+}
+
+/** Seats with nothing to choose keep their (empty) lists. */
+const emptyFor = <T>(bySeat: Record<string, unknown[]>): Record<string, T[]> =>
+  Object.fromEntries(Object.keys(bySeat).map((seat) => [seat, [] as T[]]));
