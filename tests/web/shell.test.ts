@@ -76,4 +76,18 @@ describe('whose turn', () => {
     });
     expect(turnLine(s, 'en')).toBe('Your turn: Bot');
   });
+
+  it('while a seat is open, nobody is to act: the game waits for the lobby', () => {
+    const seats = [
+      { seat: 0, kind: 'human' as const, name: 'Ann' },
+      { seat: 1, kind: 'open' as const, name: 'Open seat 2' },
+    ];
+    const s = snap({ seats });
+    expect(turnInfo(s).mySeats).toEqual([]);
+    expect(turnLine(s, 'en')).toBe('Waiting for a player from the lobby');
+    expect(turnLine(s, 'it')).toBe('In attesa di un giocatore dalla sala');
+    const two = snap({ players: 3, seats: [...seats, { seat: 2, kind: 'open', name: 'Open seat 3' }] });
+    expect(turnLine(two, 'en')).toBe('Waiting for 2 players from the lobby');
+    expect(turnLine(two, 'it')).toBe('In attesa di 2 giocatori dalla sala');
+  });
 });

@@ -12,11 +12,16 @@ export interface TurnInfo {
   finished: boolean;
 }
 
+/** Seats still waiting for a player from the lobby: until they are taken, no one moves. */
+const openSeats = (s: GameSnapshot) => s.seats.filter((x) => x.kind === 'open').length;
+
 export function turnInfo(s: GameSnapshot): TurnInfo {
   const finished = s.status === 'finished';
   const active = finished ? [] : s.activeSeats;
+  // The server refuses moves while a seat is open, so none of this page's seats is to act yet.
   const mine = active.filter(
     (seat) =>
+      openSeats(s) === 0 &&
       s.controls.includes(seat) &&
       !s.seats.find((x) => x.seat === seat)?.standIn &&
       (s.legalMoves[String(seat)]?.length ?? 0) > 0,
@@ -29,7 +34,7 @@ export function seatName(s: GameSnapshot, seat: number): string {
   return s.seats.find((x) => x.seat === seat)?.name ?? `#${seat + 1}`;
 }
 
-/** The banner line: "Your turn", "Waiting for Bot 2", "Game over: winner Ann". */
+/** The banner line: "Your turn", "Waiting for Bot 2", "Waiting for a player from the lobby", "Game over". */
 export function turnLine(s: GameSnapshot, lang: Lang): string {
   const info = turnInfo(s);
   if (info.finished) {
@@ -43,5 +48,8 @@ export function turnLine(s: GameSnapshot, lang: Lang): string {
     if (s.controls.length > 1) return uiText(lang, 'yourTurnSeat', { name: seatName(s, info.mySeats[0]) });
     return uiText(lang, 'yourTurn');
   }
+  const open = openSeats(s);
+  if (open > 0)
+    return open === 1 ? uiText(lang, 'waitingOpenSeat') : uiText(lang, 'waitingOpenSeats', { n: open });
   return uiText(lang, 'waitingFor', { names: info.otherSeats.map((x) => seatName(s, x)).join(', ') });
 }
