@@ -68,7 +68,7 @@ export interface ChatResponse {
 /** POST /api/players: a new personal key, shown once. */
 export interface PlayerKeyResponse {
   key: string;
-  /** The page that opens the key's games on any device. */
+  /** The page that opens the key's games on any device (`/me#key=...`: the key in the fragment). */
   link: string;
 }
 

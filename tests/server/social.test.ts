@@ -314,7 +314,7 @@ describe.each(databases)('remote play on $name', { timeout: 60_000 }, ({ make })
     const two = await create();
     const key = await call(`${t.url}/api/players`, { body: {} });
     expect(key.status).toBe(201);
-    expect(key.body.link).toBe(`/me?key=${key.body.key}`);
+    expect(key.body.link).toBe(`/me#key=${key.body.key}`);
     const k = key.body.key;
     const keep = (gameId: string, token: string, withKey = k) =>
       call(`${t.url}/api/players/seats`, { body: { gameId, token }, token: withKey });

@@ -45,7 +45,7 @@ export class PlayerKeys {
   async create(): Promise<PlayerKeyResponse> {
     const key = newToken();
     await this.storage.social.createPlayerKey(hashToken(key), new Date().toISOString());
-    return { key, link: `${this.publicUrl}/me?key=${key}` };
+    return { key, link: `${this.publicUrl}/me#key=${key}` };
   }
 
   private async known(key: string | undefined): Promise<string> {

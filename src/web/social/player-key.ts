@@ -36,7 +36,7 @@ function sent(): Set<string> {
 /** The page that opens the key's games: the key in the fragment, which browsers never send to a server. */
 export const personalLink = (key: string) => `${location.origin}/me#key=${encodeURIComponent(key)}`;
 
-/** The key from the page's address (`#key=`, or `?key=` as the server words its link), taken out of it. */
+/** The key from the page's address (`#key=`, or `?key=` as older links have it), taken out of it. */
 export function adoptKeyFromAddress(): string | null {
   const key =
     new URLSearchParams(location.hash.replace(/^#/, '')).get('key') ??
