@@ -37,6 +37,10 @@ describe.each(databases)('clocks and stand-ins on $name', ({ make }) => {
       expect(r.status, JSON.stringify(clock)).toBe(400);
       expect(r.body.error.code).toBe('BAD_CLOCK');
       expect(r.body.error.message).toContain(words);
+      // The new-game form shows the refusal in the person's language.
+      expect(r.body.error.text.en, JSON.stringify(clock)).toMatch(/\w/);
+      expect(r.body.error.text.it, JSON.stringify(clock)).toMatch(/\w/);
+      expect(r.body.error.text.it).not.toBe(r.body.error.text.en);
     }
     const r = await call(`${t.url}/api/games`, {
       body: {

@@ -2,7 +2,8 @@
 // count down and turn low (said once to screen readers), the stand-in take the seat when it runs out and
 // play for them, and gets the decision back by taking the seat back; leaving hands the seat to the
 // stand-in after a confirmation, and coming back works the same way. The new-game form sends a time
-// control within the server's bounds and names a number out of them before sending anything.
+// control within the server's bounds, names a number out of them before sending anything, and shows a
+// refusal of the server in the page's language.
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -204,5 +205,27 @@ describe.skipIf(skip)('clocks and stand-ins at the table', () => {
       expect(pageErrors(page)).toEqual([]);
       await context.close();
     }
+  }, 240_000);
+
+  it("shows the server's refusal of a clock in the page's language", async () => {
+    // The form keeps to the server's bounds, so a refusal comes only from a page older than the server's
+    // bounds: here the request is changed on its way to a clock the server refuses.
+    const { context, page } = await newPage(h, PHONE, 'it');
+    await page.route('**/api/games', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, clock: { moveSeconds: 4 } }) });
+    });
+    await page.goto(`${h.url}/`);
+    await page.locator('[data-testid=clock-daily]').check(WAIT);
+    await page.locator('button[type=submit]').click();
+    const refusal = page.locator('.refusal[role=alert]');
+    await refusal.waitFor(WAIT);
+    await refusal.scrollIntoViewIfNeeded();
+    await shot(page, 'clock-refusal-it-390');
+    expect(await refusal.textContent()).toBe(
+      'Il tempo per ogni decisione deve essere un numero intero di secondi da 5 a 1209600.',
+    );
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
   }, 240_000);
 });

@@ -1,7 +1,7 @@
 // Creating a game: which game, how many players, who sits where (a person or a bot of some level), the
 // game's own setup options, and whether the humans share this screen or get a link each.
 import { useEffect, useMemo, useState } from 'react';
-import type { CreateGameResponse, MetaResponse, SeatKind, SeatSpec } from '../../shared/api.ts';
+import type { CreateGameResponse, MetaResponse, SeatKind, SeatSpec, Texts } from '../../shared/api.ts';
 import { api, ApiRefusal } from '../api/http.ts';
 import { rememberGame } from '../api/my-games.ts';
 import { gameUi } from '../boards/index.ts';
@@ -35,7 +35,7 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
   const [hints, setHints] = useState(false);
   const [timing, setTiming] = useState<{ choice: ClockChoice; valid: boolean }>({ choice: {}, valid: true });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Texts | null>(null);
   const [created, setCreated] = useState<CreateGameResponse | null>(null);
 
   useEffect(() => {
@@ -122,7 +122,9 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
       else if (humanSeats.length === 0) navigate(localPath(res.spectatorLink));
       else setCreated(res);
     } catch (e) {
-      setError(e instanceof ApiRefusal ? e.message : String(e));
+      // The server's words in the person's language where it has them (a clock refused), else its sentence.
+      const message = e instanceof Error ? e.message : String(e);
+      setError((e instanceof ApiRefusal && e.text) || { en: message, it: message });
     } finally {
       setBusy(false);
     }
@@ -279,7 +281,7 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
           {remote.fields}
           {error && (
             <p className="refusal" role="alert">
-              {error}
+              {tx(error)}
             </p>
           )}
           <button
