@@ -141,6 +141,9 @@ describe.skipIf(skip)('remote play in the browser', () => {
       const waiting = ann.page.locator('[data-testid=open-seats]');
       await waiting.waitFor(WAIT);
       expect(await waiting.textContent()).toContain('Waiting for 1 player from the lobby');
+      // No one moves before the seat is taken, so the banner waits too, never "Your turn".
+      const banner = ann.page.locator('[data-testid=turn-banner]');
+      expect(await banner.textContent()).toContain('Waiting for a player from the lobby');
       await shot(ann.page, 'social-open-seat-en-desktop');
 
       // Cy finds it in the lobby (from the home page's link) and takes the seat.
