@@ -22,6 +22,7 @@ import { logMessages } from './analysis/messages.ts';
 import { clockViews, seatState, type GameClocks } from './clocks/seat-clocks.ts';
 import { seatMessages } from './clocks/messages.ts';
 import { ApiFailure } from './errors.ts';
+import { lazyField } from './lazy.ts';
 import type { MoveLog, Storage, StoredGame, StoredMove } from './storage/types.ts';
 
 export interface AppliedMove {
@@ -400,11 +401,11 @@ export class LiveGame {
   }
 
   legalMoves(seat: Seat): LegalMove[] {
-    return this.game.legalMoves(this.state, seat).map((move) => {
-      const label = texts((l) => this.game.formatMove(move, l));
+    const state = this.state;
+    return this.game.legalMoves(state, seat).map((move) => {
+      const m = lazyField({ move }, 'label', () => texts((l) => this.game.formatMove(move, l)));
       // The rules' own figures for the move, so that clients never compute costs themselves.
-      const detail = this.game.explainMove?.(this.state, seat, move) ?? null;
-      return detail ? { move, label, detail } : { move, label };
+      return lazyField(m, 'detail', () => this.game.explainMove?.(state, seat, move) ?? undefined);
     });
   }
 
@@ -414,12 +415,12 @@ export class LiveGame {
    */
   blockedMoves(seat: Seat): BlockedMove[] {
     if (!this.game.blockedMoves || !this.activeSeats().includes(seat)) return [];
-    return this.game.blockedMoves(this.state, seat).map((b) => ({
-      move: b.move,
-      code: b.code,
-      label: texts((l) => this.game.formatMove(b.move, l)),
-      reason: texts((l) => renderReason(this.game.messages, b.reason, l)),
-    }));
+    return this.game.blockedMoves(this.state, seat).map((b) => {
+      const m = lazyField({ move: b.move, code: b.code }, 'label', () =>
+        texts((l) => this.game.formatMove(b.move, l)),
+      );
+      return lazyField(m, 'reason', () => texts((l) => renderReason(this.game.messages, b.reason, l)));
+    });
   }
 
   /**
