@@ -68,7 +68,17 @@ async function followGuide(page: Page, opts: { board: boolean; shotAt?: { step: 
         : before.guided.includes('panel')
           ? '.side [data-guided]'
           : '[data-guided]';
-    await page.locator(where).first().click();
+    // The page may move on between the read above and the click (a bot's move shown, the position
+    // after the person's move arriving): then there is nothing to click here, and the state is read again.
+    const clicked = await page
+      .locator(where)
+      .first()
+      .click({ timeout: 15_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!clicked) continue;
     // The decision moves on (a step deeper, or a move sent); wait for the page to show it.
     await page.waitForFunction(
       (b) => {

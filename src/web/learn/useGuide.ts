@@ -17,6 +17,8 @@ export function useGuide(
   legal: LegalMove[],
   myTurn: boolean,
   decision: Decision,
+  /** A move of the page is on its way: the position shown is the one it was made in, nothing to mark. */
+  sending = false,
 ): Guide | null {
   const [tutorial, setTutorial] = useState<TutorialFile | null>(null);
   useEffect(() => {
@@ -35,7 +37,8 @@ export function useGuide(
     () => (tutorial ? guideState(tutorial, moveCount, legal, myTurn) : null),
     [tutorial, moveCount, legal, myTurn],
   );
-  const mark = state?.kind === 'do' ? guideMark(decision.plan, decision.direct, state.step.move) : null;
+  const mark =
+    state?.kind === 'do' && !sending ? guideMark(decision.plan, decision.direct, state.step.move) : null;
   useGuideMarks(mark);
   return tutorial && state ? { tutorial, state } : null;
 }

@@ -92,6 +92,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
     legal,
     actingSeat !== null,
     decision,
+    game.sending,
   );
 
   const tableArea = useRef<HTMLElement>(null);
