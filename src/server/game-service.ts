@@ -669,11 +669,21 @@ export class GameService {
     };
   }
 
-  /** Runs `work` on the game under its lock, after every move or claim in flight on this node. */
+  /**
+   * Runs `work` on the game under its lock, after every move or claim in flight on this node and, with
+   * several nodes, after the moves and seat changes other nodes stored (a rematch asked on a node that had
+   * not yet heard of the game's last move would otherwise be told the game is still running).
+   */
   async locked<T>(id: string, work: (live: LiveGame) => Promise<T>): Promise<T> {
     this.refuseWhileClosing();
     const live = await this.live(id);
-    return this.withLock(id, () => work(live));
+    return this.withLock(id, async () => {
+      if (this.deps.storage.kind === 'postgres') {
+        await this.catchUp(live);
+        if (mayChangeElsewhere(live)) await this.refreshMeta(live);
+      }
+      return work(live);
+    });
   }
 
   /** Reads a game's seats, grants and settings again (changed by a claim or a rematch, maybe elsewhere). */

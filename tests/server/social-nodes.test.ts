@@ -64,6 +64,33 @@ describe('remote play on two nodes sharing PostgreSQL', { timeout: 60_000 }, () 
     }
   });
 
+  it('makes the rematch on a node that never heard of the last move (its notices lost)', async () => {
+    // A node whose database notices never arrive: what it holds of a game is only what it read itself.
+    const deaf = await startTestServer({
+      ...db,
+      open: () => ({ ...db.open(), listen: async () => {} }),
+    });
+    try {
+      const g = await create([
+        { kind: 'human', name: 'Ann' },
+        { kind: 'human', name: 'Ben' },
+      ]);
+      const tokens = g.seats.map((s: { token: string }) => s.token);
+      expect((await call(`${deaf.url}/api/games/${g.gameId}`)).body.moveCount).toBe(0);
+      for (const [i, cell] of [0, 3, 1, 4, 2].entries())
+        await call(`${a.url}/api/games/${g.gameId}/moves`, {
+          body: { seat: i % 2, move: { type: 'MARK', cell }, expectedMoveCount: i },
+          token: tokens[i % 2],
+        });
+      const made = await call(`${deaf.url}/api/games/${g.gameId}/rematch`, { body: {}, token: tokens[1] });
+      expect(made.status).toBe(201);
+      const again = await call(`${a.url}/api/games/${g.gameId}/rematch`, { body: {}, token: tokens[0] });
+      expect(again).toMatchObject({ status: 200, body: { gameId: made.body.gameId } });
+    } finally {
+      await deaf.close();
+    }
+  });
+
   it('gives a seat claimed on both nodes at once to one person; the seat opens on either node', async () => {
     for (let round = 0; round < 5; round++) {
       const g = await create([{ kind: 'human', name: 'Ann' }, { kind: 'open' }], { listed: true });
