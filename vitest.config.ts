@@ -7,5 +7,8 @@ export default defineConfig({
   test: {
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll waits on a page or a server to reach a state; its 1 s default failed on a loaded
+    // machine (a move over the socket and its texts took longer), so it waits as long as a person might.
+    expect: { poll: { timeout: 30_000, interval: 100 } },
   },
 });
