@@ -9,6 +9,7 @@ import { ApiFailure } from './errors.ts';
 import { LiveGame, refusalTexts } from './live-game.ts';
 import { looksLikeBot } from './names.ts';
 import { own } from './own.ts';
+import { NO_REMATCH } from './storage/social.ts';
 import type { StoredGame, TokenGrant } from './storage/types.ts';
 import { hashToken, newGameId, newSeed, newToken } from './tokens.ts';
 
@@ -121,7 +122,7 @@ export function newGame(
     customSetup,
     ...(ctx.creator ? { creator: ctx.creator } : {}),
     hints: req.hints === true,
-    settings: { listed: req.listed ?? false, chat: req.chat ?? true, rematchId: null },
+    settings: { listed: req.listed ?? false, chat: req.chat ?? true, ...NO_REMATCH },
     createdAt: at,
     updatedAt: at,
   };

@@ -22,7 +22,14 @@ import type {
 } from '../shared/api.ts';
 import { accessOf, controlsOf } from './access.ts';
 import { SEAT_NOTE_IDS, stoodInRefusal } from './clocks/messages.ts';
-import { afterEntry, hintSaid, noteHint, seatState, type GameClocks } from './clocks/seat-clocks.ts';
+import {
+  afterEntry,
+  hintSaid,
+  noteHint,
+  seatState,
+  seatsWithStandIns,
+  type GameClocks,
+} from './clocks/seat-clocks.ts';
 import { parseStandIn } from './clocks/spec.ts';
 import { ApiFailure, noSuchGame } from './errors.ts';
 import { newGame } from './create-game.ts';
@@ -620,7 +627,25 @@ export class GameService {
     const { tokens, ...rest } = query;
     const visibleTo = [...new Set(tokens.map(hashToken))];
     const { games, total } = await this.deps.storage.listGames({ ...rest, visibleTo });
-    return { games: games.map(summary), total };
+    // A running game's seats say which bot plays for a person who left or ran out of time.
+    const clocks = await Promise.all(
+      games.map((g) => (g.status === 'running' ? this.deps.storage.loadClocks(g.id) : null)),
+    );
+    return {
+      games: games.map((g, i) => {
+        const s = summary(g);
+        const controls = [
+          ...new Set(g.tokens.filter((t) => visibleTo.includes(t.hash)).flatMap((t) => t.seats)),
+        ].sort((a, b) => a - b);
+        const c = clocks[i];
+        return {
+          ...s,
+          ...(c ? { seats: seatsWithStandIns(g.seats, c) } : {}),
+          ...(controls.length ? { controls } : {}),
+        };
+      }),
+      total,
+    };
   }
 
   async record(id: string): Promise<MatchRecord> {
@@ -697,7 +722,8 @@ export class GameService {
     if (
       JSON.stringify(stored.seats) === JSON.stringify(m.seats) &&
       JSON.stringify(stored.tokens) === JSON.stringify(m.tokens) &&
-      settings.rematchId === (m.settings?.rematchId ?? null)
+      settings.rematchId === (m.settings?.rematchId ?? null) &&
+      settings.rematchBy === (m.settings?.rematchBy ?? null)
     )
       return;
     live.metaChanged({

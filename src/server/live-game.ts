@@ -19,10 +19,11 @@ import {
 import type { AnyGame, LogEntry, MoveRecord, Seat, Viewer } from '../kernel/index.ts';
 import type { BlockedMove, GameSnapshot, LegalMove, LogLine, Texts } from '../shared/api.ts';
 import { logMessages } from './analysis/messages.ts';
-import { clockViews, seatState, type GameClocks } from './clocks/seat-clocks.ts';
+import { clockViews, seatState, seatsWithStandIns, type GameClocks } from './clocks/seat-clocks.ts';
 import { seatMessages } from './clocks/messages.ts';
 import { ApiFailure } from './errors.ts';
 import { lazyField } from './lazy.ts';
+import { rematchView } from './social/rematch-view.ts';
 import type { MoveLog, Storage, StoredGame, StoredMove } from './storage/types.ts';
 
 export interface AppliedMove {
@@ -449,10 +450,7 @@ export class LiveGame {
         gameId: m.id,
         game: m.game,
         players: this.players,
-        seats: m.seats.map((info) => {
-          const standIn = info.kind === 'human' ? seatState(this.clocks, info.seat).standIn : null;
-          return standIn ? { ...info, standIn } : info;
-        }),
+        seats: seatsWithStandIns(m.seats, this.clocks),
         viewer,
         controls,
         status: m.status,
@@ -475,7 +473,7 @@ export class LiveGame {
         hints: m.hints ?? false,
         chat: m.settings?.chat ?? true,
         listed: m.settings?.listed ?? false,
-        ...(m.settings?.rematchId ? { rematch: { gameId: m.settings.rematchId } } : {}),
+        ...(m.settings?.rematchId ? { rematch: rematchView(m.settings, m.seats) } : {}),
         clock: this.clocks.spec,
         standInLevel: this.clocks.standInLevel,
         seatClocks: [],

@@ -232,7 +232,13 @@ export const GameSnapshotSchema = z.object({
   chat: z.boolean().describe("Whether the game's chat takes messages."),
   listed: z.boolean().describe('Whether the game is listed for everyone.'),
   rematch: z
-    .object({ gameId: z.string() })
+    .object({
+      gameId: z.string(),
+      by: z
+        .object({ seat: z.number().int().min(0), name: z.string() })
+        .optional()
+        .describe('The seat that asked for it, and its name (absent when a hot-seat link asked).'),
+    })
     .optional()
     .describe("The game's rematch, once someone asked for one: each seat's link opens it."),
   clock: ClockSpecSchema.nullable().describe("The game's time control; null: none."),
@@ -268,6 +274,10 @@ export const GameSummarySchema = z.object({
   moveCount: z.number().int(),
   outcome: OutcomeSchema,
   customSetup: z.boolean(),
+  controls: z
+    .array(seat)
+    .optional()
+    .describe('The seats the tokens given with the request act for (absent: none of them).'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -165,8 +165,11 @@ export interface GameSnapshot {
   chat: boolean;
   /** Whether the game is listed (GET /api/games to everyone; GET /api/lobby while a seat is open). */
   listed: boolean;
-  /** Once someone asked for a rematch of this finished game: the new game (each seat's link opens it). */
-  rematch?: { gameId: string };
+  /**
+   * Once someone asked for a rematch of this finished game: the new game (each seat's link opens it), and
+   * the seat that asked with its name (absent for a hot-seat game, or a rematch made before it was kept).
+   */
+  rematch?: { gameId: string; by?: { seat: Seat; name: string } };
   // The four clock fields are always sent by this server; optional for clients built before them.
   /** The game's time control (null: none). */
   clock?: ClockSpec | null;
@@ -252,6 +255,8 @@ export interface GameSummary {
   moveCount: number;
   outcome: Outcome | null;
   customSetup: boolean;
+  /** The seats the tokens given with the request act for (absent: none of them). */
+  controls?: Seat[];
   createdAt: string;
   updatedAt: string;
 }

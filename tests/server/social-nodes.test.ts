@@ -55,9 +55,12 @@ describe('remote play on two nodes sharing PostgreSQL', { timeout: 60_000 }, () 
       ]);
       expect(onA.body.gameId).toBe(onB.body.gameId);
       expect([onA.status, onB.status].sort()).toEqual([200, 201]);
+      // The seat whose call made the game is the one both nodes name.
+      const by = onA.status === 201 ? { seat: 0, name: 'Ann' } : { seat: 1, name: 'Ben' };
       for (const node of [a, b])
         expect((await call(`${node.url}/api/games/${g.gameId}`)).body.rematch).toEqual({
           gameId: onA.body.gameId,
+          by,
         });
       const seen = await call(`${b.url}/api/games/${onA.body.gameId}?token=${tokens[0]}`);
       expect(seen.body).toMatchObject({ viewer: 0, status: 'running', moveCount: 0 });
@@ -86,6 +89,11 @@ describe('remote play on two nodes sharing PostgreSQL', { timeout: 60_000 }, () 
       expect(made.status).toBe(201);
       const again = await call(`${a.url}/api/games/${g.gameId}/rematch`, { body: {}, token: tokens[0] });
       expect(again).toMatchObject({ status: 200, body: { gameId: made.body.gameId } });
+      // The node that did not make it names the seat that did.
+      expect((await call(`${a.url}/api/games/${g.gameId}`)).body.rematch.by).toEqual({
+        seat: 1,
+        name: 'Ben',
+      });
     } finally {
       await deaf.close();
     }

@@ -90,7 +90,8 @@ describe.each(databases)('remote play on $name', { timeout: 60_000 }, ({ make })
     const again = await call(`${t.url}/api/games/${g.gameId}/rematch`, { body: {}, token: ann });
     expect([again.status, again.body.gameId, again.body.created]).toEqual([200, newId, false]);
     const old = await call(`${t.url}/api/games/${g.gameId}`);
-    expect(old.body.rematch).toEqual({ gameId: newId });
+    // Who asked is told with it, so the other seats' notice can say who started the new game.
+    expect(old.body.rematch).toEqual({ gameId: newId, by: { seat: 0, name: 'Ann' } });
     const fresh = (await call(`${t.url}/api/games/${newId}?token=${ann}`)).body;
     expect(fresh).toMatchObject({ viewer: 0, controls: [0], status: 'running', chat: false });
     expect(fresh.seats).toEqual([
@@ -108,9 +109,12 @@ describe.each(databases)('remote play on $name', { timeout: 60_000 }, ({ make })
     const first = await call(`${t.url}/api/games/${g.gameId}/rematch`, { body: {}, token: tokens[0] });
     expect(first.status).toBe(201);
     const seen = await call(`${t.url}/api/games/${g.gameId}?token=${tokens[1]}`);
-    expect(seen.body.rematch.gameId).toBe(first.body.gameId);
+    expect(seen.body.rematch).toEqual({ gameId: first.body.gameId, by: { seat: 0, name: 'Ann' } });
     const ben = await call(`${t.url}/api/games/${g.gameId}/rematch`, { body: {}, token: tokens[1] });
     expect(ben.body).toMatchObject({ gameId: first.body.gameId, created: false });
+    // Ben asking after Ann changes nothing: Ann started it.
+    const after = await call(`${t.url}/api/games/${g.gameId}`);
+    expect(after.body.rematch.by).toEqual({ seat: 0, name: 'Ann' });
     const inNew = await call(`${t.url}/api/games/${first.body.gameId}?token=${tokens[1]}`);
     expect(inNew.body).toMatchObject({ viewer: 1, controls: [1] });
     const stranger = await call(`${t.url}/api/games/${g.gameId}/rematch`, {
@@ -134,6 +138,15 @@ describe.each(databases)('remote play on $name', { timeout: 60_000 }, ({ make })
       const running = fresh.seatClocks.filter((c: { deadline: string | null }) => c.deadline !== null);
       expect(running.map((c: { seat: number }) => c.seat)).toEqual(fresh.activeSeats);
     }
+  });
+
+  it('names no one for the rematch of a hot-seat game (every seat asked from one screen)', async () => {
+    const g = await create({ ...twoPeople, hotSeat: true });
+    const tokens = [g.hotSeatToken, g.hotSeatToken];
+    await playOut(t, g.gameId, tokens);
+    const r = await call(`${t.url}/api/games/${g.gameId}/rematch`, { body: {}, token: g.hotSeatToken });
+    expect(r.status).toBe(201);
+    expect((await call(`${t.url}/api/games/${g.gameId}`)).body.rematch).toEqual({ gameId: r.body.gameId });
   });
 
   it('lists only the games of the tokens shown, and listed ones', async () => {
@@ -336,5 +349,62 @@ describe.each(databases)('remote play on $name', { timeout: 60_000 }, ({ make })
     const forgot = await call(`${t.url}/api/players/seats/${two.gameId}`, { method: 'DELETE', token: k });
     expect(forgot.body).toEqual({ forgotten: true });
     expect((await call(`${t.url}/api/players/seats`, { token: k })).body.games).toHaveLength(1);
+  });
+
+  it('says in both lists of my games which seat a bot plays for, and puts that game first', async () => {
+    const left = await create({ ...twoPeople, standIn: 'random' });
+    const ann = left.seats[0].token;
+    const leave = await call(`${t.url}/api/games/${left.gameId}/seats/0/leave`, {
+      method: 'POST',
+      token: ann,
+    });
+    expect(leave.status).toBe(200);
+    // The stand-in moves for Ann; then it is Ben's turn, which he never takes.
+    let moved = 0;
+    for (let i = 0; i < 500 && moved === 0; i++) {
+      moved = (await call(`${t.url}/api/games/${left.gameId}`)).body.moveCount;
+      if (moved === 0) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(moved).toBe(1);
+    // A game changed later, waiting for no one: newest first alone would put it before `left`.
+    const newer = await create();
+    await playOut(
+      t,
+      newer.gameId,
+      newer.seats.map((x: { token: string }) => x.token),
+    );
+    const k = (await call(`${t.url}/api/players`, { body: {} })).body.key;
+    for (const g of [left, newer])
+      expect(
+        (
+          await call(`${t.url}/api/players/seats`, {
+            body: { gameId: g.gameId, token: g.seats[0].token },
+            token: k,
+          })
+        ).status,
+      ).toBe(201);
+    // The browser's list: the seats its tokens act for, and which bot plays for whom.
+    const list = await call(`${t.url}/api/games?limit=200&token=${ann}&token=${newer.seats[0].token}`);
+    const byId = Object.fromEntries(list.body.games.map((x: { gameId: string }) => [x.gameId, x]));
+    expect(byId[left.gameId].controls).toEqual([0]);
+    expect(byId[left.gameId].seats[0]).toMatchObject({ name: 'Ann', standIn: 'random' });
+    expect(byId[newer.gameId].controls).toEqual([0]);
+    expect(byId[newer.gameId].seats[0].standIn).toBeUndefined();
+    expect(JSON.stringify(list.body)).not.toMatch(/hash|token/);
+    // The personal key's list: the game a bot plays for Ann comes first.
+    const kept = (await call(`${t.url}/api/players/seats?key=${k}`)).body.games;
+    expect(kept.map((x: { gameId: string }) => x.gameId)).toEqual([left.gameId, newer.gameId]);
+    expect(kept[0]).toMatchObject({ controls: [0], waiting: false });
+    expect(kept[0].seats[0].standIn).toBe('random');
+    // Taken back: the seat is the person's again in the list.
+    const back = await call(`${t.url}/api/games/${left.gameId}/seats/0/reclaim`, {
+      method: 'POST',
+      token: ann,
+    });
+    expect(back.status).toBe(200);
+    const after = await call(`${t.url}/api/games?limit=200&token=${ann}`);
+    expect(
+      after.body.games.find((x: { gameId: string }) => x.gameId === left.gameId).seats[0].standIn,
+    ).toBeUndefined();
   });
 });

@@ -38,6 +38,13 @@ const msOf = (deadline: string) => Date.parse(deadline);
 /** A seat's state, also for games stored before clocks existed (no entry: an idle seat). */
 export const seatState = (c: GameClocks, seat: Seat): SeatState => c.seats[seat] ?? idle();
 
+/** The seats as shown: a person's seat says which bot level plays for them while one does. */
+export const seatsWithStandIns = (seats: SeatInfo[], c: Pick<GameClocks, 'seats'>): SeatInfo[] =>
+  seats.map((info) => {
+    const standIn = info.kind === 'human' ? (c.seats[info.seat]?.standIn ?? null) : null;
+    return standIn ? { ...info, standIn } : info;
+  });
+
 export function initialClocks(
   spec: ClockSpec | null,
   standInLevel: string,

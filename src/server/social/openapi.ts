@@ -78,7 +78,7 @@ export const socialPaths = () => ({
   '/api/players/seats': {
     get: {
       summary:
-        'The games of the seats kept under a key, those waiting for the person first, with their links',
+        'The games of the seats kept under a key, with their links; first those waiting for the person (a decision, or a stand-in bot playing their seat)',
       parameters: [key],
       responses: { 200: ok('{games: [...]}'), 403: keyRefused },
     },

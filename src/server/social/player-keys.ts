@@ -8,6 +8,7 @@ import type { KeptGamesResponse, PlayerKeyResponse } from '../../shared/social.t
 import { controlsOf } from '../access.ts';
 import { ApiFailure } from '../errors.ts';
 import type { GameService } from '../game-service.ts';
+import { seatsWithStandIns } from '../clocks/seat-clocks.ts';
 import { MAX_KEPT_SEATS } from '../storage/social.ts';
 import type { Storage } from '../storage/types.ts';
 import { hashToken, newToken } from '../tokens.ts';
@@ -84,7 +85,7 @@ export class PlayerKeys {
     return { forgotten: await this.storage.social.dropGame(hash, gameId) };
   }
 
-  /** The kept games, those waiting for this person first, then the newest. */
+  /** The kept games, those waiting for this person (a decision, or a bot playing for them) first, then the newest. */
   async games(key: string | undefined): Promise<KeptGamesResponse> {
     const hash = await this.known(key);
     const out: KeptGamesResponse['games'] = [];
@@ -107,7 +108,7 @@ export class PlayerKeys {
       out.push({
         gameId: live.id,
         game: live.game.id,
-        seats: live.meta.seats,
+        seats: seatsWithStandIns(live.meta.seats, live.clocks),
         status: live.meta.status,
         moveCount: live.moveCount,
         controls,
@@ -117,7 +118,10 @@ export class PlayerKeys {
         updatedAt: live.meta.updatedAt,
       });
     }
-    out.sort((a, b) => Number(b.waiting) - Number(a.waiting) || b.updatedAt.localeCompare(a.updatedAt));
+    // A seat a bot plays for the person waits for them as much as a decision does: they may take it back.
+    const first = (g: (typeof out)[number]) =>
+      g.waiting || (g.status === 'running' && g.controls.some((s) => g.seats[s]?.standIn)) ? 1 : 0;
+    out.sort((a, b) => first(b) - first(a) || b.updatedAt.localeCompare(a.updatedAt));
     return { games: out };
   }
 }

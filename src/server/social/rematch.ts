@@ -9,7 +9,7 @@ import { controlsOf } from '../access.ts';
 import { newGame, type NewGameContext } from '../create-game.ts';
 import { ApiFailure } from '../errors.ts';
 import type { GameService } from '../game-service.ts';
-import { DEFAULT_SETTINGS } from '../storage/social.ts';
+import { DEFAULT_SETTINGS, rematchSettings } from '../storage/social.ts';
 import type { Storage } from '../storage/types.ts';
 
 export async function rematch(
@@ -22,7 +22,7 @@ export async function rematch(
   if (token === undefined)
     throw new ApiFailure(403, 'TOKEN_REQUIRED', 'A rematch is asked for with the secret link of a seat.');
   return service.locked(id, async (old) => {
-    controlsOf(old, token);
+    const seats = controlsOf(old, token);
     // In the fragment, as every seat link: browsers never send it, so no log or Referer holds it.
     const link = (gameId: string) => `${ctx.publicUrl}/play/${gameId}#token=${token}`;
     const known = old.meta.settings?.rematchId;
@@ -53,12 +53,14 @@ export async function rematch(
     };
     const { live } = newGame(req, ctx, m.tokens);
     const { listed, chat } = live.meta.settings!;
-    const winner = await storage.social.createRematch(old.id, live.meta, { listed, chat }, live.clocks);
-    if (winner === live.id) service.adopt(live);
+    // A seat's own link names who asked; a hot-seat link speaks for every seat, so it names no one.
+    const by = seats.length === 1 ? seats[0] : null;
+    const winner = await storage.social.createRematch(old.id, live.meta, { listed, chat }, live.clocks, by);
+    if (winner.gameId === live.id) service.adopt(live);
     service.metaCommitted(old, {
       ...m,
-      settings: { ...(m.settings ?? DEFAULT_SETTINGS), rematchId: winner },
+      settings: { ...(m.settings ?? DEFAULT_SETTINGS), ...rematchSettings(winner) },
     });
-    return { gameId: winner, link: link(winner), created: winner === live.id };
+    return { gameId: winner.gameId, link: link(winner.gameId), created: winner.gameId === live.id };
   });
 }

@@ -4,7 +4,7 @@ import { analysisTablesSql } from './analyses.ts';
 import { classroomTablesSql } from './classrooms.ts';
 import { leaseTablesSql } from './leases.ts';
 import { pushTablesSql } from './push.ts';
-import { socialTablesSql } from './social.ts';
+import { rematchBySql, socialTablesSql } from './social.ts';
 import { gameClocksSql } from './clocks.ts';
 
 export interface Migration {
@@ -96,6 +96,11 @@ export const sqliteMigrations: Migration[] = [
     description: 'clocks and stand-ins of each seat, with the earliest deadline indexed for sweeps',
     sql: gameClocksSql,
   },
+  {
+    version: 11,
+    description: 'a rematch remembers which seat asked for it, so the others are told who started it',
+    sql: rematchBySql,
+  },
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -180,5 +185,10 @@ export const postgresMigrations: Migration[] = [
     version: 10,
     description: 'clocks and stand-ins of each seat, with the earliest deadline indexed for sweeps',
     sql: gameClocksSql,
+  },
+  {
+    version: 11,
+    description: 'a rematch remembers which seat asked for it, so the others are told who started it',
+    sql: rematchBySql,
   },
 ];

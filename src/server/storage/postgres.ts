@@ -19,7 +19,7 @@ import { postgresSocial } from './social-postgres.ts';
 import {
   GAME_COLUMNS,
   MOVE_COLUMNS,
-  SUMMARY_COLUMNS,
+  listColumns,
   gameFromRow,
   gameValues,
   moveFromRow,
@@ -249,7 +249,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
       }
       const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const rows = await pool.query<GameRow>(
-        `SELECT ${SUMMARY_COLUMNS} FROM games ${w} ORDER BY updated_at DESC, id LIMIT $${args.length + 1} OFFSET $${args.length + 2}`,
+        `SELECT ${listColumns(q)} FROM games ${w} ORDER BY updated_at DESC, id LIMIT $${args.length + 1} OFFSET $${args.length + 2}`,
         [...args, q.limit, q.offset],
       );
       const total = await pool.query(`SELECT COUNT(*)::int AS n FROM games ${w}`, args);

@@ -85,3 +85,6 @@ export const gameValues = (g: StoredGame) => [
 export const GAME_COLUMNS =
   'id, game, rules_version, options, seed, seats, tokens, hot_seat, status, move_count, outcome, bot_to_move, created_at, updated_at, custom_setup, creator, hints';
 export const SUMMARY_COLUMNS = GAME_COLUMNS.replace('tokens', `'[]' AS tokens`);
+/** A list read for some tokens keeps the grants, so that it can say which seats those tokens act for. */
+export const listColumns = (q: { visibleTo?: string[] }) =>
+  q.visibleTo?.length ? GAME_COLUMNS : SUMMARY_COLUMNS;

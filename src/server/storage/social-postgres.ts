@@ -9,6 +9,8 @@ import {
   DEFAULT_SETTINGS,
   chatFromRow,
   keptFromRow,
+  rematchFromRow,
+  rematchSettings,
   type ChatRow,
   type KeptRow,
   type SocialStore,
@@ -23,15 +25,17 @@ export function postgresSocial(
   notifyChat: (gameId: string, n: number) => Promise<void>,
 ): SocialStore {
   const rematchOf = async (oldId: string) =>
-    (await pool.query('SELECT game_id FROM game_settings WHERE rematch_of = $1', [oldId])).rows[0]
-      ?.game_id as string | undefined;
+    rematchFromRow(
+      (await pool.query('SELECT game_id, rematch_by FROM game_settings WHERE rematch_of = $1', [oldId]))
+        .rows[0],
+    );
   return {
     async settings(gameId) {
       const r = await pool.query('SELECT listed, chat FROM game_settings WHERE game_id = $1', [gameId]);
       const row = r.rows[0] as { listed: boolean; chat: boolean } | undefined;
       return {
         ...(row ? { listed: row.listed, chat: row.chat } : DEFAULT_SETTINGS),
-        rematchId: (await rematchOf(gameId)) ?? null,
+        ...rematchSettings(await rematchOf(gameId)),
       };
     },
     async saveSettings(gameId, st) {
@@ -40,12 +44,13 @@ export function postgresSocial(
         [gameId, st.listed, st.chat, new Date().toISOString()],
       );
     },
-    async createRematch(oldId, game, st, clocks) {
+    async createRematch(oldId, game, st, clocks, by) {
       try {
         await tx(async (c) => {
           await c.query(
-            'INSERT INTO game_settings (game_id, listed, chat, rematch_of, created_at) VALUES ($1, $2, $3, $4, $5)',
-            [game.id, st.listed, st.chat, oldId, game.createdAt],
+            `INSERT INTO game_settings (game_id, listed, chat, rematch_of, rematch_by, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6)`,
+            [game.id, st.listed, st.chat, oldId, by, game.createdAt],
           );
           const values = gameValues(game);
           await c.query(
@@ -54,7 +59,7 @@ export function postgresSocial(
           );
           await c.query(INSERT_CLOCKS_PG, clockValues(game.id, clocks));
         });
-        return game.id;
+        return { gameId: game.id, by };
       } catch (e) {
         if ((e as { code?: string }).code !== UNIQUE_VIOLATION) throw e;
         const winner = await rematchOf(oldId);

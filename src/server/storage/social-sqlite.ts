@@ -9,6 +9,8 @@ import {
   DEFAULT_SETTINGS,
   chatFromRow,
   keptFromRow,
+  rematchFromRow,
+  rematchSettings,
   type ChatRow,
   type KeptRow,
   type SocialStore,
@@ -18,7 +20,7 @@ import type { WriteError, WriteStep } from './sqlite-writer.ts';
 const bool = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
 
 const INSERT_SETTINGS =
-  'INSERT INTO game_settings (game_id, listed, chat, rematch_of, created_at) VALUES (?, ?, ?, ?, ?)';
+  'INSERT INTO game_settings (game_id, listed, chat, rematch_of, rematch_by, created_at) VALUES (?, ?, ?, ?, ?, ?)';
 const INSERT_GAME = `INSERT INTO games (${GAME_COLUMNS}) VALUES (${GAME_COLUMNS.split(',')
   .map(() => '?')
   .join(', ')})`;
@@ -38,7 +40,7 @@ export function sqliteSocial(
   let stmts: ReturnType<typeof prepare> | undefined;
   const prepare = () => ({
     settings: db.prepare('SELECT listed, chat FROM game_settings WHERE game_id = ?'),
-    rematchOf: db.prepare('SELECT game_id FROM game_settings WHERE rematch_of = ?'),
+    rematchOf: db.prepare('SELECT game_id, rematch_by FROM game_settings WHERE rematch_of = ?'),
     lobby: db.prepare(
       `SELECT ${SUMMARY_COLUMNS} FROM games WHERE status = 'running' AND seats LIKE '%"kind":"open"%'
        AND id IN (SELECT game_id FROM game_settings WHERE listed = 1) ORDER BY created_at DESC, id LIMIT ?`,
@@ -54,7 +56,7 @@ export function sqliteSocial(
   });
   const s = () => (stmts ??= prepare());
   const rematchOf = (oldId: string) =>
-    (s().rematchOf.get(oldId) as { game_id: string } | undefined)?.game_id ?? null;
+    rematchFromRow(s().rematchOf.get(oldId) as { game_id: string; rematch_by: number | null } | undefined);
   /** The last chat number given per game (writes may still be on their way to the disk). */
   const lastChat = new Map<string, number>();
 
@@ -63,28 +65,28 @@ export function sqliteSocial(
       const row = s().settings.get(gameId) as { listed: number; chat: number } | undefined;
       return {
         ...(row ? { listed: Boolean(row.listed), chat: Boolean(row.chat) } : DEFAULT_SETTINGS),
-        rematchId: rematchOf(gameId),
+        ...rematchSettings(rematchOf(gameId)),
       };
     },
     async saveSettings(gameId, st) {
       await write([
         {
           sql: INSERT_SETTINGS,
-          args: [gameId, st.listed ? 1 : 0, st.chat ? 1 : 0, null, new Date().toISOString()],
+          args: [gameId, st.listed ? 1 : 0, st.chat ? 1 : 0, null, null, new Date().toISOString()],
         },
       ]);
     },
-    async createRematch(oldId, game, st, clocks) {
+    async createRematch(oldId, game, st, clocks, by) {
       try {
         await write([
           {
             sql: INSERT_SETTINGS,
-            args: [game.id, st.listed ? 1 : 0, st.chat ? 1 : 0, oldId, game.createdAt],
+            args: [game.id, st.listed ? 1 : 0, st.chat ? 1 : 0, oldId, by, game.createdAt],
           },
           { sql: INSERT_GAME, args: gameValues(game).map(bool) },
           { sql: INSERT_CLOCKS_SQLITE, args: clockValues(game.id, clocks) },
         ]);
-        return game.id;
+        return { gameId: game.id, by };
       } catch (e) {
         const winner = (e as WriteError).code === 'SQLITE_CONSTRAINT_UNIQUE' ? rematchOf(oldId) : null;
         if (!winner) throw e;

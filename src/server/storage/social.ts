@@ -11,9 +11,31 @@ export interface GameSettings {
   chat: boolean;
   /** The id of the game created as this one's rematch, once there is one. */
   rematchId: string | null;
+  /** The seat whose call created the rematch (null: none yet, a hot-seat game, or made before this was kept). */
+  rematchBy: number | null;
 }
 
-export const DEFAULT_SETTINGS: GameSettings = { listed: false, chat: true, rematchId: null };
+export const DEFAULT_SETTINGS: GameSettings = { listed: false, chat: true, rematchId: null, rematchBy: null };
+
+/** A game's rematch as its settings row records it. */
+export interface RematchRecord {
+  gameId: string;
+  by: number | null;
+}
+
+export const NO_REMATCH = { rematchId: null, rematchBy: null } as const;
+
+export const rematchSettings = (r: RematchRecord | undefined) =>
+  r ? { rematchId: r.gameId, rematchBy: r.by } : NO_REMATCH;
+
+export const rematchFromRow = (row: { game_id: string; rematch_by: number | null } | undefined) =>
+  row ? { gameId: row.game_id, by: row.rematch_by === null ? null : Number(row.rematch_by) } : undefined;
+
+/** The seat that asked for a rematch, kept on the new game's settings row (rematch_of names the old game). */
+export const rematchBySql = 'ALTER TABLE game_settings ADD COLUMN rematch_by INTEGER;';
+
+/** What a game's creator chose: in the lobby or not, chat on or off. */
+export type SocialSettings = Omit<GameSettings, 'rematchId' | 'rematchBy'>;
 
 export interface StoredChatMessage {
   /** 1-based number of the message in its game. */
@@ -45,17 +67,19 @@ export interface SeatClaim {
 export interface SocialStore {
   settings(gameId: string): Promise<GameSettings>;
   /** Written before the game itself, so that a game never exists without the settings asked for. */
-  saveSettings(gameId: string, settings: Omit<GameSettings, 'rematchId'>): Promise<void>;
+  saveSettings(gameId: string, settings: SocialSettings): Promise<void>;
   /**
-   * Creates `game` as the rematch of `oldId` and records it, in one transaction; when another call (on
-   * this node or another) recorded a rematch first, nothing is created and that game's id is returned.
+   * Creates `game` as the rematch of `oldId`, asked for by seat `by`, and records it, in one transaction;
+   * when another call (on this node or another) recorded a rematch first, nothing is created and that
+   * rematch is returned (its game and its asker).
    */
   createRematch(
     oldId: string,
     game: StoredGame,
-    settings: Omit<GameSettings, 'rematchId'>,
+    settings: SocialSettings,
     clocks: GameClocks,
-  ): Promise<string>;
+    by: number | null,
+  ): Promise<RematchRecord>;
   /** True when the seats were still `before` and are now the claim's; false when someone else was first. */
   claimSeat(claim: SeatClaim): Promise<boolean>;
   /** Listed running games that still have an open seat, newest first. */

@@ -23,7 +23,7 @@ import { SqliteWriter, type WriteError, type WriteStep } from './sqlite-writer.t
 import {
   GAME_COLUMNS,
   MOVE_COLUMNS,
-  SUMMARY_COLUMNS,
+  listColumns,
   gameFromRow,
   gameValues,
   moveFromRow,
@@ -274,7 +274,7 @@ export function openSqliteStorage(dataDir: string): Storage {
       }
       const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const rows = db
-        .prepare(`SELECT ${SUMMARY_COLUMNS} FROM games ${w} ORDER BY updated_at DESC, id LIMIT ? OFFSET ?`)
+        .prepare(`SELECT ${listColumns(q)} FROM games ${w} ORDER BY updated_at DESC, id LIMIT ? OFFSET ?`)
         .all(...args, q.limit, q.offset) as GameRow[];
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM games ${w}`).get(...args) as { n: number }).n;
       return { games: rows.map(gameFromRow), total };

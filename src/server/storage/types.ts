@@ -87,7 +87,7 @@ export interface ListQuery {
   offset: number;
   /**
    * When present, only listed games and games holding a seat token of one of these hashes (lower-case
-   * hex); absent: every game (for the server's own use).
+   * hex), read with their grants; absent: every game (for the server's own use).
    */
   visibleTo?: string[];
 }
