@@ -167,6 +167,11 @@ export class GameService {
     for (const l of this.committed) l(live);
   }
 
+  /** Resolves once the moves and claims in flight on this game on this node are stored or refused. */
+  async settled(id: string): Promise<void> {
+    await this.locks.get(id);
+  }
+
   /** The game in memory, loaded from storage on first use. */
   async live(id: string): Promise<LiveGame> {
     const cached = this.cache.get(id);

@@ -1,0 +1,65 @@
+// Pausing a classroom while a bot's move is on its way to the database: the move passed the pause check
+// before the teacher pressed pause, so it is stored, but the pause is answered only after it, so the
+// tables the teacher is shown as paused are the tables that stay still.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ClassroomResponse } from '../../src/shared/classroom.ts';
+import { databases, type TestDatabase } from '../support/databases.ts';
+import { call, startTestServer, type TestServer } from '../support/server.ts';
+
+/** Bounded by attempts, not by a clock. */
+async function until(check: () => Promise<boolean> | boolean): Promise<void> {
+  for (let i = 0; i < 3000; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('never got there');
+}
+
+describe.each(databases)('a classroom paused on $name', { timeout: 60_000 }, ({ make }) => {
+  let db: TestDatabase;
+  let t: TestServer;
+  beforeEach(async () => {
+    db = make();
+    t = await startTestServer(db);
+  }, 60_000);
+  afterEach(async () => {
+    await t.close();
+    await db.drop();
+  }, 60_000);
+
+  it('answers the pause after the move already past the check is stored, and nothing moves after it', async () => {
+    const c = (
+      await call(`${t.url}/api/classrooms`, {
+        body: { game: 'tic-tac-toe', players: 2, tables: 1, humansPerTable: 0 },
+      })
+    ).body;
+    const gameId = c.tables[0].gameId as string;
+    // The first bot move is held inside the database write, after it passed the pause check.
+    const append = t.storage.appendMove.bind(t.storage);
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let held: Promise<void> | undefined;
+    t.storage.appendMove = (m) => {
+      if (held) return append(m);
+      held = released.then(() => append(m));
+      return held;
+    };
+    await until(() => held !== undefined);
+    const pausing = call(`${t.url}/api/classrooms/${c.classroomId}/pause`, {
+      method: 'POST',
+      token: c.teacherToken,
+    });
+    await until(() => t.storage.classrooms.tablePaused(gameId));
+    release();
+    const paused = await pausing;
+    expect(paused.status).toBe(200);
+    expect(paused.body.paused).toBe(true);
+    await held;
+    const shown = (paused.body as ClassroomResponse).tables.map((x) => x.moveCount);
+    expect(shown).toEqual([1]);
+    // Bots woken meanwhile are refused: the count stays as the pause showed it.
+    expect(await t.server.service.botMove(gameId, 1, { type: 'MARK', cell: 8 }, 1)).toBe('stale');
+    const now = (await call(`${t.url}/api/classrooms/${c.classroomId}`, { token: c.teacherToken })).body;
+    expect((now as ClassroomResponse).tables.map((x) => x.moveCount)).toEqual(shown);
+  });
+});
