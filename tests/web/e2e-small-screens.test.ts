@@ -121,7 +121,10 @@ describe.skipIf(skip)('with the keyboard', () => {
       const count = () => page.locator('.decision .choices button.choice').count();
       const moves = async () => Number(await page.locator('.play-page').getAttribute('data-move-count'));
       // Walk by number keys until a step offers ten choices or more (the corners of the action board).
-      for (let i = 0; i < 20 && (await count()) < 10; i++) {
+      // After a move the next position shows busy until its choices come: keys wait for them.
+      for (let i = 0; i < 20; i++) {
+        await page.waitForSelector('.decision .choices');
+        if ((await count()) >= 10) break;
         const before = await moves();
         await page.keyboard.press('1');
         await page.waitForFunction(

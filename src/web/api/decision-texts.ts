@@ -1,7 +1,7 @@
 // Pushes and a socket's 409 snapshots come compact: legal and blocked moves without their labels, costs
 // and reasons (docs/api.md). The page asks for those texts only when one of its seats has a decision
-// to look at (GET /api/games/:id/decision), and shows the position once it has them, so the table shows
-// exactly what a whole snapshot would.
+// to look at (GET /api/games/:id/decision), and offers the decision once it has them, so the panel
+// shows exactly what a whole snapshot would (table-position.ts decides what is shown meanwhile).
 import type { CompactSnapshot, DecisionTexts, GameSnapshot, SnapshotAnswer } from '../../shared/api.ts';
 
 /** Whether the snapshot leaves out texts the page needs: a decision of a seat it controls. */
@@ -28,3 +28,30 @@ export function wholeSnapshot(s: SnapshotAnswer, texts?: DecisionTexts): GameSna
 /** Seats with nothing to choose keep their (empty) lists. */
 const emptyFor = <T>(bySeat: Record<string, unknown[]>): Record<string, T[]> =>
   Object.fromEntries(Object.keys(bySeat).map((seat) => [seat, [] as T[]]));
+
+/** What a move of a decision whose texts are on their way is called meanwhile (never offered to click). */
+export const TEXTS_COMING = { en: '…', it: '…' } as const;
+
+/**
+ * A compact snapshot shown before its decision's texts arrive: the board, log and turn are those of
+ * the position; its moves have no labels yet, so the page keeps its decision panel busy.
+ */
+export function busySnapshot(s: CompactSnapshot): GameSnapshot {
+  const { texts: _compact, ...rest } = s;
+  const legalMoves = Object.fromEntries(
+    Object.entries(s.legalMoves).map(([seat, moves]) => [
+      seat,
+      moves.map((m) => ({ move: m.move, label: TEXTS_COMING })),
+    ]),
+  );
+  return { ...rest, legalMoves, blockedMoves: emptyFor(s.blockedMoves) };
+}
+
+/** The texts a whole snapshot carries, kept so that a compact repeat of its position needs no request. */
+export const textsOf = (s: GameSnapshot): DecisionTexts => ({
+  gameId: s.gameId,
+  moveCount: s.moveCount,
+  viewer: s.viewer,
+  legalMoves: s.legalMoves,
+  blockedMoves: s.blockedMoves,
+});

@@ -23,5 +23,5 @@ export function mergeSnapshot<S extends SnapshotAnswer>(held: S | null, next: S)
 }
 
 /** What to ask the server for: the lines after the last move held (undefined: everything). */
-export const logSinceOf = (held: GameSnapshot | null, gameId: string): number | undefined =>
+export const logSinceOf = (held: SnapshotAnswer | null, gameId: string): number | undefined =>
   held && held.gameId === gameId ? held.moveCount : undefined;

@@ -33,6 +33,8 @@ import { StandInPanel } from '../clocks/StandInPanel.tsx';
 import { ChatPanel } from '../social/ChatPanel.tsx';
 import { TableNotices } from '../social/TableNotices.tsx';
 
+const NONE: never[] = [];
+
 interface Props {
   gameId: string;
   token: string | null;
@@ -85,14 +87,16 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
     () => ui.planner({ view: snapshot?.view, seat: actingSeat, board, names }),
     [ui, snapshot?.view, actingSeat, board, names],
   );
-  const decision = useDecision(legal, planner, `${total}:${actingSeat}`, blocked);
+  // While the position's texts are on their way its moves have no labels: none is offered yet.
+  const offered = game.waiting ? NONE : legal;
+  const decision = useDecision(offered, planner, `${total}:${actingSeat}`, game.waiting ? NONE : blocked);
   const guide = useGuide(
     guided ? (snapshot?.game ?? null) : null,
     total,
     legal,
     actingSeat !== null,
     decision,
-    game.sending,
+    game.sending || game.waiting,
   );
 
   const tableArea = useRef<HTMLElement>(null);
@@ -303,7 +307,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
               view={view}
               snapshot={snapshot}
               board={board}
-              interaction={replaying ? null : decision.interaction}
+              interaction={replaying || game.waiting ? null : decision.interaction}
               lang={lang}
               me={me}
             />
@@ -349,9 +353,10 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
               {guide && <GuideBanner guide={guide} />}
               <DecisionPanel
                 decision={decision}
-                legal={legal}
+                legal={offered}
                 confirmOf={(m) => planner.confirm?.(m, legal) ?? null}
                 sending={game.sending}
+                choicesComing={game.waiting}
                 onSend={send}
                 seatLabel={snapshot.controls.length > 1 ? seatName(snapshot, actingSeat) : null}
                 seatColor={ui.seatColors[actingSeat]}
@@ -361,7 +366,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
                 undo={undoButton}
                 plain={guided}
               />
-              {snapshot.hints && legal.length > 0 && (
+              {snapshot.hints && offered.length > 0 && (
                 <HintButton
                   gameId={snapshot.gameId}
                   token={token}

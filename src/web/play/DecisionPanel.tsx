@@ -15,6 +15,8 @@ interface Props {
   legal: LegalMove[];
   confirmOf: (move: LegalMove) => Texts | null;
   sending: boolean;
+  /** The position's choices are on their way from the server: the panel says so and offers nothing. */
+  choicesComing?: boolean;
   onSend: (move: LegalMove) => void;
   /** Whose decision this is, shown on a shared screen. */
   seatLabel: string | null;
@@ -41,6 +43,7 @@ export function DecisionPanel({
   legal,
   confirmOf,
   sending,
+  choicesComing = false,
   onSend,
   seatLabel,
   seatColor,
@@ -290,6 +293,10 @@ export function DecisionPanel({
         </div>
       ) : ready ? (
         <p className="muted">{t('sending')}</p>
+      ) : choicesComing ? (
+        <p className="muted" aria-busy="true" data-testid="choices-coming">
+          {t('choicesComing')}
+        </p>
       ) : (
         <p className="muted">{t('noMoves')}</p>
       )}

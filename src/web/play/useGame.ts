@@ -4,10 +4,10 @@
 // log, merged from the pieces.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameSnapshot, LegalMove, SnapshotAnswer, Texts } from '../../shared/api.ts';
-import { needsTexts, wholeSnapshot } from '../api/decision-texts.ts';
 import { api, ApiRefusal, type PastPosition } from '../api/http.ts';
 import { LiveGame, type LinkState } from '../api/live.ts';
-import { logSinceOf, mergeSnapshot } from '../api/log-merge.ts';
+import { logSinceOf } from '../api/log-merge.ts';
+import { NOTHING_SHOWN, onPosition, onTexts, onTextsFailed, type Step } from '../api/table-position.ts';
 import { SocketMoves, type SeatRequest } from '../api/socket-moves.ts';
 import type { ChatMessage } from '../../shared/social.ts';
 
@@ -21,7 +21,10 @@ export interface Refusal {
 }
 
 export interface GameHandle {
+  /** The newest position the page was sent (table-position.ts). */
   snapshot: GameSnapshot | null;
+  /** The texts of the snapshot's decision are on their way: its moves have no labels, nothing to pick. */
+  waiting: boolean;
   loadError: ApiRefusal | null;
   link: LinkState;
   sending: boolean;
@@ -42,37 +45,16 @@ export interface GameHandle {
 const sendOf = (live: LiveGame | null, gameId: string, token: string | null) =>
   live ? (r: SeatRequest) => live.send(r) : (r: SeatRequest) => new SocketMoves(gameId, token).send(r, null);
 
-/**
- * The whole snapshot of `next`, with its decision's texts fetched when it is compact and has one for
- * the page's seats; null when there is nothing to show (older than what is held, or the game moved on
- * meanwhile: its newer snapshot is on its way). A failed fetch asks for the whole snapshot instead.
- */
-async function completed(
-  next: SnapshotAnswer,
-  gameId: string,
-  token: string | null,
-  held: GameSnapshot | null,
-  refetch: () => void,
-): Promise<GameSnapshot | null> {
-  if (!needsTexts(next)) return wholeSnapshot(next);
-  if (held?.gameId === next.gameId && next.moveCount < held.moveCount) return null;
-  try {
-    return wholeSnapshot(next, await api.decision(gameId, token));
-  } catch {
-    refetch();
-    return null;
-  }
-}
-
 export function useGame(gameId: string, token: string | null): GameHandle {
   const [snapshot, setSnapshot] = useState<GameSnapshot | null>(null);
+  const [waiting, setWaiting] = useState(false);
   const [loadError, setLoadError] = useState<ApiRefusal | null>(null);
   const [link, setLink] = useState<LinkState>('connecting');
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [caughtUp, setCaughtUp] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const latest = useRef<GameSnapshot | null>(null);
+  const table = useRef(NOTHING_SHOWN);
   const positions = useRef(new Map<number, Promise<PastPosition>>());
   const liveGame = useRef<LiveGame | null>(null);
   // One socket per page: the chat panel listens to the game's socket rather than opening its own.
@@ -81,44 +63,36 @@ export function useGame(gameId: string, token: string | null): GameHandle {
   /** Asks for the whole snapshot again when log lines are missing; set by the effect below. */
   const refetch = useRef<() => void>(() => {});
 
-  /** Snapshots waiting for their decision's texts, in the order they came (a chain of promises). */
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  /** Bumped when the page opens another game: what was queued for the last one is dropped. */
+  /** Bumped when the page opens another game: answers asked for the last one are dropped. */
   const opened = useRef(0);
 
-  /**
-   * Snapshots can arrive out of order (socket and HTTP answer race): never go back in time. Their log
-   * holds only the lines after the move we had, which are added to ours.
-   */
-  const take = useCallback((next: GameSnapshot) => {
-    const merged = mergeSnapshot(latest.current, next);
-    if (merged.kind === 'stale') return;
-    if (merged.kind === 'gap') {
-      refetch.current();
-      return;
-    }
-    latest.current = merged.snapshot;
-    setSnapshot(merged.snapshot);
-    setLoadError(null);
-  }, []);
-
-  /** A snapshot as it came: a compact one with a decision of ours waits for its texts, in turn. */
-  const accept = useCallback(
-    (next: SnapshotAnswer) => {
+  /** Takes a step of what the table shows, shows it, and asks the server for what it says is missing. */
+  const advance = useCallback(
+    (step: Step) => {
+      table.current = step.table;
+      setSnapshot(step.table.shown);
+      setWaiting(step.table.waiting);
+      if (step.table.shown) setLoadError(null);
+      if (step.ask === 'refetch') refetch.current();
+      if (step.ask !== 'texts') return;
       const at = opened.current;
-      queue.current = queue.current.then(async () => {
-        const whole = await completed(next, gameId, token, latest.current, () => refetch.current());
-        if (whole && at === opened.current) take(whole);
-      });
+      api.decision(gameId, token).then(
+        (texts) => at === opened.current && advance(onTexts(table.current, texts)),
+        () => at === opened.current && advance(onTextsFailed(table.current)),
+      );
     },
-    [gameId, token, take],
+    [gameId, token],
   );
+
+  /** A position as it came, compact or whole, in any order: the table never goes back in time. */
+  const accept = useCallback((next: SnapshotAnswer) => advance(onPosition(table.current, next)), [advance]);
 
   useEffect(() => {
     opened.current += 1;
-    latest.current = null;
+    table.current = NOTHING_SHOWN;
     positions.current = new Map();
     setSnapshot(null);
+    setWaiting(false);
     let cancelled = false;
     let refetching = false;
     refetch.current = () => {
@@ -140,7 +114,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     );
     const live = new LiveGame(gameId, token, {
       onSnapshot: (s) => !cancelled && accept(s),
-      logSince: () => logSinceOf(latest.current, gameId),
+      logSince: () => logSinceOf(table.current.latest, gameId),
       onLink: (state) => !cancelled && setLink(state),
       onError: () => {},
       onChat: (m) => chatListeners.current.forEach((l) => l(m)),
@@ -155,7 +129,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
 
   const send = useCallback(
     async (seat: number, legal: LegalMove): Promise<boolean> => {
-      const current = latest.current;
+      const current = table.current.latest;
       if (!current) return false;
       setSending(true);
       setRefusal(null);
@@ -171,9 +145,9 @@ export function useGame(gameId: string, token: string | null): GameHandle {
           // A hot-seat answer shows the next seat, whose log is read afresh: ask for all of it.
           logSince: current.controls.length > 1 ? undefined : logSinceOf(current, gameId),
         });
+        // Over the socket the position after it came as a push before this answer; it may still wait
+        // for its texts, and the page shows it busy until they come.
         if (answer) accept(answer);
-        // The position after it may still wait for its texts: the panel stays busy until it is shown.
-        await queue.current;
         return true;
       } catch (e) {
         if (e instanceof ApiRefusal) {
@@ -192,7 +166,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
 
   const undo = useCallback(
     async (seat: number): Promise<boolean> => {
-      const current = latest.current;
+      const current = table.current.latest;
       if (!current) return false;
       setSending(true);
       setRefusal(null);
@@ -206,9 +180,9 @@ export function useGame(gameId: string, token: string | null): GameHandle {
           type: 'undo',
           req: { seat, expectedMoveCount: current.moveCount },
         });
+        // Over the socket the position after it came as a push before this answer; it may still wait
+        // for its texts, and the page shows it busy until they come.
         if (answer) accept(answer);
-        // The position after it may still wait for its texts: the panel stays busy until it is shown.
-        await queue.current;
         return true;
       } catch (e) {
         if (e instanceof ApiRefusal) {
@@ -239,6 +213,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
 
   return {
     snapshot,
+    waiting,
     loadError,
     link,
     sending,
