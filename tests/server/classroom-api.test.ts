@@ -18,7 +18,7 @@ async function gameCount(t: TestServer): Promise<number> {
 
 /** Polls the classroom until `done` holds (bounded by attempts, not by a clock). */
 async function until(t: TestServer, id: string, token: string, done: (c: ClassroomResponse) => boolean) {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1000; i++) {
     const c = (await call(`${t.url}/api/classrooms/${id}`, { token })).body as ClassroomResponse;
     if (done(c)) return c;
     await new Promise((r) => setTimeout(r, 50));

@@ -127,7 +127,7 @@ describe.skipIf(!bin)('a database outage', () => {
     pg.start();
     // Bounded by attempts: the pool opens new connections as soon as the cluster answers.
     let back = await move(a, gameId, seats[1].token, 1, 0, 1);
-    for (let i = 0; i < 100 && back.status === 503; i++) {
+    for (let i = 0; i < 300 && back.status === 503; i++) {
       await new Promise((r) => setTimeout(r, 200));
       back = await move(a, gameId, seats[1].token, 1, 0, 1);
     }

@@ -157,7 +157,7 @@ describe.each(databases)('push notifications on $name', ({ make }) => {
     expect((await move(t.url, gameId, tokens[0], 0, 0, 0)).status).toBe(200);
     await service.waitFor(1);
     let left = 1;
-    for (let i = 0; i < 200 && left > 0; i++) {
+    for (let i = 0; i < 1000 && left > 0; i++) {
       left = (await t.storage.push.forSeats(gameId, [1])).length;
       if (left > 0) await new Promise((r) => setTimeout(r, 25));
     }

@@ -241,7 +241,7 @@ describe.each(databases)('remote play on $name', { timeout: 60_000 }, ({ make })
     const claim = await call(`${t.url}/api/games/${g.gameId}/seats/0/claim`, { body: { name: 'Eve' } });
     expect(claim.status).toBe(201);
     let moves = 0;
-    for (let i = 0; i < 400 && moves === 0; i++) {
+    for (let i = 0; i < 2000 && moves === 0; i++) {
       moves = (await call(`${t.url}/api/games/${g.gameId}`)).body.moveCount;
       if (moves === 0) await new Promise((r) => setTimeout(r, 25));
     }
@@ -361,7 +361,7 @@ describe.each(databases)('remote play on $name', { timeout: 60_000 }, ({ make })
     expect(leave.status).toBe(200);
     // The stand-in moves for Ann; then it is Ben's turn, which he never takes.
     let moved = 0;
-    for (let i = 0; i < 500 && moved === 0; i++) {
+    for (let i = 0; i < 2000 && moved === 0; i++) {
       moved = (await call(`${t.url}/api/games/${left.gameId}`)).body.moveCount;
       if (moved === 0) await new Promise((r) => setTimeout(r, 20));
     }

@@ -99,7 +99,7 @@ describe.skipIf(skip)('a classroom in the browser', () => {
       await sp.locator('.joined button.primary').click();
       await sp.waitForURL(/\/play\/[^?#]+$/);
       await sp.waitForSelector('.tc-table');
-      await expect.poll(() => tablesText(tp), { timeout: 20_000 }).toContain('Ada');
+      await expect.poll(() => tablesText(tp), { timeout: 60_000 }).toContain('Ada');
 
       // She plays some decisions by clicking, then the rest of her game through her link.
       const clicks = await playByClicking(sp, { maxSteps: 12 });
