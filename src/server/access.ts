@@ -1,7 +1,8 @@
 // Who a request speaks for: a token (from `?token=` or `Authorization: Bearer`) names the seats it may
 // move for; no token means a spectator. A wrong token is refused, never downgraded to a spectator.
 import { SPECTATOR, type Seat, type Viewer } from '../kernel/index.ts';
-import { ApiFailure } from './errors.ts';
+import { ACCESS_TEXTS } from './access-texts.ts';
+import { refusal } from './errors.ts';
 import type { LiveGame } from './live-game.ts';
 import { hashToken, sameHash } from './tokens.ts';
 
@@ -22,7 +23,7 @@ export function controlsOf(live: LiveGame, token: string | undefined): Seat[] {
   if (token === undefined) return [];
   const hash = hashToken(token);
   const grant = live.meta.tokens.find((g) => sameHash(g.hash, hash));
-  if (!grant) throw new ApiFailure(403, 'BAD_TOKEN', 'This link does not open a seat of this game.');
+  if (!grant) throw refusal(403, 'BAD_TOKEN', ACCESS_TEXTS.badToken);
   return grant.seats;
 }
 
@@ -35,8 +36,7 @@ export function accessOf(live: LiveGame, token: string | undefined, seat?: numbe
   if (controls.length === 0) return { viewer: SPECTATOR, controls };
   if (controls.length === 1) return { viewer: controls[0], controls };
   if (seat !== undefined) {
-    if (!controls.includes(seat))
-      throw new ApiFailure(403, 'NOT_YOUR_SEAT', `This link does not act for seat ${seat}.`);
+    if (!controls.includes(seat)) throw refusal(403, 'NOT_YOUR_SEAT', ACCESS_TEXTS.notYourSeat(seat));
     return { viewer: seat, controls };
   }
   const active = live.activeSeats().find((s) => controls.includes(s));

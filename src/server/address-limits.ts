@@ -5,7 +5,8 @@
 // request with a token from that address for a while.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tokenFrom } from './access.ts';
-import { ApiFailure } from './errors.ts';
+import { refusal } from './errors.ts';
+import { LIMIT_TEXTS, TOO_MANY } from './limit-texts.ts';
 import { RateLimiter, type RateLimitConfig } from './rate-limit.ts';
 
 export interface AddressLimits {
@@ -18,15 +19,8 @@ export interface AddressLimits {
 const creates = (req: FastifyRequest) =>
   req.method === 'POST' && /^\/api\/(games|classrooms|players|tutorials\/[^/?]+)\/?(\?|$)/.test(req.url);
 
-const limited = (what: string, wait: number) =>
-  new ApiFailure(
-    429,
-    'RATE_LIMITED',
-    `Too many ${what} from this address; try again in ${wait} s.`,
-    undefined,
-    undefined,
-    wait,
-  );
+const limited = (what: keyof typeof TOO_MANY, wait: number) =>
+  refusal(429, 'RATE_LIMITED', LIMIT_TEXTS.tooManyFromAddress(TOO_MANY[what], wait), { retryAfter: wait });
 
 export function addressLimits(app: FastifyInstance, limits: AddressLimits): void {
   const creations = new RateLimiter(limits.creations);
@@ -36,11 +30,11 @@ export function addressLimits(app: FastifyInstance, limits: AddressLimits): void
     if (!req.url.startsWith('/api/')) return;
     if (tokenFrom(req.query, req.headers.authorization) !== undefined) {
       const wait = badTokens.peek(req.ip);
-      if (wait > 0) throw limited('requests with tokens that open nothing', wait);
+      if (wait > 0) throw limited('badTokens', wait);
     }
     if (creates(req)) {
       const wait = creations.take(req.ip);
-      if (wait > 0) throw limited('new games', wait);
+      if (wait > 0) throw limited('creations', wait);
     }
   });
 

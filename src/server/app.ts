@@ -20,7 +20,8 @@ import { DeadlineSweeper } from './clocks/sweeper.ts';
 import { defaultConfig, type ServerConfig } from './config.ts';
 import { ClassroomService } from './classroom/service.ts';
 import { withTexts } from './compact.ts';
-import { ApiFailure } from './errors.ts';
+import { ApiFailure, refusal } from './errors.ts';
+import { LIMIT_TEXTS } from './limit-texts.ts';
 import { frameworkRefusal } from './http-errors.ts';
 import { GameService } from './game-service.ts';
 import { LeaseKeeper } from './lease-keeper.ts';
@@ -153,7 +154,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     const wait = limiter.take(token ? `t:${hashToken(token)}` : `a:${req.ip}`);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
-      throw new ApiFailure(429, 'RATE_LIMITED', `Too many requests; try again in ${wait} s.`);
+      throw refusal(429, 'RATE_LIMITED', LIMIT_TEXTS.tooManyRequests(wait));
     }
   });
 
@@ -185,7 +186,9 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
       req.log.warn({ err }, 'the database is unavailable');
       const refusal = storageUnavailable();
       reply.header('retry-after', String(refusal.retryAfter));
-      return reply.code(503).send({ error: { code: refusal.code, message: refusal.message } });
+      return reply
+        .code(503)
+        .send({ error: { code: refusal.code, message: refusal.message, text: refusal.text } });
     }
     const refusal = frameworkRefusal(err, req, config.bodyLimitBytes);
     if (!refusal) {

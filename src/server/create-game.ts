@@ -5,8 +5,9 @@ import { isRuleError, parseOptions, type AnyGame } from '../kernel/index.ts';
 import type { CreateGameRequest, CreateGameResponse, SeatInfo } from '../shared/api.ts';
 import { initialClocks } from './clocks/seat-clocks.ts';
 import { parseClock, parseStandIn } from './clocks/spec.ts';
-import { ApiFailure } from './errors.ts';
-import { LiveGame, refusalTexts } from './live-game.ts';
+import { refusal } from './errors.ts';
+import { LiveGame, ruleRefusal } from './live-game.ts';
+import { NEW_GAME_TEXTS } from './new-game-texts.ts';
 import { looksLikeBot } from './names.ts';
 import { own } from './own.ts';
 import { NO_REMATCH } from './storage/social.ts';
@@ -26,7 +27,7 @@ function asBadRequest<T>(game: AnyGame, work: () => T): T {
   try {
     return work();
   } catch (e) {
-    if (isRuleError(e)) throw new ApiFailure(400, e.code, e.message, undefined, refusalTexts(game, e));
+    if (isRuleError(e)) throw ruleRefusal(400, game, e);
     throw e;
   }
 }
@@ -45,45 +46,23 @@ export function newGame(
   grants?: TokenGrant[],
 ): { live: LiveGame; response: CreateGameResponse } {
   const game = own(ctx.games, req.game);
-  if (!game)
-    throw new ApiFailure(
-      400,
-      'UNKNOWN_GAME',
-      `There is no game "${req.game}" here; choose one of: ${Object.keys(ctx.games).join(', ') || '(none)'}.`,
-    );
+  if (!game) throw refusal(400, 'UNKNOWN_GAME', NEW_GAME_TEXTS.unknownGame(req.game, Object.keys(ctx.games)));
   if (req.seats.length !== req.players)
-    throw new ApiFailure(
-      400,
-      'BAD_SEATS',
-      `A ${req.players}-player game needs ${req.players} seats; ${req.seats.length} were given.`,
-    );
+    throw refusal(400, 'BAD_SEATS', NEW_GAME_TEXTS.seatCount(req.players, req.seats.length));
   const levels = ctx.botLevels(game);
   const seats: SeatInfo[] = req.seats.map((s, seat) => {
     if (s.kind === 'open') {
-      if (req.hotSeat)
-        throw new ApiFailure(
-          400,
-          'BAD_SEATS',
-          `Seat ${seat + 1}: an open seat is taken by someone else on their own screen, so a game on one screen ("hotSeat": true) cannot have one.`,
-        );
+      if (req.hotSeat) throw refusal(400, 'BAD_SEATS', NEW_GAME_TEXTS.openSeatOnOneScreen(seat + 1));
       return { seat, kind: 'open', name: s.name ?? `Open seat ${seat + 1}` };
     }
     if (s.kind === 'human') {
       if (s.name !== undefined && looksLikeBot(s.name))
-        throw new ApiFailure(
-          400,
-          'BAD_NAME',
-          `Seat ${seat + 1}: "${s.name}" reads as a bot's name; a person needs another name.`,
-        );
+        throw refusal(400, 'BAD_NAME', NEW_GAME_TEXTS.botName(seat + 1, s.name));
       return { seat, kind: 'human', name: s.name ?? `Player ${seat + 1}` };
     }
     const level = s.level ?? levels[0];
     if (!levels.includes(level))
-      throw new ApiFailure(
-        400,
-        'BAD_SEATS',
-        `Seat ${seat + 1}: there is no "${level}" bot for ${game.title}; choose one of: ${levels.join(', ')}.`,
-      );
+      throw refusal(400, 'BAD_SEATS', NEW_GAME_TEXTS.noSuchBot(seat + 1, level, game.title, levels));
     return { seat, kind: 'bot', level, name: s.name ?? `Bot ${seat + 1} (${level})` };
   });
   const clock = parseClock(req.clock);
@@ -93,11 +72,7 @@ export function newGame(
   );
   const customSetup = pinsSetup(game, req);
   if (customSetup && !req.customSetup && seats.some((s) => s.kind !== 'bot'))
-    throw new ApiFailure(
-      400,
-      'CUSTOM_SETUP_REQUIRED',
-      'A seed or a pinned setup lets its creator know what is hidden; with a person at the table it needs "customSetup": true, which every seat is shown.',
-    );
+    throw refusal(400, 'CUSTOM_SETUP_REQUIRED', NEW_GAME_TEXTS.customSetup);
   const humans = seats.filter((s) => s.kind === 'human').map((s) => s.seat);
   const hotSeat = Boolean(req.hotSeat) && humans.length > 0;
   const tokens = grants

@@ -31,9 +31,11 @@ import {
   type GameClocks,
 } from './clocks/seat-clocks.ts';
 import { parseStandIn } from './clocks/spec.ts';
-import { ApiFailure, noSuchGame } from './errors.ts';
+import { ACCESS_TEXTS } from './access-texts.ts';
+import { ApiFailure, noSuchGame, refusal } from './errors.ts';
+import { MOVE_TEXTS } from './move-texts.ts';
 import { newGame } from './create-game.ts';
-import { LiveGame, refusalTexts, type AppliedMove } from './live-game.ts';
+import { LiveGame, ruleRefusal, type AppliedMove } from './live-game.ts';
 import type { Metrics } from './metrics.ts';
 import { withHintLine } from './analysis/hint-line.ts';
 import { own } from './own.ts';
@@ -79,11 +81,7 @@ const mayChangeElsewhere = (live: LiveGame) =>
 
 const notStarted = (live: LiveGame) => {
   const open = live.meta.seats.filter((s) => s.kind === 'open').map((s) => s.seat + 1);
-  return new ApiFailure(
-    409,
-    'GAME_NOT_STARTED',
-    `The game starts once every seat is taken; seat${open.length > 1 ? 's' : ''} ${open.join(', ')} ${open.length > 1 ? 'are' : 'is'} still open.`,
-  );
+  return refusal(409, 'GAME_NOT_STARTED', MOVE_TEXTS.notStarted(open));
 };
 
 const summary = (g: StoredGame): GameSummary => ({
@@ -189,12 +187,7 @@ export class GameService {
         if (!stored) throw noSuchGame(id);
         const meta = { ...stored, settings: await this.deps.storage.social.settings(id) };
         const game = own(this.deps.games, meta.game);
-        if (!game)
-          throw new ApiFailure(
-            409,
-            'UNKNOWN_GAME',
-            `Game ${id} is a game of "${meta.game}", which this server does not play.`,
-          );
+        if (!game) throw refusal(409, 'UNKNOWN_GAME', MOVE_TEXTS.unknownGame(id, meta.game));
         const live = await LiveGame.load(game, this.deps.storage, meta);
         live.setClocks(await this.storedClocks(live));
         this.remember(live);
@@ -246,7 +239,7 @@ export class GameService {
           return;
         }
       }
-      throw new ApiFailure(503, 'BUSY', 'The game changed too often to take this; try again in a moment.');
+      throw refusal(503, 'BUSY', MOVE_TEXTS.busy);
     });
     return live;
   }
@@ -303,11 +296,10 @@ export class GameService {
     const started = process.hrtime.bigint();
     const live = await this.live(id);
     try {
-      if (token === undefined)
-        throw new ApiFailure(403, 'TOKEN_REQUIRED', 'Moving needs the secret link of a seat.');
+      if (token === undefined) throw refusal(403, 'TOKEN_REQUIRED', ACCESS_TEXTS.moveNeedsLink);
       const controls = controlsOf(live, token);
       if (!controls.includes(req.seat))
-        throw new ApiFailure(403, 'NOT_YOUR_SEAT', `This link does not act for seat ${req.seat}.`);
+        throw refusal(403, 'NOT_YOUR_SEAT', ACCESS_TEXTS.notYourSeat(req.seat));
       const done = await this.withLock(id, () =>
         this.commitMove(live, req.seat, req.move, req.expectedMoveCount, 'person', req.moveId),
       );
@@ -319,7 +311,7 @@ export class GameService {
       if (e.status !== 409 || !e.current) throw e;
       // The stale client catches up with what its own seat sees.
       const access = accessOf(live, token, seatParam ?? (live.meta.hotSeat ? undefined : req.seat));
-      throw new ApiFailure(409, e.code, e.message, live.snapshot(access.viewer, access.controls, logSince));
+      throw e.withCurrent(live.snapshot(access.viewer, access.controls, logSince));
     }
   }
 
@@ -351,11 +343,10 @@ export class GameService {
     this.refuseWhileClosing();
     const live = await this.live(id);
     try {
-      if (token === undefined)
-        throw new ApiFailure(403, 'TOKEN_REQUIRED', 'Taking a move back needs the secret link of a seat.');
+      if (token === undefined) throw refusal(403, 'TOKEN_REQUIRED', ACCESS_TEXTS.undoNeedsLink);
       const controls = controlsOf(live, token);
       if (!controls.includes(req.seat))
-        throw new ApiFailure(403, 'NOT_YOUR_SEAT', `This link does not act for seat ${req.seat}.`);
+        throw refusal(403, 'NOT_YOUR_SEAT', ACCESS_TEXTS.notYourSeat(req.seat));
       const done = await this.withLock(id, () =>
         this.commitUndo(live, req.seat, req.expectedMoveCount, req.moveId),
       );
@@ -365,13 +356,7 @@ export class GameService {
       this.deps.metrics.refused(e.status);
       if (e.status !== 409 || !e.current) throw e;
       const access = accessOf(live, token, seatParam ?? req.seat);
-      throw new ApiFailure(
-        409,
-        e.code,
-        e.message,
-        live.snapshot(access.viewer, access.controls, logSince),
-        e.text,
-      );
+      throw e.withCurrent(live.snapshot(access.viewer, access.controls, logSince));
     }
   }
 
@@ -395,9 +380,8 @@ export class GameService {
       applied = live.tryUndo(seat);
     } catch (e) {
       if (isRuleError(e) && e.code === UNDO_NOT_ALLOWED) {
-        const refusal = live.undoRefusal(seat)!;
-        const text = live.refusalTexts(refusal);
-        throw new ApiFailure(409, e.code, text.en, live.snapshot(SPECTATOR, []), text);
+        const text = live.refusalTexts(live.undoRefusal(seat)!);
+        throw refusal(409, e.code, text, { current: live.snapshot(SPECTATOR, []) });
       }
       throw e;
     }
@@ -470,7 +454,7 @@ export class GameService {
     try {
       applied = live.tryMove(seat, rawMove);
     } catch (e) {
-      if (isRuleError(e)) throw new ApiFailure(422, e.code, e.message, undefined, refusalTexts(live.game, e));
+      if (isRuleError(e)) throw ruleRefusal(422, live.game, e);
       throw e;
     }
     await this.store(live, applied, expected, false, moveId);
@@ -584,12 +568,9 @@ export class GameService {
   }
 
   private stale(live: LiveGame, expected: number): ApiFailure {
-    return new ApiFailure(
-      409,
-      'STALE_MOVE_COUNT',
-      `The game has moved on since move ${expected} (it is at move ${live.moveCount}) and your decision changed with it. Look again and choose again.`,
-      live.snapshot(SPECTATOR, []),
-    );
+    return refusal(409, 'STALE_MOVE_COUNT', MOVE_TEXTS.stale(expected, live.moveCount), {
+      current: live.snapshot(SPECTATOR, []),
+    });
   }
 
   private async catchUp(live: LiveGame): Promise<void> {
@@ -655,12 +636,7 @@ export class GameService {
 
   async record(id: string): Promise<MatchRecord> {
     const live = await this.fresh(id);
-    if (live.meta.status !== 'finished')
-      throw new ApiFailure(
-        409,
-        'GAME_RUNNING',
-        'The record of a game (with its seed) is shown once the game is over.',
-      );
+    if (live.meta.status !== 'finished') throw refusal(409, 'GAME_RUNNING', MOVE_TEXTS.recordWhileRunning);
     return {
       game: live.game.id,
       rulesVersion: live.meta.rulesVersion,
@@ -674,11 +650,7 @@ export class GameService {
   async position(id: string, n: number, token: string | undefined, seat?: number): Promise<PositionResponse> {
     const live = await this.fresh(id);
     if (n > live.moveCount)
-      throw new ApiFailure(
-        404,
-        'NO_SUCH_POSITION',
-        `Game ${id} has ${live.moveCount} moves; there is no position after move ${n}.`,
-      );
+      throw refusal(404, 'NO_SUCH_POSITION', MOVE_TEXTS.noSuchPosition(id, live.moveCount, n));
     const controls = controlsOf(live, token);
     const viewer =
       controls.length === 0
@@ -812,8 +784,7 @@ export class GameService {
   }
 
   private refuseWhileClosing(): void {
-    if (this.closing)
-      throw new ApiFailure(503, 'SHUTTING_DOWN', 'The server is shutting down; try again in a moment.');
+    if (this.closing) throw refusal(503, 'SHUTTING_DOWN', MOVE_TEXTS.shuttingDown);
   }
 
   /** Refuses new moves, then waits for the moves in flight to be stored. */

@@ -21,7 +21,8 @@ import type { BlockedMove, GameSnapshot, LegalMove, LogLine, Texts } from '../sh
 import { logMessages } from './analysis/messages.ts';
 import { clockViews, seatState, seatsWithStandIns, type GameClocks } from './clocks/seat-clocks.ts';
 import { seatMessages } from './clocks/messages.ts';
-import { ApiFailure } from './errors.ts';
+import { type ApiFailure, programFailure, refusal } from './errors.ts';
+import { MOVE_TEXTS } from './move-texts.ts';
 import { lazyField } from './lazy.ts';
 import { rematchView } from './social/rematch-view.ts';
 import type { MoveLog, Storage, StoredGame, StoredMove } from './storage/types.ts';
@@ -54,6 +55,15 @@ const texts = (f: (lang: (typeof LANGS)[number]) => string): Texts =>
 export const refusalTexts = (game: AnyGame, e: RuleError): Texts | undefined =>
   e.reason ? texts((l) => renderRefusal(game.messages, e, l)) : undefined;
 
+/**
+ * A rule error as a refusal, in every language. A rule error without a message id only refuses setup
+ * pins (countries, turn order...), which programs send and no form offers: those stay in English.
+ */
+export const ruleRefusal = (status: number, game: AnyGame, e: RuleError): ApiFailure => {
+  const text = refusalTexts(game, e);
+  return text ? refusal(status, e.code, text) : programFailure(status, e.code, e.message);
+};
+
 export const viewerKey = (v: Viewer): string => (v === SPECTATOR ? SPECTATOR : String(v));
 
 export class LiveGame {
@@ -85,10 +95,10 @@ export class LiveGame {
 
   static async load(game: AnyGame, storage: Storage, meta: StoredGame): Promise<LiveGame> {
     if (meta.rulesVersion !== game.rulesVersion)
-      throw new ApiFailure(
+      throw refusal(
         409,
         'RULES_VERSION',
-        `Game ${meta.id} was started under rules version ${meta.rulesVersion} of ${game.title}; this server plays version ${game.rulesVersion} and cannot continue it.`,
+        MOVE_TEXTS.rulesVersion(meta.id, meta.rulesVersion, game.title, game.rulesVersion),
       );
     const [snapshot, stored] = await Promise.all([storage.loadSnapshot(meta.id), storage.loadMoves(meta.id)]);
     const live = LiveGame.fresh(game, meta);
@@ -121,7 +131,7 @@ export class LiveGame {
   private note(seq: number, undoes: number | undefined): void {
     if (undoes === undefined) this.effective.push(seq);
     else if (this.effective.pop() !== undoes)
-      throw new ApiFailure(
+      throw programFailure(
         500,
         'CORRUPT_GAME',
         `Entry ${seq} of game ${this.id} takes back a move not in effect.`,
@@ -141,7 +151,7 @@ export class LiveGame {
         try {
           state = trail.takeBack(state, e.seat).before;
         } catch (err) {
-          throw new ApiFailure(
+          throw programFailure(
             500,
             'CORRUPT_GAME',
             `Stored undo ${i + 1} of game ${this.id} cannot be replayed: ${(err as Error).message}`,
@@ -328,7 +338,7 @@ export class LiveGame {
       if (undo.undoes !== m.undoes) throw new Error(`it names move ${m.undoes}, not ${undo.undoes}`);
       return undo;
     } catch (e) {
-      throw new ApiFailure(
+      throw programFailure(
         500,
         'CORRUPT_GAME',
         `Stored undo ${m.seq} of game ${this.id} cannot be replayed: ${(e as Error).message}`,
@@ -340,7 +350,7 @@ export class LiveGame {
     try {
       return this.game.apply(state, m.seat, m.move);
     } catch (e) {
-      throw new ApiFailure(
+      throw programFailure(
         500,
         'CORRUPT_GAME',
         `Stored move ${m.seq} of game ${this.id} cannot be replayed: ${(e as Error).message}`,

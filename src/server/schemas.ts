@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { LANGS } from '../kernel/index.ts';
 import { nameSchema } from './names.ts';
+import type { Texts } from '../shared/api.ts';
 
 const seat = z.number().int().min(0).max(63);
 const texts = z.object(
@@ -334,6 +335,20 @@ export const ApiErrorSchema = z.object({
 });
 
 /** The first issue of a failed parse, as one sentence naming where. */
+/**
+ * The person's words for a request's problem, when one of its issues carries them (a name, see
+ * names.ts); the rest of a malformed request is a program's mistake, said in English only.
+ */
+export function issueTexts(error: z.ZodError): Texts | undefined {
+  for (const issue of error.issues) {
+    const text = issue.code === 'custom' ? (issue.params as { text?: Texts } | undefined)?.text : undefined;
+    if (text) return { en: `${capital(text.en)}.`, it: `${capital(text.it)}.` };
+  }
+  return undefined;
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 export function describeIssue(error: z.ZodError, what: string): string {
   const issue = error.issues[0];
   const where = issue?.path?.length ? ` at ${issue.path.join('.')}` : '';

@@ -4,7 +4,8 @@
 // move fail. And moves made off turn are limited per seat (a pace and a number per game), with a cap on
 // a game's length, so that no seat can stall or bloat a game.
 import type { AnyGame, Seat } from '../kernel/index.ts';
-import { ApiFailure } from './errors.ts';
+import { refusal } from './errors.ts';
+import { MOVE_TEXTS } from './move-texts.ts';
 import type { LiveGame } from './live-game.ts';
 import { RateLimiter } from './rate-limit.ts';
 
@@ -78,29 +79,15 @@ export class TurnGuard {
   /** Throws when `seat` may not move now for want of room in the game or in its off-turn allowance. */
   check(live: LiveGame, seat: Seat): void {
     const { maxGameMoves, offTurnPerGame, offTurnPerMinute } = this.limits;
-    if (live.moveCount >= maxGameMoves)
-      throw new ApiFailure(
-        422,
-        'GAME_TOO_LONG',
-        `This game has reached the server's limit of ${maxGameMoves} moves; no more moves are taken.`,
-      );
+    if (live.moveCount >= maxGameMoves) throw refusal(422, 'GAME_TOO_LONG', MOVE_TEXTS.tooLong(maxGameMoves));
     if (live.activeSeats().includes(seat)) return;
     if (this.offTurnMoves(live, seat) >= offTurnPerGame)
-      throw new ApiFailure(
-        422,
-        'OFF_TURN_LIMIT',
-        `Seat ${seat} has made ${offTurnPerGame} moves out of turn in this game, the most allowed; it can still move on its turn.`,
-      );
+      throw refusal(422, 'OFF_TURN_LIMIT', MOVE_TEXTS.offTurnLimit(seat, offTurnPerGame));
     const wait = this.pace.peek(`${live.id}:${seat}`);
     if (wait > 0)
-      throw new ApiFailure(
-        429,
-        'OFF_TURN_RATE_LIMITED',
-        `Seat ${seat} may make at most ${offTurnPerMinute} moves out of turn a minute; try again in ${wait} s.`,
-        undefined,
-        undefined,
-        wait,
-      );
+      throw refusal(429, 'OFF_TURN_RATE_LIMITED', MOVE_TEXTS.offTurnRate(seat, offTurnPerMinute, wait), {
+        retryAfter: wait,
+      });
   }
 
   /** Counts a move that was made off turn, once it is stored. */

@@ -143,6 +143,10 @@ describe.each(databases)('classrooms on $name', { timeout: 60_000 }, ({ make }) 
     expect(full.body.error).toEqual({
       code: 'CLASSROOM_FULL',
       message: 'Every seat of this classroom is taken; ask your teacher.',
+      text: {
+        en: 'Every seat of this classroom is taken; ask your teacher.',
+        it: 'Tutti i posti di questa classe sono occupati; chiedi all’insegnante.',
+      },
     });
     const after = (await call(`${t.url}/api/classrooms/${c.classroomId}`, { token: c.teacherToken })).body;
     expect(after.tables.map((x: { seats: { name: string }[] }) => x.seats[0].name)).toEqual(['Bea', 'Ada']);
@@ -196,6 +200,10 @@ describe.each(databases)('classrooms on $name', { timeout: 60_000 }, ({ make }) 
     expect(r.body.error).toEqual({
       code: 'CLASSROOM_TOO_LARGE',
       message: 'A classroom has at most 32 seats in all; 12 tables of 3 make 36.',
+      text: {
+        en: 'A classroom has at most 32 seats in all; 12 tables of 3 make 36.',
+        it: 'Una classe ha al massimo 32 posti in tutto; 12 tavoli da 3 fanno 36.',
+      },
     });
   });
 

@@ -9,7 +9,8 @@ import { outcomeShares } from '../../bots/analysis/estimate.ts';
 import { SPECTATOR } from '../../kernel/index.ts';
 import type { AnalysisResponse, PositionChances } from '../../shared/api.ts';
 import type { BotPool } from '../bots/pool.ts';
-import { ApiFailure } from '../errors.ts';
+import { refusal } from '../errors.ts';
+import { ANALYSIS_TEXTS } from './texts.ts';
 import type { GameService } from '../game-service.ts';
 import type { LiveGame } from '../live-game.ts';
 import type { Storage } from '../storage/types.ts';
@@ -36,11 +37,7 @@ export class AnalysisService {
   async get(id: string): Promise<AnalysisResponse> {
     const live = await this.d.service.live(id);
     if (!AnalysisService.visible(live))
-      throw new ApiFailure(
-        409,
-        'GAME_RUNNING',
-        'The analysis of a game is shown once the game is over, or while it runs if every seat is a bot: it would help the players.',
-      );
+      throw refusal(409, 'GAME_RUNNING', ANALYSIS_TEXTS.analysisWhileRunning);
     const upTo = live.moveCount;
     const stored = (await this.d.storage.analyses.load(id)).filter((p) => p.n <= upTo);
     const ready = stored.length === upTo + 1;

@@ -9,7 +9,9 @@ import type { Lang, Seat } from '../../kernel/index.ts';
 import type { HintResponse, Texts } from '../../shared/api.ts';
 import { controlsOf } from '../access.ts';
 import type { BotPool } from '../bots/pool.ts';
-import { ApiFailure } from '../errors.ts';
+import { ACCESS_TEXTS } from '../access-texts.ts';
+import { refusal } from '../errors.ts';
+import { ANALYSIS_TEXTS } from './texts.ts';
 import type { GameService } from '../game-service.ts';
 import type { LiveGame } from '../live-game.ts';
 import { SEARCH_JOB_LIMIT_MS } from './analysis-service.ts';
@@ -35,34 +37,20 @@ export class HintService {
 
   async hint(id: string, token: string | undefined, seatAsked?: number): Promise<HintResponse> {
     const live = await this.d.service.live(id);
-    if (!live.meta.hints)
-      throw new ApiFailure(
-        403,
-        'HINTS_OFF',
-        'Hints are off in this game: its creator chose so when the game was made.',
-      );
-    if (token === undefined)
-      throw new ApiFailure(403, 'TOKEN_REQUIRED', 'A hint needs the secret link of a seat.');
+    if (!live.meta.hints) throw refusal(403, 'HINTS_OFF', ANALYSIS_TEXTS.hintsOff);
+    if (token === undefined) throw refusal(403, 'TOKEN_REQUIRED', ANALYSIS_TEXTS.hintNeedsLink);
     const controls = controlsOf(live, token);
     const active = live.activeSeats();
     const seat =
       seatAsked ?? (controls.length === 1 ? controls[0] : controls.find((s) => active.includes(s)));
     if (seat === undefined || !controls.includes(seat))
-      throw new ApiFailure(
+      throw refusal(
         403,
         'NOT_YOUR_SEAT',
-        seatAsked === undefined
-          ? 'This link acts for no seat with a decision now; say which seat the hint is for.'
-          : `This link does not act for seat ${seatAsked}.`,
+        seatAsked === undefined ? ANALYSIS_TEXTS.whichSeat : ACCESS_TEXTS.notYourSeat(seatAsked),
       );
-    if (live.meta.status === 'finished')
-      throw new ApiFailure(409, 'GAME_OVER', 'The game is over: there is no move left to hint at.');
-    if (!active.includes(seat))
-      throw new ApiFailure(
-        409,
-        'NOT_YOUR_TURN',
-        `Seat ${seat + 1} has no decision to make now; a hint is for a decision of yours.`,
-      );
+    if (live.meta.status === 'finished') throw refusal(409, 'GAME_OVER', ANALYSIS_TEXTS.hintAfterEnd);
+    if (!active.includes(seat)) throw refusal(409, 'NOT_YOUR_TURN', ANALYSIS_TEXTS.notYourTurn(seat + 1));
     const moveCount = live.moveCount;
     const key = `${id}:${moveCount}:${seat}`;
     const hint = await this.wait(key, live, seat);

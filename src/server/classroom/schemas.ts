@@ -2,13 +2,12 @@
 // the OpenAPI document.
 import { z } from 'zod';
 import type { AssignSeatRequest, CreateClassroomRequest, JoinRequest } from '../../shared/classroom.ts';
-import { looksLikeBot, nameSchema } from '../names.ts';
+import { looksLikeBot, NAME_PROBLEMS, nameIssue, nameSchema } from '../names.ts';
 import { CLASSROOM_LIMITS } from './limits.ts';
 
-const name = nameSchema(CLASSROOM_LIMITS.maxNameLength).refine(
-  (n) => !looksLikeBot(n),
-  "a person's name may not be a bot's default name",
-);
+const name = nameSchema(CLASSROOM_LIMITS.maxNameLength).superRefine((n, ctx) => {
+  if (looksLikeBot(n)) ctx.addIssue(nameIssue(NAME_PROBLEMS.botName));
+});
 
 export const CreateClassroomRequestSchema = z
   .object({

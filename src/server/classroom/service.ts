@@ -15,8 +15,9 @@ import type {
   JoinRequest,
   JoinResponse,
 } from '../../shared/classroom.ts';
-import { ApiFailure } from '../errors.ts';
+import { refusal } from '../errors.ts';
 import type { GameService } from '../game-service.ts';
+import { ruleRefusal } from '../live-game.ts';
 import type { ClassroomSeat, StoredClassroom } from '../storage/classrooms.ts';
 import type { Storage } from '../storage/types.ts';
 import { hashToken, newGameId, newToken, sameHash } from '../tokens.ts';
@@ -24,6 +25,7 @@ import { reportCsv } from './csv.ts';
 import { digestOf } from './digests.ts';
 import { CLASSROOM_LIMITS, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from './limits.ts';
 import { promptsFor } from './prompts.ts';
+import { CLASSROOM_TEXTS } from './texts.ts';
 import type { TableInput } from './table-input.ts';
 import { own } from '../own.ts';
 
@@ -45,12 +47,7 @@ function newJoinCode(): string {
 
 export const normalJoinCode = (code: string): string => code.trim().toUpperCase();
 
-const paused = () =>
-  new ApiFailure(
-    409,
-    'CLASSROOM_PAUSED',
-    'The teacher has paused every table of this classroom; wait until play resumes.',
-  );
+const paused = () => refusal(409, 'CLASSROOM_PAUSED', CLASSROOM_TEXTS.paused);
 
 export class ClassroomService {
   constructor(private readonly d: ClassroomDeps) {
@@ -66,56 +63,40 @@ export class ClassroomService {
   async create(req: CreateClassroomRequest, creator?: string): Promise<CreateClassroomResponse> {
     const game = own(this.d.games, req.game);
     if (!game)
-      throw new ApiFailure(
-        400,
-        'UNKNOWN_GAME',
-        `There is no game "${req.game}" here; choose one of: ${Object.keys(this.d.games).join(', ')}.`,
-      );
+      throw refusal(400, 'UNKNOWN_GAME', CLASSROOM_TEXTS.unknownGame(req.game, Object.keys(this.d.games)));
     const L = CLASSROOM_LIMITS;
     if (req.tables > L.maxTables)
-      throw new ApiFailure(
-        400,
-        'CLASSROOM_TOO_LARGE',
-        `A classroom has at most ${L.maxTables} tables; ${req.tables} were asked for.`,
-      );
+      throw refusal(400, 'CLASSROOM_TOO_LARGE', CLASSROOM_TEXTS.tooManyTables(L.maxTables, req.tables));
     if (req.players < game.minPlayers || req.players > game.maxPlayers)
-      throw new ApiFailure(
+      throw refusal(
         400,
         'BAD_PLAYERS',
-        `${game.title} is played by ${game.minPlayers} to ${game.maxPlayers} players at a table; ${req.players} were asked for.`,
+        CLASSROOM_TEXTS.badPlayers(game.title, game.minPlayers, game.maxPlayers, req.players),
       );
     if (req.tables * req.players > L.maxSeats)
-      throw new ApiFailure(
+      throw refusal(
         400,
         'CLASSROOM_TOO_LARGE',
-        `A classroom has at most ${L.maxSeats} seats in all; ${req.tables} tables of ${req.players} make ${req.tables * req.players}.`,
+        CLASSROOM_TEXTS.tooManySeats(L.maxSeats, req.tables, req.players),
       );
     if (req.humansPerTable > req.players)
-      throw new ApiFailure(
-        400,
-        'BAD_SEATS',
-        `A table of ${req.players} players has no room for ${req.humansPerTable} people.`,
-      );
+      throw refusal(400, 'BAD_SEATS', CLASSROOM_TEXTS.noRoom(req.players, req.humansPerTable));
     const students = req.students ?? req.tables * req.humansPerTable;
     if (students > req.tables * req.humansPerTable)
-      throw new ApiFailure(
+      throw refusal(
         400,
         'BAD_SEATS',
-        `${req.tables} tables with at most ${req.humansPerTable} people each seat ${req.tables * req.humansPerTable} students, not ${students}.`,
+        CLASSROOM_TEXTS.tooManyStudents(req.tables, req.humansPerTable, students),
       );
     const levels = this.d.botLevels(game);
     const botLevel = req.botLevel ?? levels[0];
     if (!levels.includes(botLevel))
-      throw new ApiFailure(
-        400,
-        'BAD_SEATS',
-        `There is no "${botLevel}" bot for ${game.title}; choose one of: ${levels.join(', ')}.`,
-      );
+      throw refusal(400, 'BAD_SEATS', CLASSROOM_TEXTS.noSuchBot(botLevel, game.title, levels));
     // Checked before any table is created, so that a bad option creates nothing.
     try {
       parseOptions(game, { ...(req.options ?? {}), players: req.players });
     } catch (e) {
-      if (isRuleError(e)) throw new ApiFailure(400, e.code, e.message);
+      if (isRuleError(e)) throw ruleRefusal(400, game, e);
       throw e;
     }
 
@@ -194,15 +175,11 @@ export class ClassroomService {
   /** The classroom, if `token` is its teacher's; 404 or 403 otherwise. */
   private async asTeacher(id: string, token: string | undefined): Promise<StoredClassroom> {
     const c = await this.d.storage.classrooms.load(id);
-    if (!c) throw new ApiFailure(404, 'NO_SUCH_CLASSROOM', `There is no classroom "${id}" on this server.`);
+    if (!c) throw refusal(404, 'NO_SUCH_CLASSROOM', CLASSROOM_TEXTS.noSuchClassroom(id));
     if (token === undefined)
-      throw new ApiFailure(403, 'TEACHER_TOKEN_REQUIRED', 'Only the teacher’s link opens a classroom.');
+      throw refusal(403, 'TEACHER_TOKEN_REQUIRED', CLASSROOM_TEXTS.teacherLinkRequired);
     if (!sameHash(c.teacherHash, hashToken(token)))
-      throw new ApiFailure(
-        403,
-        'BAD_TEACHER_TOKEN',
-        'This link is not the teacher’s link of this classroom.',
-      );
+      throw refusal(403, 'BAD_TEACHER_TOKEN', CLASSROOM_TEXTS.notTeacherLink);
     return c;
   }
 
@@ -288,12 +265,7 @@ export class ClassroomService {
 
   private async byCode(code: string): Promise<StoredClassroom> {
     const c = await this.d.storage.classrooms.byJoinCode(normalJoinCode(code));
-    if (!c)
-      throw new ApiFailure(
-        404,
-        'NO_SUCH_CLASSROOM',
-        `No classroom has the code "${code}"; check it with your teacher.`,
-      );
+    if (!c) throw refusal(404, 'NO_SUCH_CLASSROOM', CLASSROOM_TEXTS.noSuchCode(code));
     return c;
   }
 
@@ -336,38 +308,26 @@ export class ClassroomService {
   async assign(id: string, token: string | undefined, req: JoinRequest): Promise<JoinResponse> {
     const c = await this.asTeacher(id, token);
     if (req.table === undefined || req.seat === undefined)
-      throw new ApiFailure(400, 'BAD_REQUEST', 'Say which table and which seat to assign.');
+      throw refusal(400, 'BAD_REQUEST', CLASSROOM_TEXTS.assignWhich);
     return this.claim(c, req);
   }
 
   private async claim(c: StoredClassroom, req: JoinRequest): Promise<JoinResponse> {
     const name = req.name.trim();
-    if (name === '') throw new ApiFailure(400, 'BAD_NAME', 'Write your name to take a seat.');
+    if (name === '') throw refusal(400, 'BAD_NAME', CLASSROOM_TEXTS.nameRequired);
     if ((req.table === undefined) !== (req.seat === undefined))
-      throw new ApiFailure(
-        400,
-        'BAD_REQUEST',
-        'Give both a table and a seat, or neither for the first free seat.',
-      );
+      throw refusal(400, 'BAD_REQUEST', CLASSROOM_TEXTS.tableAndSeat);
     const seats = await this.d.storage.classrooms.seats(c.id);
     if (req.table !== undefined) {
       const wanted = seats.find((s) => s.table === req.table && s.seat === req.seat);
       if (!wanted) {
         const bot = req.table >= 1 && req.table <= c.tables.length && (req.seat ?? 0) < c.settings.players;
-        throw new ApiFailure(
-          bot ? 409 : 404,
-          bot ? 'SEAT_IS_A_BOT' : 'NO_SUCH_SEAT',
-          bot
-            ? `Seat ${req.seat! + 1} at table ${req.table} is played by a bot.`
-            : `This classroom has no seat ${req.seat! + 1} at table ${req.table}.`,
-        );
+        throw bot
+          ? refusal(409, 'SEAT_IS_A_BOT', CLASSROOM_TEXTS.seatIsABot(req.seat! + 1, req.table))
+          : refusal(404, 'NO_SUCH_SEAT', CLASSROOM_TEXTS.noSuchSeat(req.seat! + 1, req.table));
       }
       if (wanted.name !== null || !(await this.take(c, wanted, name)))
-        throw new ApiFailure(
-          409,
-          'SEAT_TAKEN',
-          `Seat ${wanted.seat + 1} at table ${wanted.table} is taken; choose another.`,
-        );
+        throw refusal(409, 'SEAT_TAKEN', CLASSROOM_TEXTS.seatTaken(wanted.seat + 1, wanted.table));
       return this.joined(c, wanted, name);
     }
     // The first free seat; when another student takes it meanwhile, the next one.
@@ -375,7 +335,7 @@ export class ClassroomService {
       if (s.name !== null) continue;
       if (await this.take(c, s, name)) return this.joined(c, s, name);
     }
-    throw new ApiFailure(409, 'CLASSROOM_FULL', 'Every seat of this classroom is taken; ask your teacher.');
+    throw refusal(409, 'CLASSROOM_FULL', CLASSROOM_TEXTS.full);
   }
 
   private take(c: StoredClassroom, s: ClassroomSeat, name: string): Promise<boolean> {

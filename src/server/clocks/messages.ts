@@ -3,7 +3,7 @@
 // move made for that seat, so the log tells it once, in order, on every node.
 import type { Lang } from '../../kernel/index.ts';
 import type { GameSnapshot } from '../../shared/api.ts';
-import { ApiFailure } from '../errors.ts';
+import { refusal } from '../errors.ts';
 import type { SeatNote } from './seat-clocks.ts';
 
 export const SEAT_NOTE_IDS: Record<SeatNote, string> = {
@@ -31,14 +31,12 @@ export const seatMessages: Record<Lang, Record<string, string>> = {
  */
 export function stoodInRefusal(gameId: string, seat: number, level: string, current?: GameSnapshot) {
   const reclaim = `POST /api/games/${gameId}/seats/${seat}/reclaim`;
-  return new ApiFailure(
-    409,
-    'STOOD_IN',
-    `A ${level} bot plays for seat ${seat} now; take the seat back first (${reclaim}).`,
+  const text = {
+    en: `A ${level} bot plays for this seat now; take the seat back first.`,
+    it: `Ora un bot ${level} gioca per questo posto; prima riprendi il posto.`,
+  };
+  return refusal(409, 'STOOD_IN', text, {
     current,
-    {
-      en: `A ${level} bot plays for this seat now; take the seat back first.`,
-      it: `Ora un bot ${level} gioca per questo posto; prima riprendi il posto.`,
-    },
-  );
+    message: `A ${level} bot plays for seat ${seat} now; take the seat back first (${reclaim}).`,
+  });
 }

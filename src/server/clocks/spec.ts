@@ -3,9 +3,10 @@
 // (in the person's language).
 import type { ClockSpec, Texts } from '../../shared/api.ts';
 import { CLOCK_BOUNDS } from '../../shared/clock-bounds.ts';
-import { ApiFailure } from '../errors.ts';
+import { refusal } from '../errors.ts';
+import { NEW_GAME_TEXTS } from '../new-game-texts.ts';
 
-const bad = (message: string, text: Texts) => new ApiFailure(400, 'BAD_CLOCK', message, undefined, text);
+const bad = (message: string, text: Texts) => refusal(400, 'BAD_CLOCK', text, { message });
 
 /** What each bound measures, in the words of the form. */
 const WHAT: Record<keyof typeof CLOCK_BOUNDS, Texts> = {
@@ -56,10 +57,6 @@ export function parseClock(raw: unknown): ClockSpec | null {
 export function parseStandIn(raw: string | undefined, levels: string[], title: string): string {
   if (raw === undefined) return levels.includes('heuristic') ? 'heuristic' : (levels[0] ?? 'random');
   if (!levels.includes(raw))
-    throw new ApiFailure(
-      400,
-      'BAD_STAND_IN',
-      `There is no "${raw}" bot to stand in for a person at ${title}; choose one of: ${levels.join(', ')}.`,
-    );
+    throw refusal(400, 'BAD_STAND_IN', NEW_GAME_TEXTS.noSuchStandIn(raw, title, levels));
   return raw;
 }

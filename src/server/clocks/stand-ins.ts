@@ -2,33 +2,24 @@
 // again when they take the seat back with their link. Each is a change of the stored clocks made only
 // over the revision it was decided on (GameService.changeClocks), so it happens once across nodes.
 import type { Seat } from '../../kernel/index.ts';
-import type { GameSnapshot } from '../../shared/api.ts';
+import type { GameSnapshot, Texts } from '../../shared/api.ts';
 import { accessOf, controlsOf } from '../access.ts';
-import { ApiFailure } from '../errors.ts';
+import { refusal } from '../errors.ts';
 import type { GameService } from '../game-service.ts';
 import type { LiveGame } from '../live-game.ts';
 import { expiredSeats, reclaim, seatState, standIn } from './seat-clocks.ts';
+import { SEAT_ACTIONS, SEAT_TEXTS } from './seat-texts.ts';
 
 /** The seat of `token`, checked: 403 without the seat's link, 404 for no such seat. */
-function ownSeat(live: LiveGame, token: string | undefined, seat: Seat, doing: string): void {
+function ownSeat(live: LiveGame, token: string | undefined, seat: Seat, doing: Texts): void {
   if (seat >= live.players)
-    throw new ApiFailure(
-      404,
-      'NO_SUCH_SEAT',
-      `Game ${live.id} has seats 0 to ${live.players - 1}; there is no seat ${seat}.`,
-    );
-  if (token === undefined)
-    throw new ApiFailure(403, 'TOKEN_REQUIRED', `${doing} needs the secret link of seat ${seat}.`);
+    throw refusal(404, 'NO_SUCH_SEAT', SEAT_TEXTS.noSuchSeat(live.id, live.players, seat));
+  if (token === undefined) throw refusal(403, 'TOKEN_REQUIRED', SEAT_TEXTS.needsLink(doing, seat));
   if (!controlsOf(live, token).includes(seat))
-    throw new ApiFailure(
-      403,
-      'NOT_YOUR_SEAT',
-      `This link does not act for seat ${seat}; ${doing.toLowerCase()} needs that seat's own link.`,
-    );
+    throw refusal(403, 'NOT_YOUR_SEAT', SEAT_TEXTS.notYourSeat(doing, seat));
 }
 
-const over = (live: LiveGame) =>
-  new ApiFailure(409, 'GAME_OVER', `Game ${live.id} is over; nobody plays its seats any more.`);
+const over = (live: LiveGame) => refusal(409, 'GAME_OVER', SEAT_TEXTS.over(live.id));
 
 /** The person leaves: the stand-in plays the seat's decisions from now on. */
 export async function leaveSeat(
@@ -38,12 +29,11 @@ export async function leaveSeat(
   seat: Seat,
 ): Promise<GameSnapshot> {
   const found = await service.live(id);
-  ownSeat(found, token, seat, 'Leaving the table');
+  ownSeat(found, token, seat, SEAT_ACTIONS.leave);
   const live = await service.changeClocks(id, (l, nowMs) => {
     if (l.meta.status !== 'running') throw over(l);
     const s = seatState(l.clocks, seat);
-    if (s.standIn)
-      throw new ApiFailure(409, 'STOOD_IN', `A ${s.standIn} bot already plays for seat ${seat}.`);
+    if (s.standIn) throw refusal(409, 'STOOD_IN', SEAT_TEXTS.alreadyStoodIn(s.standIn, seat));
     return standIn(l.clocks, seat, 'left', nowMs);
   });
   const access = accessOf(live, token, seat);
@@ -58,15 +48,10 @@ export async function reclaimSeat(
   seat: Seat,
 ): Promise<GameSnapshot> {
   const found = await service.live(id);
-  ownSeat(found, token, seat, 'Taking a seat back');
+  ownSeat(found, token, seat, SEAT_ACTIONS.reclaim);
   const live = await service.changeClocks(id, (l, nowMs) => {
     if (l.meta.status !== 'running') throw over(l);
-    if (!seatState(l.clocks, seat).standIn)
-      throw new ApiFailure(
-        409,
-        'NOT_STOOD_IN',
-        `No bot plays for seat ${seat}: its person plays it already.`,
-      );
+    if (!seatState(l.clocks, seat).standIn) throw refusal(409, 'NOT_STOOD_IN', SEAT_TEXTS.notStoodIn(seat));
     return reclaim(l.clocks, seat, l.meta.seats[seat], l.activeSeats(), nowMs);
   });
   const access = accessOf(live, token, seat);

@@ -5,7 +5,9 @@
 import { createECDH } from 'node:crypto';
 import { z } from 'zod';
 import { LANGS } from '../../kernel/index.ts';
-import { ApiFailure } from '../errors.ts';
+import type { Texts } from '../../shared/api.ts';
+import { refusal } from '../errors.ts';
+import { PUSH_TEXTS } from './refusal-texts.ts';
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, 'must be base64url');
 
@@ -36,7 +38,7 @@ export const PushUnsubscribeRequestSchema = z
 
 export type PushSubscribeRequest = z.infer<typeof PushSubscribeRequestSchema>;
 
-const bad = (message: string) => new ApiFailure(400, 'BAD_SUBSCRIPTION', message);
+const bad = (text: Texts) => refusal(400, 'BAD_SUBSCRIPTION', text);
 
 const isLocalHost = (host: string) => host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
 
@@ -46,12 +48,11 @@ export function checkEndpoint(raw: string, allowLocal: boolean): string {
   try {
     url = new URL(raw);
   } catch {
-    throw bad('The subscription endpoint is not a URL.');
+    throw bad(PUSH_TEXTS.notUrl);
   }
-  if (url.username || url.password) throw bad('The subscription endpoint may not carry a user name.');
+  if (url.username || url.password) throw bad(PUSH_TEXTS.userName);
   if (url.protocol === 'http:' && allowLocal && isLocalHost(url.hostname)) return url.href;
-  if (url.protocol !== 'https:')
-    throw bad('The subscription endpoint must be an https:// URL of a push service.');
+  if (url.protocol !== 'https:') throw bad(PUSH_TEXTS.notHttps);
   const host = url.hostname;
   // A push service has a DNS name; a bare address or a one-word name would point the server inwards.
   if (
@@ -60,22 +61,20 @@ export function checkEndpoint(raw: string, allowLocal: boolean): string {
     !host.includes('.') ||
     /\.(localhost|local|internal)$/.test(host)
   )
-    throw bad('The subscription endpoint must name a push service on the internet.');
+    throw bad(PUSH_TEXTS.notInternet);
   return url.href;
 }
 
 /** The keys decode to an uncompressed P-256 point and a 16-byte auth secret, or the request is refused. */
 export function checkKeys(p256dh: string, auth: string): void {
   const point = Buffer.from(p256dh, 'base64url');
-  if (point.length !== 65 || point[0] !== 4)
-    throw bad('The subscription key p256dh must be an uncompressed P-256 public key (65 bytes).');
+  if (point.length !== 65 || point[0] !== 4) throw bad(PUSH_TEXTS.badP256dh);
   try {
     const probe = createECDH('prime256v1');
     probe.generateKeys();
     probe.computeSecret(point);
   } catch {
-    throw bad('The subscription key p256dh is not a point of the P-256 curve.');
+    throw bad(PUSH_TEXTS.notOnCurve);
   }
-  if (Buffer.from(auth, 'base64url').length !== 16)
-    throw bad('The subscription secret auth must be 16 bytes.');
+  if (Buffer.from(auth, 'base64url').length !== 16) throw bad(PUSH_TEXTS.badAuth);
 }

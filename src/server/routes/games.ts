@@ -5,7 +5,7 @@ import type { CreateGameRequest, MoveRequest, UndoRequest } from '../../shared/a
 import { tokenFrom } from '../access.ts';
 import { decisionTexts, withTexts } from '../compact.ts';
 import { creatorKey } from '../creator.ts';
-import { ApiFailure } from '../errors.ts';
+import { programFailure, refusal } from '../errors.ts';
 import type { GameService } from '../game-service.ts';
 import {
   AccessQuerySchema,
@@ -15,12 +15,15 @@ import {
   SnapshotQuerySchema,
   UndoRequestSchema,
   describeIssue,
+  issueTexts,
 } from '../schemas.ts';
 
 export function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const r = schema.safeParse(value);
-  if (!r.success) throw new ApiFailure(400, 'BAD_REQUEST', describeIssue(r.error, what));
-  return r.data;
+  if (r.success) return r.data;
+  const message = describeIssue(r.error, what);
+  const text = issueTexts(r.error);
+  throw text ? refusal(400, 'BAD_REQUEST', text, { message }) : programFailure(400, 'BAD_REQUEST', message);
 }
 
 const idOf = (req: FastifyRequest) => (req.params as { id: string }).id;
@@ -72,7 +75,7 @@ export function gameRoutes(app: FastifyInstance, service: GameService): void {
     const raw = (req.params as { n: string }).n;
     const n = Number(raw);
     if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n))
-      throw new ApiFailure(400, 'BAD_REQUEST', `"${raw}" is not a move number (0 is the setup).`);
+      throw programFailure(400, 'BAD_REQUEST', `"${raw}" is not a move number (0 is the setup).`);
     return service.position(idOf(req), n, tokenOf(req), q.seat);
   });
 }

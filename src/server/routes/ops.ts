@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AnyGame } from '../../kernel/index.ts';
 import type { MetaResponse } from '../../shared/api.ts';
 import { boardOf } from '../board.ts';
-import { ApiFailure } from '../errors.ts';
+import { programFailure } from '../errors.ts';
 import type { GameService } from '../game-service.ts';
 import type { Metrics } from '../metrics.ts';
 import { openApiDocument } from '../openapi.ts';
@@ -66,10 +66,10 @@ export function opsRoutes(app: FastifyInstance, d: OpsDeps): void {
     const id = (req.params as { game: string }).game;
     const game = own(d.games, id);
     if (!game && own(d.boards, id) === undefined)
-      throw new ApiFailure(400, 'UNKNOWN_GAME', `There is no game "${id}" here.`);
+      throw programFailure(400, 'UNKNOWN_GAME', `There is no game "${id}" here.`);
     const board = game ? boardOf(game, d.boards) : own(d.boards, id);
     if (board === undefined)
-      throw new ApiFailure(404, 'NO_BOARD', `${game?.title ?? id} has no static board data.`);
+      throw programFailure(404, 'NO_BOARD', `${game?.title ?? id} has no static board data.`);
     reply.header('cache-control', 'public, max-age=3600');
     return board;
   });

@@ -2,7 +2,8 @@
 // subscriptions added or removed with that seat's token.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { controlsOf } from '../access.ts';
-import { ApiFailure } from '../errors.ts';
+import { ACCESS_TEXTS } from '../access-texts.ts';
+import { refusal } from '../errors.ts';
 import type { GameService } from '../game-service.ts';
 import type { Push } from '../push/index.ts';
 import {
@@ -11,6 +12,7 @@ import {
   PushSubscribeRequestSchema,
   PushUnsubscribeRequestSchema,
 } from '../push/subscription.ts';
+import { PUSH_TEXTS } from '../push/refusal-texts.ts';
 import { parse, tokenOf } from './games.ts';
 
 /** Subscriptions kept per seat (one per browser): a newer one pushes out the oldest. */
@@ -21,16 +23,11 @@ async function seatOf(req: FastifyRequest, service: GameService) {
   const live = await service.live(id);
   const seat = Number(n);
   if (!/^\d+$/.test(n) || seat >= live.players)
-    throw new ApiFailure(
-      400,
-      'BAD_REQUEST',
-      `Game ${id} has seats 0 to ${live.players - 1}; "${n}" is none of them.`,
-    );
+    throw refusal(400, 'BAD_REQUEST', PUSH_TEXTS.noSuchSeat(id, live.players, n));
   const token = tokenOf(req);
-  if (token === undefined)
-    throw new ApiFailure(403, 'TOKEN_REQUIRED', "Notifications for a seat need that seat's secret link.");
+  if (token === undefined) throw refusal(403, 'TOKEN_REQUIRED', PUSH_TEXTS.needsLink);
   if (!controlsOf(live, token).includes(seat))
-    throw new ApiFailure(403, 'NOT_YOUR_SEAT', `This link does not act for seat ${seat}.`);
+    throw refusal(403, 'NOT_YOUR_SEAT', ACCESS_TEXTS.notYourSeat(seat));
   return { live, seat };
 }
 
@@ -40,8 +37,7 @@ export function pushRoutes(app: FastifyInstance, service: GameService, push: Pus
   app.post('/api/games/:id/seats/:n/push', async (req, reply) => {
     const body = parse(PushSubscribeRequestSchema, req.body, 'subscription request');
     const { live, seat } = await seatOf(req, service);
-    if (live.meta.status === 'finished')
-      throw new ApiFailure(409, 'GAME_OVER', `Game ${live.id} is over: there are no more turns to announce.`);
+    if (live.meta.status === 'finished') throw refusal(409, 'GAME_OVER', PUSH_TEXTS.over(live.id));
     const endpoint = checkEndpoint(body.subscription.endpoint, push.config.allowLocalEndpoints);
     const { p256dh, auth } = body.subscription.keys;
     checkKeys(p256dh, auth);

@@ -1,6 +1,6 @@
 // Who plays a person's seat: leave the table (a stand-in bot plays on) and take the seat back.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiFailure } from '../errors.ts';
+import { programFailure } from '../errors.ts';
 import type { GameService } from '../game-service.ts';
 import { leaveSeat, reclaimSeat } from '../clocks/stand-ins.ts';
 import { tokenOf } from './games.ts';
@@ -9,7 +9,7 @@ function params(req: FastifyRequest): { id: string; seat: number } {
   const p = req.params as { id: string; n: string };
   const seat = Number(p.n);
   if (!/^\d{1,2}$/.test(p.n))
-    throw new ApiFailure(400, 'BAD_REQUEST', `"${p.n}" is not a seat number (seats count from 0).`);
+    throw programFailure(400, 'BAD_REQUEST', `"${p.n}" is not a seat number (seats count from 0).`);
   return { id: p.id, seat };
 }
 

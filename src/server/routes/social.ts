@@ -2,7 +2,7 @@
 // and the personal key that gathers a person's seats (docs/api.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChatMessage } from '../../shared/social.ts';
-import { ApiFailure } from '../errors.ts';
+import { programFailure } from '../errors.ts';
 import type { GameService } from '../game-service.ts';
 import type { ChatService } from '../social/chat.ts';
 import { claimSeat, lobby } from '../social/lobby.ts';
@@ -47,7 +47,7 @@ export function socialRoutes(app: FastifyInstance, d: SocialDeps): void {
 
   app.post('/api/games/:id/seats/:n/claim', async (req, reply) => {
     const raw = (req.params as { n: string }).n;
-    if (!/^\d{1,2}$/.test(raw)) throw new ApiFailure(400, 'BAD_REQUEST', `"${raw}" is not a seat number.`);
+    if (!/^\d{1,2}$/.test(raw)) throw programFailure(400, 'BAD_REQUEST', `"${raw}" is not a seat number.`);
     const body = parse(ClaimSeatRequestSchema, req.body, 'request body');
     const out = await claimSeat(d.service, d.storage, d.newGame.publicUrl, idOf(req), Number(raw), body.name);
     reply.code(201);

@@ -4,7 +4,8 @@
 // own "state" push, which the server sends before the answer.
 import type { ServerMessage } from '../../shared/api.ts';
 import { withTexts } from '../compact.ts';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure, refusal } from '../errors.ts';
+import { LIMIT_TEXTS } from '../limit-texts.ts';
 import type { GameService } from '../game-service.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import { MoveRequestSchema, UndoRequestSchema } from '../schemas.ts';
@@ -41,15 +42,7 @@ export async function answerMove(
   const { type, id, ...rest } = message;
   try {
     const wait = limiter.take(at.token ? `t:${hashToken(at.token)}` : 'socket:spectator');
-    if (wait > 0)
-      throw new ApiFailure(
-        429,
-        'RATE_LIMITED',
-        `Too many requests; try again in ${wait} s.`,
-        undefined,
-        undefined,
-        wait,
-      );
+    if (wait > 0) throw refusal(429, 'RATE_LIMITED', LIMIT_TEXTS.tooManyRequests(wait), { retryAfter: wait });
     if (type === 'move') {
       const req = parse(MoveRequestSchema, { ...rest, moveId: id }, 'move request');
       const { done, live } = await service.play(at.gameId, at.token, req, at.seat, at.logSince);

@@ -13,7 +13,8 @@ import { RateLimiter } from '../rate-limit.ts';
 import type { GameService } from '../game-service.ts';
 import { viewerKey, type LiveGame } from '../live-game.ts';
 import type { Metrics } from '../metrics.ts';
-import { ApiFailure } from '../errors.ts';
+import { ACCESS_TEXTS } from '../access-texts.ts';
+import { ApiFailure, programFailure, refusal } from '../errors.ts';
 import type { ChatService } from '../social/chat.ts';
 import { withTexts } from '../compact.ts';
 import { snapshotQuery, tokenOf } from './games.ts';
@@ -90,14 +91,14 @@ const parsed = (text: string): unknown => {
 function authOf(message: unknown): { token?: string } | ApiFailure {
   const m = message as { type?: unknown; token?: unknown } | undefined;
   if (m?.type !== 'auth')
-    return new ApiFailure(
+    return programFailure(
       401,
       'AUTH_REQUIRED',
       'The first message on a socket is {"type":"auth","token":...}.',
     );
   if (m.token === undefined || m.token === null) return {};
   if (typeof m.token !== 'string' || m.token === '' || m.token.length > 200)
-    return new ApiFailure(403, 'BAD_TOKEN', 'This link does not open a seat of this game.');
+    return refusal(403, 'BAD_TOKEN', ACCESS_TEXTS.badToken);
   return { token: m.token };
 }
 
@@ -115,7 +116,7 @@ export function socketRoutes(
   const authorize = async (req: FastifyRequest) => {
     const q = snapshotQuery(req);
     if (q.token !== undefined)
-      throw new ApiFailure(
+      throw programFailure(
         400,
         'TOKEN_IN_URL',
         'A socket takes its token in its first message ({"type":"auth","token":...}), never in the URL.',
@@ -153,7 +154,10 @@ export function socketRoutes(
       sentTo = viewer;
     };
     const refuse = (e: ApiFailure) => {
-      const reply: ServerMessage = { type: 'error', error: { code: e.code, message: e.message } };
+      const reply: ServerMessage = {
+        type: 'error',
+        error: { code: e.code, message: e.message, ...(e.text ? { text: e.text } : {}) },
+      };
       socket.send(JSON.stringify(reply));
       // The reason is the code: close reasons are short, the message above says it in words.
       socket.close(4000 + e.status, e.code);
@@ -176,7 +180,7 @@ export function socketRoutes(
     };
     const deadline = setTimeout(() => {
       if (!authenticated)
-        refuse(new ApiFailure(401, 'AUTH_TIMEOUT', `No {"type":"auth"} message within ${authTimeoutMs} ms.`));
+        refuse(programFailure(401, 'AUTH_TIMEOUT', `No {"type":"auth"} message within ${authTimeoutMs} ms.`));
     }, authTimeoutMs);
     socket.on('close', () => clearTimeout(deadline));
     if (authenticated) start();

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Tutorial } from '../../kernel/index.ts';
 import type { TutorialSummary } from '../../shared/api.ts';
 import { creatorKey } from '../creator.ts';
-import { ApiFailure } from '../errors.ts';
+import { programFailure } from '../errors.ts';
 import type { GameService } from '../game-service.ts';
 import { tutorialGameRequest } from '../tutorials.ts';
 import { parse } from './games.ts';
@@ -22,7 +22,7 @@ export function tutorialRoutes(
   const find = (game: string): Tutorial => {
     const t = Object.hasOwn(tutorials, game) ? tutorials[game] : undefined;
     if (!t)
-      throw new ApiFailure(
+      throw programFailure(
         404,
         'NO_TUTORIAL',
         `There is no guided game for "${game}"; there is one for: ${Object.keys(tutorials).join(', ') || '(none)'}.`,

@@ -5,7 +5,8 @@
 import type { Texts } from '../../shared/api.ts';
 import type { ChatMessage, ChatResponse } from '../../shared/social.ts';
 import { controlsOf } from '../access.ts';
-import { ApiFailure } from '../errors.ts';
+import { ACCESS_TEXTS } from '../access-texts.ts';
+import { refusal } from '../errors.ts';
 import type { GameService } from '../game-service.ts';
 import { RateLimiter, type RateLimitConfig } from '../rate-limit.ts';
 import type { MoveNotice, Storage } from '../storage/types.ts';
@@ -56,10 +57,6 @@ export function chatText(raw: string): { text: string } | { problem: Texts } {
 
 type Listener = (message: ChatMessage) => void;
 
-/** A refusal the chat shows as it is, in the reader's language. */
-const refusal = (status: number, code: string, text: Texts, retryAfter?: number) =>
-  new ApiFailure(status, code, text.en, undefined, text, retryAfter);
-
 export class ChatService {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly pace: RateLimiter;
@@ -86,7 +83,7 @@ export class ChatService {
         it: 'Questa partita è stata creata senza chat.',
       });
     if (asSeat !== undefined && !controls.includes(asSeat))
-      throw new ApiFailure(403, 'NOT_YOUR_SEAT', `This link does not act for seat ${asSeat}.`);
+      throw refusal(403, 'NOT_YOUR_SEAT', ACCESS_TEXTS.notYourSeat(asSeat));
     const seat = asSeat ?? live.activeSeats().find((s) => controls.includes(s)) ?? controls[0];
     const checked = chatText(raw);
     if ('problem' in checked) throw refusal(400, 'BAD_CHAT', checked.problem);
@@ -99,7 +96,7 @@ export class ChatService {
           en: `Seat ${seat + 1} has written many messages in a short time; wait ${wait} s before the next.`,
           it: `Il posto ${seat + 1} ha scritto molti messaggi in poco tempo; aspetta ${wait} s prima del prossimo.`,
         },
-        wait,
+        { retryAfter: wait },
       );
     const name = live.meta.seats[seat]?.name ?? `Seat ${seat + 1}`;
     const message = await this.storage.social.appendChat(id, {

@@ -2,9 +2,10 @@
 // only where they are still what the claimer saw, so of two claims of one seat (on one node or two)
 // exactly one wins and the other is told the seat is taken. The game starts with the last open seat.
 import type { ClaimSeatResponse, LobbyResponse } from '../../shared/social.ts';
-import { ApiFailure } from '../errors.ts';
+import { refusal } from '../errors.ts';
 import type { GameService } from '../game-service.ts';
 import { looksLikeBot } from '../names.ts';
+import { SOCIAL_TEXTS } from './texts.ts';
 import type { Storage } from '../storage/types.ts';
 import { hashToken, newToken } from '../tokens.ts';
 
@@ -28,7 +29,7 @@ const taken = (seat: number, name: string) => {
     en: `Seat ${seat + 1} is not open: ${name} has it.`,
     it: `Il posto ${seat + 1} non è libero: lo ha ${name}.`,
   };
-  return new ApiFailure(409, 'SEAT_TAKEN', text.en, undefined, text);
+  return refusal(409, 'SEAT_TAKEN', text);
 };
 
 export async function claimSeat(
@@ -44,17 +45,12 @@ export async function claimSeat(
       en: `"${name}" reads as a bot's name; a person needs another name.`,
       it: `"${name}" sembra il nome di un bot; a una persona serve un altro nome.`,
     };
-    throw new ApiFailure(400, 'BAD_NAME', text.en, undefined, text);
+    throw refusal(400, 'BAD_NAME', text);
   }
   return service.locked(id, async (live) => {
     const m = live.meta;
     const info = m.seats[seat];
-    if (!info)
-      throw new ApiFailure(
-        404,
-        'NO_SUCH_SEAT',
-        `Game ${id} has seats 0 to ${m.seats.length - 1}; there is no seat ${seat}.`,
-      );
+    if (!info) throw refusal(404, 'NO_SUCH_SEAT', SOCIAL_TEXTS.noSuchSeat(id, m.seats.length, seat));
     if (info.kind !== 'open') throw taken(seat, info.name);
     const token = newToken();
     const seats = m.seats.map((s) => (s.seat === seat ? { seat, kind: 'human' as const, name } : s));

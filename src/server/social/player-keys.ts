@@ -6,12 +6,13 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { KeptGamesResponse, PlayerKeyResponse } from '../../shared/social.ts';
 import { controlsOf } from '../access.ts';
-import { ApiFailure } from '../errors.ts';
+import { refusal } from '../errors.ts';
 import type { GameService } from '../game-service.ts';
 import { seatsWithStandIns } from '../clocks/seat-clocks.ts';
 import { MAX_KEPT_SEATS } from '../storage/social.ts';
 import type { Storage } from '../storage/types.ts';
 import { hashToken, newToken } from '../tokens.ts';
+import { SOCIAL_TEXTS } from './texts.ts';
 
 const sealingKey = (key: string) =>
   Buffer.from(hkdfSync('sha256', key, 'externalities', 'seat links kept under a personal key', 32));
@@ -50,11 +51,10 @@ export class PlayerKeys {
   }
 
   private async known(key: string | undefined): Promise<string> {
-    if (key === undefined)
-      throw new ApiFailure(403, 'KEY_REQUIRED', 'This needs your personal key (the link of "my games").');
+    if (key === undefined) throw refusal(403, 'KEY_REQUIRED', SOCIAL_TEXTS.keyRequired);
     const hash = hashToken(key);
     if (!(await this.storage.social.playerKeyExists(hash)))
-      throw new ApiFailure(403, 'BAD_KEY', 'This personal key is not known here.');
+      throw refusal(403, 'BAD_KEY', SOCIAL_TEXTS.badKey);
     return hash;
   }
 
@@ -66,11 +66,7 @@ export class PlayerKeys {
     const tokenHash = hashToken(token);
     if (kept.some((k) => k.gameId === gameId && k.tokenHash === tokenHash)) return { kept: kept.length };
     if (kept.length >= MAX_KEPT_SEATS)
-      throw new ApiFailure(
-        409,
-        'TOO_MANY_SEATS',
-        `A personal key keeps at most ${MAX_KEPT_SEATS} seats; forget a few finished games first.`,
-      );
+      throw refusal(409, 'TOO_MANY_SEATS', SOCIAL_TEXTS.tooManySeats(MAX_KEPT_SEATS));
     await this.storage.social.keepSeat(hash, {
       gameId,
       tokenHash,

@@ -7,10 +7,11 @@ import type { CreateGameRequest } from '../../shared/api.ts';
 import type { RematchResponse } from '../../shared/social.ts';
 import { controlsOf } from '../access.ts';
 import { newGame, type NewGameContext } from '../create-game.ts';
-import { ApiFailure } from '../errors.ts';
+import { refusal } from '../errors.ts';
 import type { GameService } from '../game-service.ts';
 import { DEFAULT_SETTINGS, rematchSettings } from '../storage/social.ts';
 import type { Storage } from '../storage/types.ts';
+import { SOCIAL_TEXTS } from './texts.ts';
 
 export async function rematch(
   service: GameService,
@@ -19,20 +20,14 @@ export async function rematch(
   id: string,
   token: string | undefined,
 ): Promise<RematchResponse> {
-  if (token === undefined)
-    throw new ApiFailure(403, 'TOKEN_REQUIRED', 'A rematch is asked for with the secret link of a seat.');
+  if (token === undefined) throw refusal(403, 'TOKEN_REQUIRED', SOCIAL_TEXTS.rematchNeedsLink);
   return service.locked(id, async (old) => {
     const seats = controlsOf(old, token);
     // In the fragment, as every seat link: browsers never send it, so no log or Referer holds it.
     const link = (gameId: string) => `${ctx.publicUrl}/play/${gameId}#token=${token}`;
     const known = old.meta.settings?.rematchId;
     if (known) return { gameId: known, link: link(known), created: false };
-    if (old.meta.status !== 'finished')
-      throw new ApiFailure(
-        409,
-        'GAME_RUNNING',
-        'A rematch can be asked for once this game is over; it is still being played.',
-      );
+    if (old.meta.status !== 'finished') throw refusal(409, 'GAME_RUNNING', SOCIAL_TEXTS.rematchWhileRunning);
     const m = old.meta;
     const { players, ...options } = m.options;
     const req: CreateGameRequest = {

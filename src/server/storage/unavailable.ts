@@ -1,7 +1,8 @@
 // Tells a database that cannot be reached (down, restarting, refusing connections, a lost connection)
 // from a request's own failure, so that the API answers 503 with Retry-After rather than 500, and
 // reads of games held in memory go on without it.
-import { ApiFailure } from '../errors.ts';
+import { type ApiFailure, refusal } from '../errors.ts';
+import { LIMIT_TEXTS } from '../limit-texts.ts';
 
 /** PostgreSQL SQLSTATEs of a server that is not there to answer: connection exceptions, shutdowns. */
 const PG_DOWN = /^(08...|57P01|57P02|57P03|53300)$/;
@@ -35,12 +36,7 @@ export const STORAGE_RETRY_AFTER_SECONDS = 5;
 
 /** The refusal of a write while the database is away, the same over HTTP and the socket. */
 export function storageUnavailable(): ApiFailure {
-  return new ApiFailure(
-    503,
-    'STORAGE_UNAVAILABLE',
-    `The database is unavailable, so nothing can be stored now; try again in ${STORAGE_RETRY_AFTER_SECONDS} s.`,
-    undefined,
-    undefined,
-    STORAGE_RETRY_AFTER_SECONDS,
-  );
+  return refusal(503, 'STORAGE_UNAVAILABLE', LIMIT_TEXTS.storageUnavailable(STORAGE_RETRY_AFTER_SECONDS), {
+    retryAfter: STORAGE_RETRY_AFTER_SECONDS,
+  });
 }

@@ -7,6 +7,7 @@ import type {
   DecisionTexts,
   GameSnapshot,
   GameSummary,
+  Lang,
   MetaResponse,
   MoveRequest,
   SnapshotAnswer,
@@ -19,7 +20,7 @@ export class ApiRefusal extends Error {
   readonly code: string;
   /** With a 409: the current snapshot, so the page can catch up at once. */
   readonly current?: SnapshotAnswer;
-  /** The refusal in every language, where the server has it (an undo refused). */
+  /** The refusal in every language, where the server has it (every refusal a person can meet). */
   readonly text?: Texts;
   constructor(status: number, body: Partial<ApiError> | null) {
     super(body?.error?.message ?? `The server answered ${status}.`);
@@ -29,6 +30,14 @@ export class ApiRefusal extends Error {
     this.current = body?.current;
   }
 }
+
+/** A failed request in words of `lang`: the server's text where it gives one, else its sentence. */
+export const refusalWords = (e: unknown, lang: Lang): string =>
+  e instanceof ApiRefusal && e.text
+    ? (e.text[lang] ?? e.message)
+    : e instanceof Error
+      ? e.message
+      : String(e);
 
 /** `?logSince=n`: the server then sends only the log lines after move n (the page holds the rest). */
 function withLogSince(path: string, logSince: number | undefined): string {

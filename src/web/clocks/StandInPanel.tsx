@@ -17,11 +17,15 @@ type SeatAction = 'leave' | 'reclaim';
 const seatAction = (gameId: string, token: string | null, seat: number, action: SeatAction) =>
   request<GameSnapshot>('POST', `/api/games/${encodeURIComponent(gameId)}/seats/${seat}/${action}`, token);
 
-/** A refusal in the page's language: the known ones in our words, any other with the server's sentence. */
+/**
+ * A refusal in the page's language: the known ones in our words (they name no seat number), any other
+ * in the server's texts, or with its sentence.
+ */
 function refusalText(e: unknown): Texts {
   const code = e instanceof ApiRefusal ? e.code : 'NETWORK';
   if (code === 'TOKEN_REQUIRED') return CLOCKS.NOT_YOUR_SEAT;
   if (code in CLOCKS && /^[A-Z_]+$/.test(code)) return CLOCKS[code as keyof typeof CLOCKS];
+  if (e instanceof ApiRefusal && e.text) return e.text;
   const message = e instanceof Error ? e.message : String(e);
   return { en: fill(CLOCKS.otherRefusal.en, { message }), it: fill(CLOCKS.otherRefusal.it, { message }) };
 }

@@ -200,7 +200,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
         <h1>
           {game.loadError.status === 404 || game.loadError.status === 403 ? t('notFound') : t('errorTitle')}
         </h1>
-        <p className="muted">{game.loadError.message}</p>
+        <p className="muted">{tx(game.loadError.text) || game.loadError.message}</p>
         <p>
           <button type="button" onClick={game.reload}>
             {t('retry')}

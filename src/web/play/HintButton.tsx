@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { guideMark } from '../learn/guide.ts';
 import type { Decision } from './useDecision.ts';
 import type { HintResponse } from '../../shared/api.ts';
-import { ApiRefusal, request } from '../api/http.ts';
+import { refusalWords, request } from '../api/http.ts';
 import { useLang } from '../ui/i18n.ts';
 import { fill, REVIEW } from '../review/texts.ts';
 import '../review/review.css';
@@ -22,7 +22,7 @@ interface Props {
 const RETRY_MS = 2000;
 
 export function HintButton({ gameId, token, seat, moveCount, decision }: Props) {
-  const { tx } = useLang();
+  const { lang, tx } = useLang();
   const [hint, setHint] = useState<HintResponse | null>(null);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +51,7 @@ export function HintButton({ gameId, token, seat, moveCount, decision }: Props) 
         },
         (e: unknown) => {
           if (!live) return;
-          setError(e instanceof ApiRefusal ? e.message : String(e));
+          setError(refusalWords(e, lang));
           setAsking(false);
         },
       );

@@ -16,7 +16,7 @@ export interface Refusal {
   message: string;
   /** The label of the refused move, so the player knows which one it was. */
   move?: Texts;
-  /** The refusal in every language, when the server gives it (an undo refused). */
+  /** The refusal in every language, as the server gives it. */
   text?: Texts;
 }
 
@@ -154,7 +154,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
           if (e.status === 409) {
             if (e.current) accept(e.current);
             setCaughtUp(true);
-          } else setRefusal({ code: e.code, message: e.message, move: legal.label });
+          } else setRefusal({ code: e.code, message: e.message, text: e.text, move: legal.label });
         } else setRefusal({ code: 'ERROR', message: String(e), move: legal.label });
         return false;
       } finally {

@@ -7,6 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { AnyGame } from '../../../src/kernel/index.ts';
 import pino from 'pino';
 import { buildServer, type ExternalitiesServer } from '../../../src/server/app.ts';
+import type { ServerConfig } from '../../../src/server/config.ts';
 import { sqliteDatabase, type TestDatabase } from '../../support/databases.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,6 +43,8 @@ export async function startHarness(opts: {
   games: Record<string, AnyGame>;
   gameModules?: string[];
   botDelayMs?: number;
+  /** Settings of the server beyond the harness's own (limits a test wants to reach). */
+  config?: Partial<ServerConfig>;
 }): Promise<Harness> {
   const webDir = await buildWeb();
   const db = sqliteDatabase();
@@ -59,6 +62,7 @@ export async function startHarness(opts: {
       botDelayMs: opts.botDelayMs ?? 30,
       botBudgetMs: 2000,
       rateLimit: { perSecond: 10_000, burst: 10_000 },
+      ...opts.config,
     },
   });
   const url = await server.listen();

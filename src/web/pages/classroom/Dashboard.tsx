@@ -2,6 +2,7 @@
 // seconds), pause and resume for all tables, and the class debrief once the tables are over (or at any
 // time, from the debrief page).
 import { useState } from 'react';
+import { refusalWords } from '../../api/http.ts';
 import { classroomApi } from './api.ts';
 import { DebriefBody } from './DebriefBody.tsx';
 import { TableCard } from './TableCard.tsx';
@@ -12,7 +13,7 @@ import { CopyButton } from '../../ui/CopyButton.tsx';
 import { onLinkClick } from '../../ui/router.ts';
 
 export function Dashboard({ id, token }: { id: string; token: string | null }) {
-  const { c } = useClassTexts();
+  const { c, lang } = useClassTexts();
   const { classroom, setClassroom, error, reload } = useClassroom(id, token);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -44,7 +45,7 @@ export function Dashboard({ id, token }: { id: string; token: string | null }) {
     try {
       setClassroom(await (classroom.paused ? classroomApi.resume(id, token) : classroomApi.pause(id, token)));
     } catch (e) {
-      setActionError(e instanceof Error ? e.message : String(e));
+      setActionError(refusalWords(e, lang));
     } finally {
       setBusy(false);
     }
@@ -55,7 +56,7 @@ export function Dashboard({ id, token }: { id: string; token: string | null }) {
       await reload();
       return null;
     } catch (e) {
-      return e instanceof Error ? e.message : String(e);
+      return refusalWords(e, lang);
     }
   };
   const joinLink = new URL(classroom.joinLink, location.origin).href;

@@ -2,6 +2,7 @@
 // (or the first free one), and goes to the table with the seat's link, which is also shown to keep.
 import { useEffect, useState } from 'react';
 import type { JoinInfo, JoinResponse } from '../../../shared/classroom.ts';
+import { refusalWords } from '../../api/http.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { navigate } from '../../ui/router.ts';
 import { localPath } from '../NewGameForm.tsx';
@@ -10,7 +11,7 @@ import { useClassTexts } from './texts.ts';
 import { TopBar } from './TopBar.tsx';
 
 export function JoinPage({ code }: { code: string | null }) {
-  const { c } = useClassTexts();
+  const { c, lang } = useClassTexts();
   const [typed, setTyped] = useState('');
   const [info, setInfo] = useState<JoinInfo | null>(null);
   const [name, setName] = useState('');
@@ -20,9 +21,7 @@ export function JoinPage({ code }: { code: string | null }) {
 
   useEffect(() => {
     if (!code) return;
-    classroomApi
-      .joinInfo(code)
-      .then(setInfo, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+    classroomApi.joinInfo(code).then(setInfo, (e: unknown) => setError(refusalWords(e, lang)));
   }, [code]);
 
   const take = async (table?: number, seat?: number) => {
@@ -32,7 +31,7 @@ export function JoinPage({ code }: { code: string | null }) {
     try {
       setJoined(await classroomApi.join(code, { name, ...(table !== undefined ? { table, seat } : {}) }));
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(refusalWords(e, lang));
       classroomApi.joinInfo(code).then(setInfo, () => {});
     } finally {
       setBusy(false);

@@ -2,7 +2,7 @@
 // the language of the debrief. The server checks the limits and says them when they are passed.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Lang, MetaResponse } from '../../../shared/api.ts';
-import { api } from '../../api/http.ts';
+import { api, refusalWords } from '../../api/http.ts';
 import { gameUi } from '../../boards/index.ts';
 import { LANG_NAMES, LANGS, levelName, useLang } from '../../ui/i18n.ts';
 import { navigate } from '../../ui/router.ts';
@@ -63,7 +63,7 @@ export function NewClassroom() {
         setMeta(m.games);
         setGameId((g) => g || m.games[0]?.id || '');
       },
-      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => setError(refusalWords(e, lang)),
     );
   }, []);
   const current = meta?.find((g) => g.id === gameId) ?? null;
@@ -96,7 +96,7 @@ export function NewClassroom() {
       });
       navigate(localPath(created.teacherLink));
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(refusalWords(e, lang));
       setBusy(false);
     }
   };

@@ -2,21 +2,25 @@
 // request answers every table, so the dashboard stays live without a socket per table.
 import { useCallback, useEffect, useState } from 'react';
 import type { ClassroomResponse } from '../../../shared/classroom.ts';
+import { refusalWords } from '../../api/http.ts';
+import { useLang } from '../../ui/i18n.ts';
 import { classroomApi } from './api.ts';
 
 const EVERY_MS = 2000;
 
 export function useClassroom(id: string, token: string | null) {
   const [classroom, setClassroom] = useState<ClassroomResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { lang } = useLang();
+  // Kept as it came, so that it is said in the page's language even after a switch.
+  const [failure, setFailure] = useState<unknown>(null);
 
   const load = useCallback(async () => {
     if (!token) return;
     try {
       setClassroom(await classroomApi.get(id, token));
-      setError(null);
+      setFailure(null);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setFailure(e);
     }
   }, [id, token]);
 
@@ -28,5 +32,6 @@ export function useClassroom(id: string, token: string | null) {
     return () => clearInterval(timer);
   }, [load, over]);
 
+  const error = failure === null ? null : refusalWords(failure, lang);
   return { classroom, setClassroom, error, reload: load };
 }
