@@ -24,6 +24,7 @@ import { seatMessages } from './clocks/messages.ts';
 import { type ApiFailure, programFailure, refusal } from './errors.ts';
 import { MOVE_TEXTS } from './move-texts.ts';
 import { lazyField } from './lazy.ts';
+import { sharedLogUntil } from './shared-log.ts';
 import { rematchView } from './social/rematch-view.ts';
 import type { MoveLog, Storage, StoredGame, StoredMove } from './storage/types.ts';
 
@@ -436,10 +437,12 @@ export class LiveGame {
 
   /**
    * What `viewer` sees now, with the legal moves of the seats in `controls`; shared by every such viewer.
-   * With `logSince`, the log holds only the lines of the moves after it.
+   * With `logSince`, the log holds only the lines of the moves after it, and of any earlier move whose
+   * line the client, which read it as `heldBy`, may read otherwise now (shared-log.ts).
    */
-  snapshot(viewer: Viewer, controls: Seat[], logSince?: number): GameSnapshot {
-    const snap = this.timeless(viewer, controls, logSince);
+  snapshot(viewer: Viewer, controls: Seat[], logSince?: number, heldBy?: Viewer): GameSnapshot {
+    const kept = logSince === undefined ? undefined : this.keptLines(viewer, controls, logSince, heldBy);
+    const snap = this.timeless(viewer, controls, kept);
     if (!this.clocks.spec) return snap;
     // The clocks run between moves: their remaining times are reckoned on every snapshot sent.
     const at = Date.now();
@@ -448,6 +451,19 @@ export class LiveGame {
       seatClocks: clockViews(this.clocks, this.meta.seats, at),
       serverTime: new Date(at).toISOString(),
     };
+  }
+
+  /**
+   * How many of its lines a client keeps: a token of several seats sees the game as the seat to act, so
+   * its client's lines are kept up to the first that reads otherwise for `heldBy` (for any of the
+   * token's viewers when the client's is not known) than for `viewer`; none when that is the first.
+   */
+  private keptLines(viewer: Viewer, controls: Seat[], logSince: number, heldBy?: Viewer): number | undefined {
+    if (controls.length < 2) return logSince;
+    const eyes = heldBy !== undefined ? [heldBy, viewer] : [...controls, SPECTATOR];
+    const shared = sharedLogUntil(this.logs, this.entries, eyes);
+    if (shared >= logSince) return logSince;
+    return shared === 0 ? undefined : shared;
   }
 
   private timeless(viewer: Viewer, controls: Seat[], logSince?: number): GameSnapshot {

@@ -53,7 +53,7 @@ const logSince = {
   in: 'query',
   required: false,
   description:
-    'The last move whose log line the client already holds: the snapshot then carries only the lines of later moves, and `logFrom` says where they start. Without it, the whole log.',
+    'The last move whose log line the client already holds: the snapshot then carries only the lines of later moves (for a hot-seat token, also again those from the first line one of its seats or a spectator reads otherwise), and `logFrom` says where they start. Without it, the whole log.',
   schema: { type: 'integer', minimum: 0 },
 };
 const texts = {

@@ -152,7 +152,8 @@ export interface GameSnapshot {
   log: LogLine[];
   /**
    * 0 when `log` is the whole log. Otherwise the client said it already holds the lines up to some move
-   * (`?logSince=`, or an earlier message on the same socket) and gets only the lines after it; a client
+   * (`?logSince=`, or an earlier message on the same socket) and gets only the lines after it, and for a
+   * hot-seat token also again those from the first line another of its viewers reads otherwise; a client
    * merges them into the log it keeps. Never more than moveCount + 1 (then `log` is empty).
    */
   logFrom: number;

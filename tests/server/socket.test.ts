@@ -157,7 +157,7 @@ describe.each(databases)('WebSocket on $name', ({ make }) => {
     );
   });
 
-  it('sends a hot-seat screen the whole log again, filtered anew, when the seat at it changes', async () => {
+  it('sends a hot-seat screen every line filtered anew when the seat at it changes', async () => {
     const g = await create({
       game: 'secrets',
       players: 2,
@@ -174,7 +174,8 @@ describe.each(databases)('WebSocket on $name', ({ make }) => {
     }
     const got = states(screen);
     expect(got.map((s) => s.viewer)).toEqual([0, 1, 0, 1, 0]);
-    expect(got.map((s) => s.logFrom)).toEqual([0, 0, 0, 0, 0]);
+    // Every move is a redraw, whose line reads otherwise for the other seat: all lines come again.
+    expect(got.map((s) => s.logFrom)).toEqual([0, 1, 0, 0, 0]);
     for (const [i, s] of got.entries()) {
       const other = s.viewer === 0 ? 1 : 0;
       expect(JSON.stringify(s)).not.toMatch(new RegExp(`secret-${other}-`));
@@ -192,6 +193,39 @@ describe.each(databases)('WebSocket on $name', ({ make }) => {
     const next = await pinned.state(5);
     expect([next.viewer, next.logFrom, lineNumbers(next.log)]).toEqual([1, 5, [5]]);
     expect(pinned.raw.join('\n')).not.toMatch(/secret-0-/);
+  });
+
+  it('sends a hot-seat screen only the lines it lacks when the seat at it changes', async () => {
+    const g = await create({
+      game: 'secrets',
+      players: 2,
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      seed: 'hand-over',
+      customSetup: true,
+      hotSeat: true,
+    });
+    const screen = await open(g.gameId, g.hotSeatToken);
+    await screen.state(0);
+    // Passes read the same for every seat; the redraw at move 4 shows its word to seat 1 alone.
+    const moves = ['PASS', 'PASS', 'PASS', 'REDRAW', 'PASS', 'PASS'];
+    for (const [n, type] of moves.entries()) {
+      expect((await post(g.gameId, g.hotSeatToken, n % 2, { type }, n)).status).toBe(200);
+      await screen.state(n + 1);
+      const whole = (await call(`${t.url}/api/games/${g.gameId}?token=${g.hotSeatToken}`)).body;
+      expect(merged(states(screen))).toEqual(whole);
+    }
+    const got = states(screen);
+    expect(got.map((s) => s.viewer)).toEqual([0, 1, 0, 1, 0, 1, 'spectator']);
+    // Each hand-over brings the new line alone, and again the redraw's line, which the next eyes read
+    // otherwise, with every line after it.
+    expect(got.map((s) => s.logFrom)).toEqual([0, 1, 2, 3, 4, 4, 4]);
+    expect(got.map((s) => lineNumbers(s.log))).toEqual([[], [1], [2], [3], [4], [4, 5], [4, 5, 6]]);
+    expect(got[4].log[0].entries[0].params.word).toBeNull();
+    expect(got[5].log[0].entries[0].params.word).toMatch(/^secret-1-/);
+    // Over HTTP the server does not know whose lines the client holds: it sends again every line that
+    // any of the token's seats, or a spectator, reads otherwise.
+    const since = (await call(`${t.url}/api/games/${g.gameId}?token=${g.hotSeatToken}&logSince=5`)).body;
+    expect([since.logFrom, lineNumbers(since.log)]).toEqual([4, [4, 5, 6]]);
   });
 
   it('refuses a token in the URL and an unknown game before the upgrade, and a wrong token in the header', async () => {

@@ -48,12 +48,19 @@ describe('mergeSnapshot', () => {
     expect(mergeSnapshot(snap(5, 0), snap(5, 6))).toEqual({ kind: 'take', snapshot: snap(5, 0) });
   });
 
-  it('ignores an older snapshot and asks again when lines are missing or read by other eyes', () => {
+  it('ignores an older snapshot and asks again when lines are missing', () => {
     expect(mergeSnapshot(snap(5, 0), snap(4, 0))).toEqual({ kind: 'stale' });
     expect(mergeSnapshot(snap(3, 0), snap(6, 5))).toEqual({ kind: 'gap' });
     expect(mergeSnapshot(null, snap(6, 5))).toEqual({ kind: 'gap' });
-    expect(mergeSnapshot(snap(3, 0), snap(4, 4, { viewer: 1 }))).toEqual({ kind: 'gap' });
     expect(mergeSnapshot(snap(3, 0, { gameId: 'other' }), snap(4, 4))).toEqual({ kind: 'gap' });
+  });
+
+  it('keeps the lines held when the eyes change, as the server sent again those read otherwise', () => {
+    const next = snap(5, 3, { viewer: 1 });
+    expect(mergeSnapshot(snap(4, 0), next)).toEqual({
+      kind: 'take',
+      snapshot: { ...next, log: lines(1, 5), logFrom: 0 },
+    });
   });
 
   it('asks for the lines after the last move held, or for everything', () => {

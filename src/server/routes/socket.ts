@@ -11,7 +11,8 @@ import type { ServerMessage, SnapshotAnswer } from '../../shared/api.ts';
 import { accessOf } from '../access.ts';
 import { RateLimiter } from '../rate-limit.ts';
 import type { GameService } from '../game-service.ts';
-import { viewerKey, type LiveGame } from '../live-game.ts';
+import type { LiveGame } from '../live-game.ts';
+import type { Viewer } from '../../kernel/index.ts';
 import type { Metrics } from '../metrics.ts';
 import { ACCESS_TEXTS } from '../access-texts.ts';
 import { ApiFailure, programFailure, refusal } from '../errors.ts';
@@ -137,7 +138,7 @@ export function socketRoutes(
     let waiting: string[] | undefined;
     // The last move whose log line this socket's client holds (undefined: none yet), and for whose eyes.
     let logSince = q.logSince;
-    let sentTo: string | undefined;
+    let sentTo: Viewer | undefined;
     const push = (live: LiveGame) => {
       if (socket.readyState !== socket.OPEN) return;
       if (socket.bufferedAmount > MAX_BUFFERED) {
@@ -145,13 +146,11 @@ export function socketRoutes(
         return;
       }
       const access = accessOf(live, token, q.seat);
-      const viewer = viewerKey(access.viewer);
-      // Lines filtered for other eyes (a hot-seat token changes seat) are replaced by the whole log.
-      if (sentTo !== undefined && sentTo !== viewer) logSince = undefined;
-      const snapshot = live.snapshot(access.viewer, access.controls, logSince);
+      // A hot-seat token changes eyes with the seat to act: the lines read otherwise now come again.
+      const snapshot = live.snapshot(access.viewer, access.controls, logSince, sentTo);
       socket.send(hub.stateMessage(withTexts(snapshot, q.texts)));
       logSince = snapshot.moveCount;
-      sentTo = viewer;
+      sentTo = access.viewer;
     };
     const refuse = (e: ApiFailure) => {
       const reply: ServerMessage = {

@@ -8,7 +8,7 @@ export type Merged<S extends SnapshotAnswer = GameSnapshot> =
   | { kind: 'take'; snapshot: S }
   /** Older than the one held (an answer overtaken by a push): keep what we have. */
   | { kind: 'stale' }
-  /** Lines are missing, or were filtered for other eyes: fetch the whole snapshot again. */
+  /** Lines are missing: fetch the whole snapshot again. */
   | { kind: 'gap' };
 
 export function mergeSnapshot<S extends SnapshotAnswer>(held: S | null, next: S): Merged<S> {
@@ -16,8 +16,10 @@ export function mergeSnapshot<S extends SnapshotAnswer>(held: S | null, next: S)
   if (same && next.moveCount < held.moveCount) return { kind: 'stale' };
   const from = next.logFrom ?? 0;
   if (from === 0) return { kind: 'take', snapshot: next };
-  // `held` always has the whole log up to its move count, as read by its viewer.
-  if (!same || held.viewer !== next.viewer || from > held.moveCount + 1) return { kind: 'gap' };
+  // `held` always has the whole log up to its move count. When the eyes change (a hot-seat screen at
+  // the next seat) the server sends again every line the new viewer reads otherwise, so the lines kept
+  // read the same for both.
+  if (!same || from > held.moveCount + 1) return { kind: 'gap' };
   const log = held.log.filter((line) => line.n < from).concat(next.log);
   return { kind: 'take', snapshot: { ...next, log, logFrom: 0 } };
 }

@@ -142,8 +142,8 @@ export function useGame(gameId: string, token: string | null): GameHandle {
         )({
           type: 'move',
           req: { seat, move: legal.move, expectedMoveCount: current.moveCount },
-          // A hot-seat answer shows the next seat, whose log is read afresh: ask for all of it.
-          logSince: current.controls.length > 1 ? undefined : logSinceOf(current, gameId),
+          // A hot-seat answer shows the next seat: the server sends again the lines it reads otherwise.
+          logSince: logSinceOf(current, gameId),
         });
         // Over the socket the position after it came as a push before this answer; it may still wait
         // for its texts, and the page shows it busy until they come.
