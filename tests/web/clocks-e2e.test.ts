@@ -31,7 +31,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function newGame(moveSeconds: number) {
+/** Ann and Bo, Ann first; `moveSeconds` a decision, or no clock at all (null). */
+async function newGame(moveSeconds: number | null, more: object = {}) {
   const r = await call(`${h.url}/api/games`, {
     body: {
       game: 'tic-tac-toe',
@@ -42,11 +43,16 @@ async function newGame(moveSeconds: number) {
       ],
       options: { firstPlayer: 0 },
       customSetup: true,
-      clock: { moveSeconds },
+      ...(moveSeconds === null ? {} : { clock: { moveSeconds } }),
+      ...more,
     },
   });
   expect(r.status).toBe(201);
-  return { gameId: r.body.gameId as string, tokens: r.body.seats.map((s: { token: string }) => s.token) };
+  return {
+    gameId: r.body.gameId as string,
+    tokens: r.body.seats.map((s: { token: string }) => s.token),
+    hotSeatToken: r.body.hotSeatToken as string | undefined,
+  };
 }
 
 const choices = (page: Page) => page.locator('.decision .choices button.choice');
@@ -176,6 +182,59 @@ describe.skipIf(skip)('clocks and stand-ins at the table', () => {
     );
     expect(pageErrors(page)).toEqual([]);
     await context.close();
+  }, 240_000);
+
+  it('lets a shared screen hand one seat to the stand-in, play on, and take the seat back', async () => {
+    const { gameId, hotSeatToken } = await newGame(null, { hotSeat: true, standIn: 'random' });
+    // Bo has to go: on the phone (in Italian) the screen hands his seat to the bot, after saying so.
+    const phone = await newPage(h, PHONE, 'it');
+    await phone.page.goto(`${h.url}/play/${gameId}#token=${hotSeatToken}`);
+    await choices(phone.page).first().waitFor(WAIT);
+    expect(await phone.page.locator('[data-testid=leave]').count()).toBe(0);
+    await phone.page.locator('[data-testid=hand-seat]').click();
+    await phone.page.getByText('Da ora un bot casuale gioca il suo posto').waitFor(WAIT);
+    await phone.page.locator('[data-testid=hand-seat-1]').scrollIntoViewIfNeeded();
+    await shot(phone.page, 'clocks-hot-seat-it-phone-hand');
+    expect(await seriousViolations(phone.page)).toEqual([]);
+    expect(await phone.page.locator('[data-testid=hand-seat-1]').textContent()).toBe('Un bot al posto di Bo');
+    await phone.page.locator('[data-testid=hand-seat-1]').click();
+    const panel = phone.page.locator('[data-testid=stand-in-panel]');
+    await panel.waitFor(WAIT);
+    expect(await panel.textContent()).toContain('Un bot casuale gioca per Bo');
+    expect((await call(`${h.url}/api/games/${gameId}`)).body.seats[1].standIn).toBe('random');
+    // Ann plays on; the bot answers for Bo, and Ann is asked again. Ann's seat may still be handed over.
+    await choices(phone.page).first().click();
+    await phone.page.locator('.decision .confirm button.primary').click(WAIT);
+    await moveCount(phone.page, 2);
+    await choices(phone.page).first().waitFor(WAIT);
+    await phone.page.locator('[data-testid=hand-seat]').click();
+    expect(await phone.page.locator('[data-testid=hand-seat-0]').textContent()).toBe(
+      'Un bot al posto di Ann',
+    );
+    expect(await phone.page.locator('[data-testid=hand-seat-1]').count()).toBe(0);
+    await phone.page.locator('[data-testid=hand-seat-cancel]').click();
+    await phone.page.locator('[data-testid=hand-seat]').waitFor(WAIT);
+    expect(pageErrors(phone.page)).toEqual([]);
+    await phone.context.close();
+
+    // Bo is back, at the laptop (in English): his seat is taken back from the same screen.
+    const laptop = await newPage(h, LAPTOP, 'en');
+    await laptop.page.goto(`${h.url}/play/${gameId}#token=${hotSeatToken}`);
+    const notice = laptop.page.locator('[data-testid=stand-in-panel]');
+    await notice.waitFor(WAIT);
+    expect(await notice.textContent()).toContain('A random bot is playing for Bo');
+    await shot(laptop.page, 'clocks-hot-seat-en-laptop-stood-in');
+    expect(await seriousViolations(laptop.page)).toEqual([]);
+    await laptop.page.locator('[data-testid=reclaim]').click();
+    await notice.waitFor({ state: 'detached', ...WAIT });
+    expect((await call(`${h.url}/api/games/${gameId}`)).body.seats[1]).toEqual({
+      seat: 1,
+      kind: 'human',
+      name: 'Bo',
+    });
+    await laptop.page.locator('[data-testid=hand-seat]').waitFor(WAIT);
+    expect(pageErrors(laptop.page)).toEqual([]);
+    await laptop.context.close();
   }, 240_000);
 
   it('creates a game with a time control from the form, naming numbers out of bounds first', async () => {

@@ -101,6 +101,10 @@ describe.skipIf(skip)('remote play in the browser', () => {
       const newId = new URL(ann.page.url()).pathname.split('/')[2];
       const join = bo.page.locator('[data-testid=rematch-started] a');
       await join.waitFor(WAIT);
+      // Bo is told who started it, in his language.
+      expect(await bo.page.locator('[data-testid=rematch-started] p').textContent()).toBe(
+        'Ann ha iniziato una nuova partita con gli stessi giocatori.',
+      );
       await shot(bo.page, 'social-rematch-it-phone');
       await join.click();
       await bo.page.waitForURL((u) => u.pathname === `/play/${newId}`, WAIT);
@@ -116,6 +120,16 @@ describe.skipIf(skip)('remote play in the browser', () => {
       expect(await viewer(bo.page)).toBe(1);
       await ann.page.locator('.play-page[data-status=running]').waitFor(WAIT);
       await bo.page.locator('.play-page[data-status=running]').waitFor(WAIT);
+      // Someone watching the old game is told who started the new one too, and may watch it.
+      const watcher = await newPage(h);
+      await watcher.page.goto(`${h.url}/play/${gameId}`);
+      const told = watcher.page.locator('[data-testid=rematch-started]');
+      await told.waitFor(WAIT);
+      expect(await told.locator('p').textContent()).toBe('Ann started a new game with the same players.');
+      expect(await told.locator('a').textContent()).toBe('Watch it');
+      await shot(watcher.page, 'social-rematch-en-desktop');
+      expect(await seriousViolations(watcher.page)).toEqual([]);
+      await watcher.context.close();
       expect(pageErrors(ann.page)).toEqual([]);
       expect(pageErrors(bo.page)).toEqual([]);
       await ann.context.close();
@@ -231,6 +245,85 @@ describe.skipIf(skip)('remote play in the browser', () => {
       await phone.page.locator('[data-testid=listed]').scrollIntoViewIfNeeded();
       await shot(phone.page, 'social-form-en-phone');
       expect(await seriousViolations(phone.page)).toEqual([]);
+      expect(pageErrors(laptop.page)).toEqual([]);
+      expect(pageErrors(phone.page)).toEqual([]);
+      await laptop.context.close();
+      await phone.context.close();
+    },
+    6 * MINUTES,
+  );
+
+  it(
+    'shows in my games, on the home page and on /me, a seat a bot plays for the person, and takes it back',
+    async () => {
+      const make = async (more: object = {}) =>
+        (
+          await call(`${h.url}/api/games`, {
+            body: people(
+              [
+                { kind: 'human', name: 'Ann' },
+                { kind: 'human', name: 'Bo' },
+              ],
+              { options: { firstPlayer: 1 }, standIn: 'random', ...more },
+            ),
+          })
+        ).body;
+      // Bo is to move in both games and never does; Ann leaves the older one, so a bot holds her seat.
+      const older = await make();
+      const newer = await make();
+      const laptop = await newPage(h);
+      for (const g of [older, newer]) {
+        await laptop.page.goto(`${h.url}/play/${g.gameId}#token=${g.seats[0].token}`);
+        await laptop.page.locator('.play-page').waitFor(WAIT);
+      }
+      const left = await call(`${h.url}/api/games/${older.gameId}/seats/0/leave`, {
+        method: 'POST',
+        token: older.seats[0].token,
+      });
+      expect(left.status).toBe(200);
+
+      // On another device, /me puts that game first (newest first alone would not) and says why.
+      const key = (await call(`${h.url}/api/players`, { body: {} })).body.key;
+      for (const g of [older, newer])
+        await call(`${h.url}/api/players/seats`, {
+          body: { gameId: g.gameId, token: g.seats[0].token },
+          token: key,
+        });
+      const phone = await newPage(h, { width: 390, height: 844 }, 'it');
+      await phone.page.goto(`${h.url}/me#key=${key}`);
+      await phone.page.locator('.me-game').first().waitFor(WAIT);
+      const order = await phone.page
+        .locator('.me-game')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-game')));
+      expect(order).toEqual([older.gameId, newer.gameId]);
+      const onPhone = phone.page.locator(`.me-game[data-game="${older.gameId}"] [data-testid=stood-in]`);
+      expect(await onPhone.textContent()).toContain('Un bot gioca per te');
+      expect(
+        await phone.page.locator(`.me-game[data-game="${newer.gameId}"] [data-testid=stood-in]`).count(),
+      ).toBe(0);
+      await shot(phone.page, 'social-me-stood-in-it-phone');
+      expect(await seriousViolations(phone.page)).toEqual([]);
+
+      // The home page's list of this browser's games says it too, first among the ongoing ones.
+      await laptop.page.goto(h.url);
+      const item = laptop.page.locator(`.my-game[data-game="${older.gameId}"] [data-testid=stood-in]`);
+      await item.waitFor(WAIT);
+      expect(await item.textContent()).toContain('A bot is playing for you');
+      const ongoing = await laptop.page
+        .locator('.my-games li.my-game')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-game')));
+      expect(ongoing.slice(0, 2)).toEqual([older.gameId, newer.gameId]);
+      await shot(laptop.page, 'social-my-games-stood-in-en-desktop');
+      expect(await seriousViolations(laptop.page)).toEqual([]);
+      // Taking the seat back from the list: the server plays it for Ann again, and the notice goes.
+      await item.locator('[data-testid=take-back]').click();
+      await item.waitFor({ state: 'detached', ...WAIT });
+      const seats = (await call(`${h.url}/api/games/${older.gameId}`)).body.seats;
+      expect(seats[0]).toEqual({ seat: 0, kind: 'human', name: 'Ann' });
+      // And /me, read again, no longer says a bot plays for her.
+      await phone.page.reload();
+      await phone.page.locator('.me-game').first().waitFor(WAIT);
+      expect(await phone.page.locator('[data-testid=stood-in]').count()).toBe(0);
       expect(pageErrors(laptop.page)).toEqual([]);
       expect(pageErrors(phone.page)).toEqual([]);
       await laptop.context.close();

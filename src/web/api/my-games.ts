@@ -11,6 +11,8 @@ export interface MyGame {
   links?: { seat: number; name: string; link: string }[];
   spectatorLink?: string;
   seats: SeatInfo[];
+  /** The seats the token acts for, once the server said (older entries lack it). */
+  controls?: number[];
   hotSeat: boolean;
   createdAt: string;
   status: GameStatus;

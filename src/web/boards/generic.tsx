@@ -12,7 +12,9 @@ function GenericReport({ snapshot }: ReportProps) {
   return <ScoreTable snapshot={snapshot} />;
 }
 
-export const SEAT_COLORS = ['#e8590c', '#7048e8', '#0c8599', '#c2255c'];
+// Each reads at 4.5:1 or more on the cards and the page, as a seat's name in its colour must (a shared
+// screen's decision panel names the seat to act in it).
+export const SEAT_COLORS = ['#c2410c', '#7048e8', '#0b7285', '#c2255c'];
 
 export function genericUi(id: string): GameUi {
   return {

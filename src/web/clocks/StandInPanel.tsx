@@ -1,34 +1,18 @@
 // The person's side of stand-ins at the table: while a stand-in bot plays their seat, a notice saying so
 // with "Take my seat back" (the decision panel offers no moves then: the server would refuse them);
 // otherwise "Leave the game", which first says that a bot of the game's level will play for them and
-// that they can come back. The server's answer arrives over the game's socket like any change of the
-// table; a refusal is shown here in the page's language.
+// that they can come back; a shared screen instead lets a bot play one of its people's seats (HandSeat).
+// The server's answer arrives over the game's socket like any change of the table; a refusal is shown
+// here in the page's language.
 import { useState } from 'react';
 import type { GameSnapshot, Texts } from '../../shared/api.ts';
-import { ApiRefusal, request } from '../api/http.ts';
 import { fill, useLang } from '../ui/i18n.ts';
 import { seatName } from '../play/turn.ts';
+import { HandSeat } from './HandSeat.tsx';
+import { refusalText, seatAction, type SeatAction } from './seat-actions.ts';
 import { shortLevel } from './SeatClocks.tsx';
 import { CLOCKS } from './texts.ts';
 import './clocks.css';
-
-type SeatAction = 'leave' | 'reclaim';
-
-const seatAction = (gameId: string, token: string | null, seat: number, action: SeatAction) =>
-  request<GameSnapshot>('POST', `/api/games/${encodeURIComponent(gameId)}/seats/${seat}/${action}`, token);
-
-/**
- * A refusal in the page's language: the known ones in our words (they name no seat number), any other
- * in the server's texts, or with its sentence.
- */
-function refusalText(e: unknown): Texts {
-  const code = e instanceof ApiRefusal ? e.code : 'NETWORK';
-  if (code === 'TOKEN_REQUIRED') return CLOCKS.NOT_YOUR_SEAT;
-  if (code in CLOCKS && /^[A-Z_]+$/.test(code)) return CLOCKS[code as keyof typeof CLOCKS];
-  if (e instanceof ApiRefusal && e.text) return e.text;
-  const message = e instanceof Error ? e.message : String(e);
-  return { en: fill(CLOCKS.otherRefusal.en, { message }), it: fill(CLOCKS.otherRefusal.it, { message }) };
-}
 
 export function StandInPanel({ snapshot, token }: { snapshot: GameSnapshot; token: string | null }) {
   const { lang, tx } = useLang();
@@ -56,39 +40,47 @@ export function StandInPanel({ snapshot, token }: { snapshot: GameSnapshot; toke
     </p>
   );
 
-  if (stoodIn.length > 0)
-    return (
-      <section className="stand-in-panel" role="status" data-testid="stand-in-panel">
-        {stoodIn.map((s) => (
-          <div key={s}>
-            <p>
-              {single
-                ? fill(tx(CLOCKS.standingIn), { level: short(s) })
-                : fill(tx(CLOCKS.standingInSeat), { level: short(s), name: seatName(snapshot, s) })}
-            </p>
-            <div className="buttons">
-              <button
-                type="button"
-                className="primary"
-                disabled={busy}
-                onClick={() => act(s, 'reclaim')}
-                data-testid="reclaim"
-              >
-                {busy
-                  ? tx(CLOCKS.working)
-                  : single
-                    ? tx(CLOCKS.reclaim)
-                    : fill(tx(CLOCKS.reclaimSeat), { name: seatName(snapshot, s) })}
-              </button>
-            </div>
+  const notice = stoodIn.length > 0 && (
+    <section className="stand-in-panel" role="status" data-testid="stand-in-panel">
+      {stoodIn.map((s) => (
+        <div key={s}>
+          <p>
+            {single
+              ? fill(tx(CLOCKS.standingIn), { level: short(s) })
+              : fill(tx(CLOCKS.standingInSeat), { level: short(s), name: seatName(snapshot, s) })}
+          </p>
+          <div className="buttons">
+            <button
+              type="button"
+              className="primary"
+              disabled={busy}
+              onClick={() => act(s, 'reclaim')}
+              data-testid="reclaim"
+            >
+              {busy
+                ? tx(CLOCKS.working)
+                : single
+                  ? tx(CLOCKS.reclaim)
+                  : fill(tx(CLOCKS.reclaimSeat), { name: seatName(snapshot, s) })}
+            </button>
           </div>
-        ))}
-        {refusal}
-      </section>
+        </div>
+      ))}
+      {refusal}
+    </section>
+  );
+  // A shared screen may hand any of its people's seats to the stand-in (one of them has to go).
+  if (!single)
+    return (
+      <>
+        {notice}
+        <HandSeat snapshot={snapshot} token={token} />
+      </>
     );
+  if (notice) return notice;
 
-  // Leaving is for the page of one person's seat; a shared screen has no one person to leave.
-  if (!single || mine === undefined || snapshot.seats[mine]?.kind !== 'human') return null;
+  // Leaving is for the page of one person's seat.
+  if (mine === undefined || snapshot.seats[mine]?.kind !== 'human') return null;
   return (
     <section className="leave-seat">
       {!asking ? (

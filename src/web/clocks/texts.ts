@@ -42,6 +42,9 @@ export const CLOCKS = {
     it: 'Un bot {level} gioca per {name}. Il posto resta suo: riprendilo quando vuoi.',
   },
   reclaim: { en: 'Take my seat back', it: 'Riprendi il mio posto' },
+  // In the lists of my games, where there is room for little.
+  botPlaysForYou: { en: 'A bot is playing for you.', it: 'Un bot gioca per te.' },
+  botPlaysFor: { en: 'A bot is playing for {name}.', it: 'Un bot gioca per {name}.' },
   reclaimSeat: { en: 'Take back {name}', it: 'Riprendi {name}' },
   leave: { en: 'Leave the game', it: 'Lascia la partita' },
   leaveConfirm: {
@@ -49,6 +52,14 @@ export const CLOCKS = {
     it: 'Da ora un bot {level} giocherà per te. Puoi tornare con questo link quando vuoi e riprendere il tuo posto.',
   },
   leaveYes: { en: 'Leave', it: 'Lascia' },
+  // A shared screen hands one person's seat to the stand-in.
+  handSeat: { en: 'Let a bot play a seat', it: 'Fai giocare un bot al posto di qualcuno' },
+  handSeatHelp: {
+    en: 'Someone here has to go? A {level} bot plays their seat from now on, and the others play on. Take the seat back here at any time.',
+    it: 'Qualcuno qui deve andare? Da ora un bot {level} gioca il suo posto e gli altri continuano. Il posto si riprende qui quando si vuole.',
+  },
+  handSeatTo: { en: 'Let a bot play for {name}', it: 'Un bot al posto di {name}' },
+  cancel: { en: 'Cancel', it: 'Annulla' },
   stay: { en: 'Stay', it: 'Resta' },
   working: { en: 'Sending…', it: 'Invio…' },
   // Refusals of leaving or taking a seat back, by the server's code.

@@ -10,6 +10,7 @@ import { useLang } from '../ui/i18n.ts';
 import { onLinkClick } from '../ui/router.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { DevicesCard } from '../social/DevicesCard.tsx';
+import { StoodInNote, stoodInSeats } from '../clocks/StoodInNote.tsx';
 
 export function MyGames({ version }: { version: number }) {
   const { t, tx, lang } = useLang();
@@ -23,6 +24,9 @@ export function MyGames({ version }: { version: number }) {
         status: s.status,
         moveCount: s.moveCount,
         updatedAt: s.updatedAt,
+        // The seats say which bot plays for whom; `controls` which of them are this browser's.
+        seats: s.seats,
+        ...(s.controls ? { controls: s.controls } : {}),
         result: s.outcome?.winners
           .map((w) => s.seats.find((x) => x.seat === w)?.name ?? `#${w + 1}`)
           .join(', '),
@@ -60,7 +64,9 @@ export function MyGames({ version }: { version: number }) {
     };
   }, [version]);
 
-  const ongoing = games.filter((g) => g.status !== 'finished');
+  // A game a bot plays for the person waits for them (to take the seat back): it comes first.
+  const stoodIn = (g: MyGame) => (g.token && stoodInSeats(g.seats, g.controls).length > 0 ? 1 : 0);
+  const ongoing = games.filter((g) => g.status !== 'finished').sort((a, b) => stoodIn(b) - stoodIn(a));
   const finished = games.filter((g) => g.status === 'finished');
   const date = (iso: string) =>
     new Date(iso).toLocaleString(lang === 'it' ? 'it-IT' : 'en-GB', {
@@ -92,6 +98,18 @@ export function MyGames({ version }: { version: number }) {
             </span>
           ))}
         </div>
+        {!done && (
+          <StoodInNote
+            gameId={g.gameId}
+            token={g.token}
+            seats={g.seats}
+            controls={g.controls}
+            onBack={(snap) => {
+              updateMyGame(g.gameId, g.token, { seats: snap.seats, controls: snap.controls });
+              setGames(loadMyGames());
+            }}
+          />
+        )}
         <div className="muted small-text">
           {t('moves')}: {g.moveCount}
           {done && g.result ? ` · ${t('winner', { names: g.result })}` : ''}

@@ -116,6 +116,8 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
       updateMyGame(snapshot.gameId, token, {
         status: snapshot.status,
         moveCount: snapshot.moveCount,
+        seats: snapshot.seats,
+        controls: snapshot.controls,
         result,
         updatedAt: snapshot.updatedAt,
       });
@@ -125,6 +127,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
         game: snapshot.game,
         token,
         seats: snapshot.seats,
+        controls: snapshot.controls,
         hotSeat: snapshot.controls.length > 1,
         createdAt: snapshot.createdAt,
         status: snapshot.status,

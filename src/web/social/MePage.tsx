@@ -7,6 +7,7 @@ import { ApiRefusal } from '../api/http.ts';
 import { loadMyGames, rememberGame } from '../api/my-games.ts';
 import { keepSeatToken, playPath } from '../api/seat-token.ts';
 import { gameUi } from '../boards/index.ts';
+import { StoodInNote } from '../clocks/StoodInNote.tsx';
 import { useLang } from '../ui/i18n.ts';
 import { navigate } from '../ui/router.ts';
 import { socialApi } from './api.ts';
@@ -37,6 +38,7 @@ export function MePage() {
               game: g.game,
               token: g.token,
               seats: g.seats,
+              controls: g.controls,
               hotSeat: g.controls.length > 1,
               createdAt: g.updatedAt,
               status: g.status,
@@ -99,6 +101,17 @@ export function MePage() {
                     </span>
                   ))}
                 </div>
+                {g.status === 'running' && (
+                  <StoodInNote
+                    gameId={g.gameId}
+                    token={g.token}
+                    seats={g.seats}
+                    controls={g.controls}
+                    onBack={(snap) =>
+                      setGames((list) => (list ?? []).map((x) => (x === g ? { ...x, seats: snap.seats } : x)))
+                    }
+                  />
+                )}
                 <div className="buttons">
                   <a
                     className={`button small ${g.waiting ? 'primary' : ''}`}

@@ -1,5 +1,5 @@
 // What the table says about remote play above the decision: at the end, "Play again" (the rematch,
-// which each seat's link opens) or, once someone asked for it, the way into it; while seats are open,
+// which each seat's link opens) or, once someone asked for it, who did and the way into it; while seats are open,
 // how many players the game waits for and the link that shows them the open seats.
 import { useState } from 'react';
 import type { GameSnapshot } from '../../shared/api.ts';
@@ -32,10 +32,13 @@ function Rematch({ snapshot, token }: { snapshot: GameSnapshot; token: string | 
   const [error, setError] = useState<string | null>(null);
   const plays = token !== null && snapshot.controls.length > 0;
   const next = snapshot.rematch?.gameId;
+  // Who started it, unless it was this page's own seat (then there is no one else to name).
+  const by = snapshot.rematch?.by;
+  const named = by && !snapshot.controls.includes(by.seat) ? by.name : null;
   if (next)
     return (
       <div className="social-notice" role="status" data-testid="rematch-started">
-        <p>{s('rematchStarted')}</p>
+        <p>{named ? s('rematchStartedBy', { name: named }) : s('rematchStarted')}</p>
         <a
           className="button primary small"
           href={playPath(next, null)}

@@ -14,6 +14,10 @@ export const SOCIAL = {
     en: 'A new game with the same players has started.',
     it: 'È iniziata una nuova partita con gli stessi giocatori.',
   },
+  rematchStartedBy: {
+    en: '{name} started a new game with the same players.',
+    it: '{name} ha iniziato una nuova partita con gli stessi giocatori.',
+  },
   join: { en: 'Join', it: 'Entra' },
   watchNew: { en: 'Watch it', it: 'Guardala' },
   // Open seats and the lobby

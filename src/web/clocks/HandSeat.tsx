@@ -1,0 +1,72 @@
+// A shared screen (hot-seat) has no one person to leave, but one of the people at it may have to go:
+// "Let a bot play a seat" hands that person's seat to the game's stand-in, so the others play on, and
+// the stand-in notice above offers the seat back whenever they return. It asks first, naming the bot.
+import { useState } from 'react';
+import type { GameSnapshot, Texts } from '../../shared/api.ts';
+import { seatName } from '../play/turn.ts';
+import { fill, useLang } from '../ui/i18n.ts';
+import { refusalText, seatAction } from './seat-actions.ts';
+import { shortLevel } from './SeatClocks.tsx';
+import { CLOCKS } from './texts.ts';
+import './clocks.css';
+
+export function HandSeat({ snapshot, token }: { snapshot: GameSnapshot; token: string | null }) {
+  const { lang, tx } = useLang();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<Texts | null>(null);
+  // People's seats this screen plays that no bot plays yet.
+  const free = snapshot.controls.filter(
+    (s) => snapshot.seats[s]?.kind === 'human' && !snapshot.seats[s]?.standIn,
+  );
+  if (free.length === 0) return null;
+  const hand = (seat: number) => {
+    setBusy(true);
+    setError(null);
+    seatAction(snapshot.gameId, token, seat, 'leave')
+      .then(() => setAsking(false))
+      .catch((e: unknown) => setError(refusalText(e)))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <section className="leave-seat">
+      {!asking ? (
+        <button type="button" className="small" onClick={() => setAsking(true)} data-testid="hand-seat">
+          {tx(CLOCKS.handSeat)}
+        </button>
+      ) : (
+        <div className="confirm-leave" role="group" aria-label={tx(CLOCKS.handSeat)}>
+          <p>{fill(tx(CLOCKS.handSeatHelp), { level: shortLevel(snapshot.standInLevel ?? '', lang) })}</p>
+          <div className="buttons">
+            {free.map((s) => (
+              <button
+                key={s}
+                type="button"
+                className="danger"
+                disabled={busy}
+                onClick={() => hand(s)}
+                data-testid={`hand-seat-${s}`}
+              >
+                {fill(tx(CLOCKS.handSeatTo), { name: seatName(snapshot, s) })}
+              </button>
+            ))}
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => setAsking(false)}
+              autoFocus
+              data-testid="hand-seat-cancel"
+            >
+              {tx(CLOCKS.cancel)}
+            </button>
+          </div>
+        </div>
+      )}
+      {error && (
+        <p className="refusal" role="alert" data-testid="seat-refusal">
+          {tx(error)}
+        </p>
+      )}
+    </section>
+  );
+}
