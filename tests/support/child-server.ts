@@ -33,7 +33,8 @@ export function startChildServer(env: Record<string, string>): Promise<ChildServ
   );
   return new Promise((resolve, reject) => {
     let buffer = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log.join('\n')}`)), 30_000);
+    // Only a guard against a hang: tsx compiling the server on a loaded machine can take half a minute.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log.join('\n')}`)), 90_000);
     child.stdout!.on('data', (chunk) => {
       buffer += String(chunk);
       let i: number;
