@@ -18,17 +18,30 @@ export function refusedAmong<S, M>(
 ): BlockedMove<M>[] {
   const out: BlockedMove<M>[] = [];
   const seen = new Set<string>(legal);
-  for (const move of candidates) {
-    const key = JSON.stringify(move);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    try {
-      check(state, seat, move);
-    } catch (e) {
-      if (!isRuleError(e)) throw e;
-      const reason = e.reason ?? { id: e.code, params: e.params };
-      out.push({ move, code: e.code, reason });
+  // A refusal here is an answer, not a fault: its stack is never read, and capturing one for every
+  // candidate was a large part of the work. A bug's exception, thrown on, then has no stack either, so
+  // the candidate is tried again with stacks on before it is thrown.
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    for (const move of candidates) {
+      const key = JSON.stringify(move);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      try {
+        check(state, seat, move);
+      } catch (e) {
+        if (!isRuleError(e)) {
+          Error.stackTraceLimit = limit;
+          check(state, seat, move);
+          throw e;
+        }
+        const reason = e.reason ?? { id: e.code, params: e.params };
+        out.push({ move, code: e.code, reason });
+      }
     }
+  } finally {
+    Error.stackTraceLimit = limit;
   }
   return out;
 }

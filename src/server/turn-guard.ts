@@ -25,11 +25,24 @@ export function decisionOf(game: AnyGame, state: unknown, seat: Seat): string {
   return JSON.stringify([active, moves]);
 }
 
-/** Whether `seat`'s decision after move `seen` is still its decision now (no move of its own since). */
+/**
+ * Whether `seat`'s decision after move `seen` is still its decision now (no move of its own since):
+ * `decisionOf` equal in both states, found out step by step so that a changed decision stops at the
+ * first difference, and the costs of the moves are worked out only when the moves are the same.
+ */
 export function sameDecision(live: LiveGame, seat: Seat, seen: number): boolean {
   if (seen < 0 || seen > live.moveCount) return false;
   for (let i = seen; i < live.moveCount; i++) if (live.entries[i].seat === seat) return false;
-  return decisionOf(live.game, live.stateAt(seen), seat) === decisionOf(live.game, live.state, seat);
+  const { game } = live;
+  const then = live.stateAt(seen);
+  const now = live.state;
+  if (game.activeSeats(then).includes(seat) !== game.activeSeats(now).includes(seat)) return false;
+  const before = game.legalMoves(then, seat);
+  const after = game.legalMoves(now, seat);
+  if (JSON.stringify(before) !== JSON.stringify(after)) return false;
+  const cost = (state: unknown, move: unknown) =>
+    JSON.stringify(game.explainMove?.(state, seat, move) ?? null);
+  return before.every((move, i) => cost(then, move) === cost(now, after[i]));
 }
 
 interface OffTurnCount {

@@ -17,4 +17,10 @@ export const serverBenchmarks: Benchmark[] = [
       'Connected players on one SQLite server process: N people (--players, stepped), each with a socket on their own game and a move over it every 5 s (--interval, --moves-over); the largest N with move p99 under 100 ms; --seconds is per step (at least two intervals)',
     run: async (ctx: BenchContext) => (await import('./players-run.ts')).runPlayersBenchmark(ctx),
   },
+  {
+    name: 'server/positions',
+    description:
+      "The server's main-thread work per position, in memory (no sockets, storage or other processes): a move checked, described and taken, and the compact pushes of a hot-seat screen (its viewer follows the seat to act: the lines from the first that reads otherwise for it) and a spectator (the new lines) built and turned to text; next to it the engine's legal moves, blocked moves and three views on their own; CPU µs per position, median of passes over three random 2-player games of at most 300 moves per title",
+    run: async (ctx: BenchContext) => (await import('./positions.ts')).runPositionsBenchmark(ctx),
+  },
 ];

@@ -18,6 +18,7 @@ import { ACCESS_TEXTS } from '../access-texts.ts';
 import { ApiFailure, programFailure, refusal } from '../errors.ts';
 import type { ChatService } from '../social/chat.ts';
 import { withTexts } from '../compact.ts';
+import { stateMessageBytes } from '../state-text.ts';
 import { snapshotQuery, tokenOf } from './games.ts';
 import { answerMove, requestId } from './socket-moves.ts';
 
@@ -26,7 +27,7 @@ const MAX_BUFFERED = 4 * 1024 * 1024;
 
 export class SocketHub {
   readonly sockets = new Set<WebSocket & { isAlive?: boolean }>();
-  private readonly encoded = new WeakMap<SnapshotAnswer, string>();
+  private readonly encoded = new WeakMap<SnapshotAnswer, Buffer>();
   private heartbeat?: NodeJS.Timeout;
 
   constructor(
@@ -46,14 +47,17 @@ export class SocketHub {
     this.heartbeat.unref();
   }
 
-  /** The snapshot as text, encoded once however many sockets share it. */
-  stateMessage(snapshot: SnapshotAnswer): string {
-    let text = this.encoded.get(snapshot);
-    if (!text) {
-      text = JSON.stringify({ type: 'state', snapshot } satisfies ServerMessage);
-      this.encoded.set(snapshot, text);
+  /**
+   * The snapshot's "state" message as UTF-8, encoded once however many sockets share it (a text frame
+   * of it is the same bytes as one of the string, without encoding the string again per socket).
+   */
+  stateMessage(snapshot: SnapshotAnswer): Buffer {
+    let bytes = this.encoded.get(snapshot);
+    if (!bytes) {
+      bytes = stateMessageBytes(snapshot);
+      this.encoded.set(snapshot, bytes);
     }
-    return text;
+    return bytes;
   }
 
   add(socket: WebSocket & { isAlive?: boolean }): void {
@@ -148,7 +152,7 @@ export function socketRoutes(
       const access = accessOf(live, token, q.seat);
       // A hot-seat token changes eyes with the seat to act: the lines read otherwise now come again.
       const snapshot = live.snapshot(access.viewer, access.controls, logSince, sentTo);
-      socket.send(hub.stateMessage(withTexts(snapshot, q.texts)));
+      socket.send(hub.stateMessage(withTexts(snapshot, q.texts)), { binary: false });
       logSince = snapshot.moveCount;
       sentTo = access.viewer;
     };

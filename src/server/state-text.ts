@@ -1,0 +1,49 @@
+// The bytes of a socket's "state" message: exactly `JSON.stringify({ type: 'state', snapshot })` in
+// UTF-8, with each log line encoded once. A socket whose viewer changed (a hot-seat screen, every move)
+// or that just connected is sent the whole log, which grows with the game and was most of such a
+// message's bytes and of the work of turning it to JSON and then to UTF-8; a rendered line never
+// changes (a game keeps its lines per viewer and renders new ones when a seat changes hands).
+import type { LogLine, SnapshotAnswer } from '../shared/api.ts';
+
+const lineBytes = new WeakMap<LogLine, Buffer>();
+const COMMA = Buffer.from(',');
+
+function lineOf(line: LogLine): Buffer {
+  let bytes = lineBytes.get(line);
+  if (bytes === undefined) {
+    // A memory of its own: a small Buffer.from is a slice of a shared pool, which a kept line would
+    // hold whole.
+    const text = JSON.stringify(line);
+    bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+    bytes.write(text);
+    lineBytes.set(line, bytes);
+  }
+  return bytes;
+}
+
+/** The members of an object's JSON, without its braces ('' for none). */
+const members = (o: Record<string, unknown>): string => JSON.stringify(o).slice(1, -1);
+
+/** The UTF-8 of `JSON.stringify({ type: 'state', snapshot })`, its log lines encoded once each. */
+export function stateMessageBytes(snapshot: SnapshotAnswer): Buffer {
+  const log: unknown = snapshot.log;
+  if (!Array.isArray(log)) return Buffer.from(JSON.stringify({ type: 'state', snapshot }));
+  // The members before and after the log keep the order JSON.stringify writes them in.
+  // Without a prototype, so that any key is a member of its own ("__proto__" too), as in JSON.
+  const before: Record<string, unknown> = Object.create(null);
+  const after: Record<string, unknown> = Object.create(null);
+  let past = false;
+  for (const [key, value] of Object.entries(snapshot)) {
+    if (key === 'log') past = true;
+    else (past ? after : before)[key] = value;
+  }
+  const head = members(before);
+  const tail = members(after);
+  const parts: Buffer[] = [Buffer.from(`{"type":"state","snapshot":{${head}${head ? ',' : ''}"log":[`)];
+  (log as LogLine[]).forEach((line, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(lineOf(line));
+  });
+  parts.push(Buffer.from(`]${tail ? ',' : ''}${tail}}}`));
+  return Buffer.concat(parts);
+}

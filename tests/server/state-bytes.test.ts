@@ -1,0 +1,65 @@
+// A socket's "state" message is built from log lines encoded once each; its bytes must be exactly those
+// of JSON.stringify of the same message, for every position of real games, whole or compact, with the
+// whole log or its tail, for every viewer, and for any object shaped like a snapshot.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { games } from '../../src/games/registry.ts';
+import { randomInt, rngFromSeed, SPECTATOR, type Viewer } from '../../src/kernel/index.ts';
+import type { SnapshotAnswer } from '../../src/shared/api.ts';
+import { withTexts } from '../../src/server/compact.ts';
+import { hotSeatTable } from '../support/hot-seat-table.ts';
+import { stateMessageBytes } from '../../src/server/state-text.ts';
+
+const MOVES = 60;
+
+const plain = (snapshot: SnapshotAnswer) => Buffer.from(JSON.stringify({ type: 'state', snapshot }));
+
+describe('state message bytes', () => {
+  for (const [title, game] of Object.entries(games)) {
+    it(`${title}: equal to JSON.stringify at every position, for every viewer, whole and compact`, () => {
+      const live = hotSeatTable(title, 'bytes');
+      const rng = rngFromSeed('state bytes');
+      const viewers: Viewer[] = [SPECTATOR, 0, 1];
+      let checked = 0;
+      for (let n = 0; n < MOVES && game.outcome(live.state) === null; n++) {
+        for (const viewer of viewers) {
+          const controls = viewer === SPECTATOR ? [] : [0, 1];
+          for (const since of [undefined, 0, Math.max(0, live.moveCount - 1), live.moveCount]) {
+            const snapshot = live.snapshot(viewer, controls, since);
+            for (const texts of ['full', 'compact'] as const) {
+              const answer = withTexts(snapshot, texts);
+              // Twice: the second time the lines' bytes are those kept from the first.
+              expect(stateMessageBytes(answer).equals(plain(answer))).toBe(true);
+              expect(stateMessageBytes(answer).equals(plain(answer))).toBe(true);
+              checked++;
+            }
+          }
+        }
+        const seat = live.activeSeats()[0];
+        const legal = game.legalMoves(live.state, seat);
+        live.commit(live.tryMove(seat, legal[randomInt(rng, legal.length)]), '2026-11-26T00:00:01.000Z');
+      }
+      expect(checked).toBeGreaterThan(100);
+    });
+  }
+
+  it('equal to JSON.stringify for any object with or without a log, wherever the log is', () => {
+    const value = fc.oneof(fc.string(), fc.integer(), fc.constant(undefined), fc.constant(null), fc.object());
+    const line = fc.record({ n: fc.nat(), seat: fc.option(fc.nat()), entries: fc.array(fc.object()) });
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.string(), value),
+        fc.option(fc.array(line), { nil: undefined }),
+        fc.dictionary(fc.string(), value),
+        (before, log, after) => {
+          const snapshot = { ...before, ...(log ? { log } : {}), ...after } as unknown as SnapshotAnswer;
+          expect(stateMessageBytes(snapshot).toString()).toBe(plain(snapshot).toString());
+        },
+      ),
+      { numRuns: 1000 },
+    );
+    // A key JavaScript treats apart when set by assignment is a member like any other.
+    const odd = JSON.parse('{"__proto__":1,"log":[],"constructor":2}') as SnapshotAnswer;
+    expect(stateMessageBytes(odd).toString()).toBe(plain(odd).toString());
+  });
+});
