@@ -78,7 +78,8 @@ describe('security headers', () => {
 
   it('are on a refusal by a hook before the route (rate limit)', async () => {
     const own = sqliteDatabase();
-    const strict = await startTestServer(own, { rateLimit: { perSecond: 1, burst: 2 } });
+    // Slow to refill (one request per 100 s), so that a loaded machine still runs out of its burst.
+    const strict = await startTestServer(own, { rateLimit: { perSecond: 0.01, burst: 2 } });
     try {
       let limited;
       for (let i = 0; i < 10 && limited?.status !== 429; i++) limited = await call(`${strict.url}/api/games`);
