@@ -65,9 +65,10 @@ const moveCount = (page: Page, n: number) =>
 
 describe.skipIf(skip)('clocks and stand-ins at the table', () => {
   it('counts a clock down, warns once, hands the seat to the stand-in when it runs out, and gives it back', async () => {
-    // 15 s a decision (the server allows 5): the clock starts when the game is made, and on a busy
-    // machine the page may take several seconds to open; it must still see the clock run and turn low.
-    const { gameId, tokens } = await newGame(15);
+    // 30 s a decision (the server allows 5): the clock starts when the game is made, and on a busy
+    // machine the page may take well over ten seconds to open; it must still see the clock run and turn
+    // low (the last 10 s) before the stand-in takes over.
+    const { gameId, tokens } = await newGame(30);
     const { context, page } = await newPage(h, PHONE, 'it');
     await page.goto(`${h.url}/play/${gameId}?token=${tokens[0]}`);
     const time = page.locator('[data-testid=clock-time-0]');
