@@ -195,6 +195,29 @@ describe.skipIf(skip)('remote play in the browser', () => {
   );
 
   it(
+    'offers the first move to a page that was open before the seat was claimed',
+    async () => {
+      // Ann moves first, and her table is open and settled (no decision: the game waits) before Cy
+      // takes the seat. The claim makes no move, yet Ann now has a decision to be offered.
+      const made = await call(`${h.url}/api/games`, {
+        body: people([{ kind: 'human', name: 'Ann' }, { kind: 'open' }], { listed: true }),
+      });
+      expect(made.status).toBe(201);
+      const gameId = made.body.gameId;
+      const ann = await newPage(h);
+      await ann.page.goto(`${h.url}/play/${gameId}#token=${made.body.seats[0].token}`);
+      await ann.page.locator('[data-testid=open-seats]').waitFor(WAIT);
+      const claim = await call(`${h.url}/api/games/${gameId}/seats/1/claim`, { body: { name: 'Cy' } });
+      expect(claim.status).toBe(201);
+      await ann.page.locator('[data-testid=open-seats]').waitFor({ state: 'detached', ...WAIT });
+      await ann.page.locator('.decision:not(.idle) button.choice:not([disabled])').first().waitFor(WAIT);
+      expect(pageErrors(ann.page)).toEqual([]);
+      await ann.context.close();
+    },
+    6 * MINUTES,
+  );
+
+  it(
     'gathers the seats of one browser under a personal link that opens them on another device',
     async () => {
       const make = async (first: number) =>

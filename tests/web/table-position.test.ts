@@ -212,4 +212,22 @@ describe('what the table shows', () => {
     expect(s.table.waiting).toBe(false);
     expect(s.table.shown?.legalMoves['0'][0].label).toEqual(labelAt(4));
   });
+
+  it('asks for the texts when a decision comes without a move (an open seat claimed, a seat taken back)', () => {
+    // Position 3 is a bot's turn in this schedule; here a person takes that seat at the same move count.
+    let s = onPosition(NOTHING_SHOWN, whole(3));
+    expect(s.table.shown?.legalMoves['0']).toEqual([]);
+    const claimed: CompactSnapshot = { ...compact(3), legalMoves: { '0': [{ move: moveAt(3) }] } };
+    s = onPosition(s.table, claimed);
+    expect(s.ask).toBe('texts');
+    expect(s.table.waiting).toBe(true);
+    const told: DecisionTexts = {
+      ...textsAt(3),
+      legalMoves: { '0': [{ move: moveAt(3), label: labelAt(3) }] },
+    };
+    s = onTexts(s.table, told);
+    expect(s.ask).toBe('nothing');
+    expect(s.table.waiting).toBe(false);
+    expect(s.table.shown?.legalMoves['0'][0].label).toEqual(labelAt(3));
+  });
 });

@@ -14,7 +14,9 @@ export function needsTexts(s: SnapshotAnswer): s is CompactSnapshot {
 
 /**
  * The whole snapshot: a compact one with no decision for the page's seats has no texts to add; one
- * with a decision takes them from `texts` of the same position and viewer (null when they are not).
+ * with a decision takes them from `texts` of the same position, viewer and moves (null when they are
+ * not). The move count alone does not name a decision: a claimed open seat, a stand-in taking a seat
+ * or a person taking it back changes who decides what without a move being made.
  */
 export function wholeSnapshot(s: SnapshotAnswer, texts?: DecisionTexts): GameSnapshot | null {
   if (s.texts !== 'compact') return s;
@@ -22,7 +24,24 @@ export function wholeSnapshot(s: SnapshotAnswer, texts?: DecisionTexts): GameSna
   if (!needsTexts(s))
     return { ...rest, legalMoves: emptyFor(s.legalMoves), blockedMoves: emptyFor(s.blockedMoves) };
   if (!texts || texts.moveCount !== s.moveCount || texts.viewer !== s.viewer) return null;
+  if (!sameMoves(s.legalMoves, texts.legalMoves) || !sameMoves(s.blockedMoves, texts.blockedMoves))
+    return null;
   return { ...rest, legalMoves: texts.legalMoves, blockedMoves: texts.blockedMoves };
+}
+
+/** The same seats with the same moves in the same order. */
+function sameMoves(
+  bare: Record<string, { move: unknown }[]>,
+  told: Record<string, { move: unknown }[]>,
+): boolean {
+  const seats = Object.keys(bare);
+  if (seats.length !== Object.keys(told).length) return false;
+  return seats.every((seat) => {
+    const a = bare[seat];
+    const b = told[seat];
+    if (!b || a.length !== b.length) return false;
+    return JSON.stringify(a.map((m) => m.move)) === JSON.stringify(b.map((m) => m.move));
+  });
 }
 
 /** Seats with nothing to choose keep their (empty) lists. */
