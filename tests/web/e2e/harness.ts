@@ -11,6 +11,8 @@ import type { ServerConfig } from '../../../src/server/config.ts';
 import { sqliteDatabase, type TestDatabase } from '../../support/databases.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** How long a page action or wait may take when a test gives no time of its own. */
+export const PAGE_WAIT_MS = 90_000;
 /** Screenshots the tests save, for people to look at (git-ignored). */
 export const SHOTS = join(process.cwd(), 'test-results', 'web');
 
@@ -70,6 +72,15 @@ export async function startHarness(opts: {
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  // Playwright waits 30 s by default for a selector, a click or a page; on a machine whose cores are
+  // busy with other work a server push and a page render can take longer. Every context gets the
+  // tests' own generous wait (a wait a test gives explicitly still counts).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(PAGE_WAIT_MS);
+    return context;
+  };
   mkdirSync(SHOTS, { recursive: true });
   return {
     server,
