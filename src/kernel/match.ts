@@ -65,6 +65,8 @@ export function checkSeat(game: AnyGame, players: number, seat: unknown): assert
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= players) {
     throw ruleError(KERNEL_MESSAGES, KernelCodes.NO_SUCH_SEAT, 'KERNEL_NO_SUCH_SEAT', {
       seat: String(JSON.stringify(seat)),
+      // In words seats count from 1, as people count them; `seat` is what the program sent.
+      place: typeof seat === 'number' && Number.isFinite(seat) ? seat + 1 : String(JSON.stringify(seat)),
       players,
       game: game.title,
     });

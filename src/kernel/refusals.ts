@@ -13,14 +13,16 @@ export const KERNEL_MESSAGES: Record<Lang, Record<string, string>> = {
     KERNEL_MALFORMED_MOVE: 'That is not a {game} move{where}: {detail}.',
     KERNEL_BAD_PLAYERS: '{game} is played by {min} to {max} players (got {got}).',
     KERNEL_BAD_OPTIONS: 'Bad {game} options{where}: {detail}.',
-    KERNEL_NO_SUCH_SEAT: 'There is no seat {seat} in this {players}-player game of {game}.',
+    KERNEL_NO_SUCH_SEAT:
+      'There is no seat {place} in this {players}-player game of {game}: its seats are 1 to {players}.',
     KERNEL_GAME_OVER: 'This game of {game} is over.',
   },
   it: {
     KERNEL_MALFORMED_MOVE: 'Questa non è una mossa di {game}{where}: {detail}.',
     KERNEL_BAD_PLAYERS: 'A {game} giocano da {min} a {max} giocatori (non {got}).',
     KERNEL_BAD_OPTIONS: 'Opzioni di {game} non valide{where}: {detail}.',
-    KERNEL_NO_SUCH_SEAT: 'In questa partita di {game} a {players} giocatori non esiste il posto {seat}.',
+    KERNEL_NO_SUCH_SEAT:
+      'In questa partita di {game} a {players} giocatori non esiste il posto {place}: i posti vanno da 1 a {players}.',
     KERNEL_GAME_OVER: 'Questa partita di {game} è finita.',
   },
 };

@@ -36,7 +36,8 @@ export function accessOf(live: LiveGame, token: string | undefined, seat?: numbe
   if (controls.length === 0) return { viewer: SPECTATOR, controls };
   if (controls.length === 1) return { viewer: controls[0], controls };
   if (seat !== undefined) {
-    if (!controls.includes(seat)) throw refusal(403, 'NOT_YOUR_SEAT', ACCESS_TEXTS.notYourSeat(seat));
+    if (!controls.includes(seat))
+      throw refusal(403, 'NOT_YOUR_SEAT', ACCESS_TEXTS.notYourSeat(seat, live.meta.seats));
     return { viewer: seat, controls };
   }
   const active = live.activeSeats().find((s) => controls.includes(s));

@@ -299,7 +299,7 @@ export class GameService {
       if (token === undefined) throw refusal(403, 'TOKEN_REQUIRED', ACCESS_TEXTS.moveNeedsLink);
       const controls = controlsOf(live, token);
       if (!controls.includes(req.seat))
-        throw refusal(403, 'NOT_YOUR_SEAT', ACCESS_TEXTS.notYourSeat(req.seat));
+        throw refusal(403, 'NOT_YOUR_SEAT', ACCESS_TEXTS.notYourSeat(req.seat, live.meta.seats));
       const done = await this.withLock(id, () =>
         this.commitMove(live, req.seat, req.move, req.expectedMoveCount, 'person', req.moveId),
       );
@@ -346,7 +346,7 @@ export class GameService {
       if (token === undefined) throw refusal(403, 'TOKEN_REQUIRED', ACCESS_TEXTS.undoNeedsLink);
       const controls = controlsOf(live, token);
       if (!controls.includes(req.seat))
-        throw refusal(403, 'NOT_YOUR_SEAT', ACCESS_TEXTS.notYourSeat(req.seat));
+        throw refusal(403, 'NOT_YOUR_SEAT', ACCESS_TEXTS.notYourSeat(req.seat, live.meta.seats));
       const done = await this.withLock(id, () =>
         this.commitUndo(live, req.seat, req.expectedMoveCount, req.moveId),
       );

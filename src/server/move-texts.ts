@@ -1,6 +1,8 @@
 // Refusals of a move, an undo or a look at a game (game-service.ts, turn-guard.ts, live-game.ts), in
-// every language: the table shows them as they are. Seat numbers are the API's, as in English.
-import type { Texts } from '../shared/api.ts';
+// every language: the table shows them as they are. Seats are counted from 1 and called by their chosen
+// names, as people know them (the API's fields count from 0).
+import type { SeatInfo, Texts } from '../shared/api.ts';
+import { capital, seatWords } from '../shared/seat-names.ts';
 
 const list = (seats: number[]) => seats.join(', ');
 
@@ -47,12 +49,18 @@ export const MOVE_TEXTS = {
     en: `This game has reached the server's limit of ${max} moves; no more moves are taken.`,
     it: `Questa partita ha raggiunto il limite del server di ${max} mosse; non si accettano altre mosse.`,
   }),
-  offTurnLimit: (seat: number, max: number): Texts => ({
-    en: `Seat ${seat} has made ${max} moves out of turn in this game, the most allowed; it can still move on its turn.`,
-    it: `Il posto ${seat} ha già fatto ${max} mosse fuori turno in questa partita, il massimo permesso; può ancora muovere al suo turno.`,
-  }),
-  offTurnRate: (seat: number, perMinute: number, wait: number): Texts => ({
-    en: `Seat ${seat} may make at most ${perMinute} moves out of turn a minute; try again in ${wait} s.`,
-    it: `Il posto ${seat} può fare al massimo ${perMinute} mosse fuori turno al minuto; riprova tra ${wait} s.`,
-  }),
+  offTurnLimit: (seat: number, seats: readonly SeatInfo[], max: number): Texts => {
+    const w = seatWords(seat, seats);
+    return {
+      en: `${capital(w.en)} has made ${max} moves out of turn in this game, the most allowed; it can still move on its turn.`,
+      it: `Il ${w.it} ha già fatto ${max} mosse fuori turno in questa partita, il massimo permesso; può ancora muovere al suo turno.`,
+    };
+  },
+  offTurnRate: (seat: number, seats: readonly SeatInfo[], perMinute: number, wait: number): Texts => {
+    const w = seatWords(seat, seats);
+    return {
+      en: `${capital(w.en)} may make at most ${perMinute} moves out of turn a minute; try again in ${wait} s.`,
+      it: `Il ${w.it} può fare al massimo ${perMinute} mosse fuori turno al minuto; riprova tra ${wait} s.`,
+    };
+  },
 };

@@ -95,12 +95,17 @@ export class TurnGuard {
     if (live.moveCount >= maxGameMoves) throw refusal(422, 'GAME_TOO_LONG', MOVE_TEXTS.tooLong(maxGameMoves));
     if (live.activeSeats().includes(seat)) return;
     if (this.offTurnMoves(live, seat) >= offTurnPerGame)
-      throw refusal(422, 'OFF_TURN_LIMIT', MOVE_TEXTS.offTurnLimit(seat, offTurnPerGame));
+      throw refusal(422, 'OFF_TURN_LIMIT', MOVE_TEXTS.offTurnLimit(seat, live.meta.seats, offTurnPerGame));
     const wait = this.pace.peek(`${live.id}:${seat}`);
     if (wait > 0)
-      throw refusal(429, 'OFF_TURN_RATE_LIMITED', MOVE_TEXTS.offTurnRate(seat, offTurnPerMinute, wait), {
-        retryAfter: wait,
-      });
+      throw refusal(
+        429,
+        'OFF_TURN_RATE_LIMITED',
+        MOVE_TEXTS.offTurnRate(seat, live.meta.seats, offTurnPerMinute, wait),
+        {
+          retryAfter: wait,
+        },
+      );
   }
 
   /** Counts a move that was made off turn, once it is stored. */

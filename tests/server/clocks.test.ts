@@ -180,7 +180,7 @@ describe.each(databases)('clocks and stand-ins on $name', ({ make }) => {
       // Seat 1 decides now: seat 0 is taken back before its next decision.
       const noToken = await reclaim(undefined);
       expect(noToken.status).toBe(403);
-      expect(noToken.body.error.message).toContain('secret link of seat 0');
+      expect(noToken.body.error.message).toContain('secret link of seat 1');
       expect((await reclaim(g.tokens[1])).status).toBe(403);
       const back = await reclaim(g.tokens[0]);
       expect(back.status).toBe(200);

@@ -110,6 +110,39 @@ describe('refusals a person can meet say so in English and Italian', () => {
     saidInBoth(await post(moves, { ...mark(4), seat: 1 }, g.tokens[1]), 409, 'STOOD_IN');
   });
 
+  it('count seats from 1 and call them by their chosen names, as people know them', async () => {
+    const made = await create({ seats: [{ kind: 'human', name: 'Ada' }, human] });
+    expect(made.status).toBe(201);
+    const id = made.body.gameId as string;
+    const [ada, other] = (made.body.seats as { token: string }[]).map((s) => s.token);
+    const said = (r: Answer, en: string, it: string) => {
+      const where = JSON.stringify(r.body);
+      expect(r.body.error.text.en, where).toContain(en);
+      expect(r.body.error.text.it, where).toContain(it);
+      expect(r.body.error.message, where).toContain(en);
+    };
+    const move = (seat: number) => ({ seat, move: { type: 'MARK', cell: 4 }, expectedMoveCount: 0 });
+    // Seat 0 of the API is Ada's: the sentences say "seat 1 (Ada)"; seat 1 has no chosen name.
+    said(await post(`/api/games/${id}/moves`, move(0), other), 'seat 1 (Ada)', 'posto 1 (Ada)');
+    said(await post(`/api/games/${id}/moves`, move(1), ada), 'seat 2.', 'posto 2.');
+    said(await post(`/api/games/${id}/undo`, { seat: 1, expectedMoveCount: 0 }, ada), 'seat 2.', 'posto 2.');
+    const seatAction = (n: number, action: string, token?: string) =>
+      call(`${t.url}/api/games/${id}/seats/${n}/${action}`, { method: 'POST', token });
+    said(await seatAction(0, 'leave'), 'link of seat 1 (Ada)', 'link segreto del posto 1 (Ada)');
+    said(await seatAction(1, 'leave', ada), 'for seat 2;', 'per il posto 2;');
+    said(await seatAction(0, 'reclaim', ada), 'for seat 1 (Ada):', 'per il posto 1 (Ada):');
+    said(
+      await seatAction(2, 'leave', ada),
+      'has 2 seats; there is no seat 3.',
+      'ha 2 posti; il posto 3 non esiste.',
+    );
+    said(
+      await post(`/api/games/${id}/seats/2/claim`, { name: 'Bea' }),
+      'there is no seat 3.',
+      'il posto 3 non esiste.',
+    );
+  });
+
   it('in the lobby, with a personal key and in a classroom', async () => {
     const open = await create({ seats: [human, { kind: 'open' }], listed: true });
     expect(open.status).toBe(201);

@@ -30,6 +30,7 @@ function checkSeat(s: IwState, seat: Seat): void {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players)
     throw ruleError(messages, KernelCodes.NO_SUCH_SEAT, 'refusedNoSuchSeat', {
       seat: String(seat),
+      place: Number.isFinite(seat) ? String(seat + 1) : String(seat),
       players: s.players,
       last: s.players - 1,
     });

@@ -8,7 +8,8 @@ import type { Decision } from './rules/pending.ts';
 
 const en: Record<string, string> = {
   refusedGameOver: 'The game is over: no more moves, not even loans.',
-  refusedNoSuchSeat: 'There is no seat {seat} in this {players}-player game: seats are numbered 0 to {last}.',
+  // Seats counted from 1, as people count them (`seat` is the API's, from 0; `place` is `seat` + 1).
+  refusedNoSuchSeat: 'There is no seat {place} in this {players}-player game: its seats are 1 to {players}.',
   refusedNoDecision: 'Nobody has a decision to make now.',
   refusedNoSuchColumn:
     'There is no column {column}: moves number the columns 0 to {last} (shown as columns 1 to {count}).',
@@ -60,7 +61,7 @@ const en: Record<string, string> = {
 const it: Record<string, string> = {
   refusedGameOver: 'La partita è finita: niente più mosse, nemmeno prestiti.',
   refusedNoSuchSeat:
-    'In questa partita a {players} giocatori non esiste il posto {seat}: i posti vanno da 0 a {last}.',
+    'In questa partita a {players} giocatori non esiste il posto {place}: i posti vanno da 1 a {players}.',
   refusedNoDecision: 'Ora nessuno ha una decisione da prendere.',
   refusedNoSuchColumn:
     'Non esiste la colonna {column}: nelle mosse le colonne vanno da 0 a {last} (mostrate come colonne da 1 a {count}).',

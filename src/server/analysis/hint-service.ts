@@ -47,10 +47,13 @@ export class HintService {
       throw refusal(
         403,
         'NOT_YOUR_SEAT',
-        seatAsked === undefined ? ANALYSIS_TEXTS.whichSeat : ACCESS_TEXTS.notYourSeat(seatAsked),
+        seatAsked === undefined
+          ? ANALYSIS_TEXTS.whichSeat
+          : ACCESS_TEXTS.notYourSeat(seatAsked, live.meta.seats),
       );
     if (live.meta.status === 'finished') throw refusal(409, 'GAME_OVER', ANALYSIS_TEXTS.hintAfterEnd);
-    if (!active.includes(seat)) throw refusal(409, 'NOT_YOUR_TURN', ANALYSIS_TEXTS.notYourTurn(seat + 1));
+    if (!active.includes(seat))
+      throw refusal(409, 'NOT_YOUR_TURN', ANALYSIS_TEXTS.notYourTurn(seat, live.meta.seats));
     const moveCount = live.moveCount;
     const key = `${id}:${moveCount}:${seat}`;
     const hint = await this.wait(key, live, seat);

@@ -1,5 +1,6 @@
 // Refusals of a hint or an analysis, in every language: the table and the review show them as they are.
-import type { Texts } from '../../shared/api.ts';
+import type { SeatInfo, Texts } from '../../shared/api.ts';
+import { capital, seatWords } from '../../shared/seat-names.ts';
 
 export const ANALYSIS_TEXTS = {
   hintsOff: {
@@ -18,10 +19,13 @@ export const ANALYSIS_TEXTS = {
     en: 'The game is over: there is no move left to hint at.',
     it: 'La partita è finita: non resta nessuna mossa da suggerire.',
   },
-  notYourTurn: (seat: number): Texts => ({
-    en: `Seat ${seat} has no decision to make now; a hint is for a decision of yours.`,
-    it: `Il posto ${seat} ora non ha decisioni da prendere; un suggerimento è per una tua decisione.`,
-  }),
+  notYourTurn: (seat: number, seats: readonly SeatInfo[]): Texts => {
+    const w = seatWords(seat, seats);
+    return {
+      en: `${capital(w.en)} has no decision to make now; a hint is for a decision of yours.`,
+      it: `Il ${w.it} ora non ha decisioni da prendere; un suggerimento è per una tua decisione.`,
+    };
+  },
   analysisWhileRunning: {
     en: 'The analysis of a game is shown once the game is over, or while it runs if every seat is a bot: it would help the players.',
     it: 'L’analisi di una partita si mostra quando è finita, o mentre si gioca se tutti i posti sono bot: aiuterebbe i giocatori.',

@@ -3,6 +3,7 @@
 // move made for that seat, so the log tells it once, in order, on every node.
 import type { Lang } from '../../kernel/index.ts';
 import type { GameSnapshot } from '../../shared/api.ts';
+import { levelWord } from '../../shared/seat-names.ts';
 import { refusal } from '../errors.ts';
 import type { SeatNote } from './seat-clocks.ts';
 
@@ -32,8 +33,8 @@ export const seatMessages: Record<Lang, Record<string, string>> = {
 export function stoodInRefusal(gameId: string, seat: number, level: string, current?: GameSnapshot) {
   const reclaim = `POST /api/games/${gameId}/seats/${seat}/reclaim`;
   const text = {
-    en: `A ${level} bot plays for this seat now; take the seat back first.`,
-    it: `Ora un bot ${level} gioca per questo posto; prima riprendi il posto.`,
+    en: `A ${levelWord(level, 'en')} bot plays for this seat now; take the seat back first.`,
+    it: `Ora un bot ${levelWord(level, 'it')} gioca per questo posto; prima riprendi il posto.`,
   };
   return refusal(409, 'STOOD_IN', text, {
     current,

@@ -1,6 +1,10 @@
 // Refusals of leaving the table and taking a seat back (stand-ins.ts), in every language: the table
-// shows them as they are. Seat numbers are the API's (from 0), as in the English sentence.
-import type { Texts } from '../../shared/api.ts';
+// shows them as they are. Seats are counted from 1 and called by their chosen names, as people know
+// them (the API's fields and paths count from 0).
+import type { SeatInfo, Texts } from '../../shared/api.ts';
+import { levelWord, seatWords } from '../../shared/seat-names.ts';
+
+type Seats = readonly SeatInfo[];
 
 /** What the person asked to do, as the subject of a sentence. */
 export const SEAT_ACTIONS = {
@@ -10,27 +14,39 @@ export const SEAT_ACTIONS = {
 
 export const SEAT_TEXTS = {
   noSuchSeat: (id: string, players: number, seat: number): Texts => ({
-    en: `Game ${id} has seats 0 to ${players - 1}; there is no seat ${seat}.`,
-    it: `La partita ${id} ha i posti da 0 a ${players - 1}; il posto ${seat} non esiste.`,
+    en: `Game ${id} has ${players} seats; there is no seat ${seat + 1}.`,
+    it: `La partita ${id} ha ${players} posti; il posto ${seat + 1} non esiste.`,
   }),
-  needsLink: (doing: Texts, seat: number): Texts => ({
-    en: `${doing.en} needs the secret link of seat ${seat}.`,
-    it: `${doing.it} serve il link segreto del posto ${seat}.`,
-  }),
-  notYourSeat: (doing: Texts, seat: number): Texts => ({
-    en: `This link does not act for seat ${seat}; ${doing.en.toLowerCase()} needs that seat's own link.`,
-    it: `Questo link non gioca per il posto ${seat}; ${doing.it.toLowerCase()} serve il link di quel posto.`,
-  }),
+  needsLink: (doing: Texts, seat: number, seats: Seats): Texts => {
+    const w = seatWords(seat, seats);
+    return {
+      en: `${doing.en} needs the secret link of ${w.en}.`,
+      it: `${doing.it} serve il link segreto del ${w.it}.`,
+    };
+  },
+  notYourSeat: (doing: Texts, seat: number, seats: Seats): Texts => {
+    const w = seatWords(seat, seats);
+    return {
+      en: `This link does not act for ${w.en}; ${doing.en.toLowerCase()} needs that seat's own link.`,
+      it: `Questo link non gioca per il ${w.it}; ${doing.it.toLowerCase()} serve il link di quel posto.`,
+    };
+  },
   over: (id: string): Texts => ({
     en: `Game ${id} is over; nobody plays its seats any more.`,
     it: `La partita ${id} è finita; nessuno gioca più i suoi posti.`,
   }),
-  alreadyStoodIn: (level: string, seat: number): Texts => ({
-    en: `A ${level} bot already plays for seat ${seat}.`,
-    it: `Un bot ${level} gioca già per il posto ${seat}.`,
-  }),
-  notStoodIn: (seat: number): Texts => ({
-    en: `No bot plays for seat ${seat}: its person plays it already.`,
-    it: `Nessun bot gioca per il posto ${seat}: lo gioca già la sua persona.`,
-  }),
+  alreadyStoodIn: (level: string, seat: number, seats: Seats): Texts => {
+    const w = seatWords(seat, seats);
+    return {
+      en: `A ${levelWord(level, 'en')} bot already plays for ${w.en}.`,
+      it: `Un bot ${levelWord(level, 'it')} gioca già per il ${w.it}.`,
+    };
+  },
+  notStoodIn: (seat: number, seats: Seats): Texts => {
+    const w = seatWords(seat, seats);
+    return {
+      en: `No bot plays for ${w.en}: its person plays it already.`,
+      it: `Nessun bot gioca per il ${w.it}: lo gioca già la sua persona.`,
+    };
+  },
 };

@@ -14,9 +14,10 @@ import { SEAT_ACTIONS, SEAT_TEXTS } from './seat-texts.ts';
 function ownSeat(live: LiveGame, token: string | undefined, seat: Seat, doing: Texts): void {
   if (seat >= live.players)
     throw refusal(404, 'NO_SUCH_SEAT', SEAT_TEXTS.noSuchSeat(live.id, live.players, seat));
-  if (token === undefined) throw refusal(403, 'TOKEN_REQUIRED', SEAT_TEXTS.needsLink(doing, seat));
+  if (token === undefined)
+    throw refusal(403, 'TOKEN_REQUIRED', SEAT_TEXTS.needsLink(doing, seat, live.meta.seats));
   if (!controlsOf(live, token).includes(seat))
-    throw refusal(403, 'NOT_YOUR_SEAT', SEAT_TEXTS.notYourSeat(doing, seat));
+    throw refusal(403, 'NOT_YOUR_SEAT', SEAT_TEXTS.notYourSeat(doing, seat, live.meta.seats));
 }
 
 const over = (live: LiveGame) => refusal(409, 'GAME_OVER', SEAT_TEXTS.over(live.id));
@@ -33,7 +34,7 @@ export async function leaveSeat(
   const live = await service.changeClocks(id, (l, nowMs) => {
     if (l.meta.status !== 'running') throw over(l);
     const s = seatState(l.clocks, seat);
-    if (s.standIn) throw refusal(409, 'STOOD_IN', SEAT_TEXTS.alreadyStoodIn(s.standIn, seat));
+    if (s.standIn) throw refusal(409, 'STOOD_IN', SEAT_TEXTS.alreadyStoodIn(s.standIn, seat, l.meta.seats));
     return standIn(l.clocks, seat, 'left', nowMs);
   });
   const access = accessOf(live, token, seat);
@@ -51,7 +52,8 @@ export async function reclaimSeat(
   ownSeat(found, token, seat, SEAT_ACTIONS.reclaim);
   const live = await service.changeClocks(id, (l, nowMs) => {
     if (l.meta.status !== 'running') throw over(l);
-    if (!seatState(l.clocks, seat).standIn) throw refusal(409, 'NOT_STOOD_IN', SEAT_TEXTS.notStoodIn(seat));
+    if (!seatState(l.clocks, seat).standIn)
+      throw refusal(409, 'NOT_STOOD_IN', SEAT_TEXTS.notStoodIn(seat, l.meta.seats));
     return reclaim(l.clocks, seat, l.meta.seats[seat], l.activeSeats(), nowMs);
   });
   const access = accessOf(live, token, seat);

@@ -4,8 +4,8 @@ import type { Texts } from '../../shared/api.ts';
 
 export const PUSH_TEXTS = {
   noSuchSeat: (id: string, players: number, n: string): Texts => ({
-    en: `Game ${id} has seats 0 to ${players - 1}; "${n}" is none of them.`,
-    it: `La partita ${id} ha i posti da 0 a ${players - 1}; "${n}" non è nessuno di questi.`,
+    en: `Game ${id} has ${players} seats, numbered 0 to ${players - 1} in its addresses; "${n}" is none of them.`,
+    it: `La partita ${id} ha ${players} posti, numerati da 0 a ${players - 1} nei suoi indirizzi; "${n}" non è nessuno di questi.`,
   }),
   needsLink: {
     en: "Notifications for a seat need that seat's secret link.",

@@ -27,7 +27,7 @@ async function seatOf(req: FastifyRequest, service: GameService) {
   const token = tokenOf(req);
   if (token === undefined) throw refusal(403, 'TOKEN_REQUIRED', PUSH_TEXTS.needsLink);
   if (!controlsOf(live, token).includes(seat))
-    throw refusal(403, 'NOT_YOUR_SEAT', ACCESS_TEXTS.notYourSeat(seat));
+    throw refusal(403, 'NOT_YOUR_SEAT', ACCESS_TEXTS.notYourSeat(seat, live.meta.seats));
   return { live, seat };
 }
 

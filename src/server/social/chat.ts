@@ -83,7 +83,7 @@ export class ChatService {
         it: 'Questa partita è stata creata senza chat.',
       });
     if (asSeat !== undefined && !controls.includes(asSeat))
-      throw refusal(403, 'NOT_YOUR_SEAT', ACCESS_TEXTS.notYourSeat(asSeat));
+      throw refusal(403, 'NOT_YOUR_SEAT', ACCESS_TEXTS.notYourSeat(asSeat, live.meta.seats));
     const seat = asSeat ?? live.activeSeats().find((s) => controls.includes(s)) ?? controls[0];
     const checked = chatText(raw);
     if ('problem' in checked) throw refusal(400, 'BAD_CHAT', checked.problem);

@@ -23,8 +23,9 @@ export const SOCIAL_TEXTS = {
     en: `A personal key keeps at most ${max} seats; forget a few finished games first.`,
     it: `Un link personale conserva al massimo ${max} posti; prima dimentica qualche partita finita.`,
   }),
+  /** Seats counted from 1, as people count them (the API's paths count from 0). */
   noSuchSeat: (id: string, seats: number, seat: number): Texts => ({
-    en: `Game ${id} has seats 0 to ${seats - 1}; there is no seat ${seat}.`,
-    it: `La partita ${id} ha i posti da 0 a ${seats - 1}; il posto ${seat} non esiste.`,
+    en: `Game ${id} has ${seats} seats; there is no seat ${seat + 1}.`,
+    it: `La partita ${id} ha ${seats} posti; il posto ${seat + 1} non esiste.`,
   }),
 };
