@@ -3,6 +3,7 @@
 import { KernelCodes, RecordError } from './errors.ts';
 import { KERNEL_MESSAGES, ruleError } from './refusals.ts';
 import { hashState } from './hash.ts';
+import { issueInItalian, whereInItalian } from './shape-words.ts';
 import type {
   AnyGame,
   BlockedMove,
@@ -27,6 +28,8 @@ export function parseMove(game: AnyGame, raw: unknown): unknown {
       game: game.title,
       where,
       detail: issue?.message ?? 'unknown shape',
+      whereIt: whereInItalian(issue),
+      detailIt: issueInItalian(issue, raw),
     });
   }
   return parsed.data;
@@ -56,6 +59,8 @@ export function parseOptions(game: AnyGame, raw: unknown): Record<string, unknow
       game: game.title,
       where,
       detail: issue?.message ?? 'unknown shape',
+      whereIt: whereInItalian(issue),
+      detailIt: issueInItalian(issue, raw),
     });
   }
   return parsed.data as Record<string, unknown> & { players: number };

@@ -18,9 +18,9 @@ export const KERNEL_MESSAGES: Record<Lang, Record<string, string>> = {
     KERNEL_GAME_OVER: 'This game of {game} is over.',
   },
   it: {
-    KERNEL_MALFORMED_MOVE: 'Questa non è una mossa di {game}{where}: {detail}.',
+    KERNEL_MALFORMED_MOVE: 'Questa non è una mossa di {game}{whereIt}: {detailIt}.',
     KERNEL_BAD_PLAYERS: 'A {game} giocano da {min} a {max} giocatori (non {got}).',
-    KERNEL_BAD_OPTIONS: 'Opzioni di {game} non valide{where}: {detail}.',
+    KERNEL_BAD_OPTIONS: 'Opzioni di {game} non valide{whereIt}: {detailIt}.',
     KERNEL_NO_SUCH_SEAT:
       'In questa partita di {game} a {players} giocatori non esiste il posto {place}: i posti vanno da 1 a {players}.',
     KERNEL_GAME_OVER: 'Questa partita di {game} è finita.',
