@@ -17,7 +17,8 @@ import {
   type UndoRefusal,
 } from '../kernel/index.ts';
 import type { AnyGame, LogEntry, MoveRecord, Seat, Viewer } from '../kernel/index.ts';
-import type { BlockedMove, GameSnapshot, LegalMove, LogLine, Texts } from '../shared/api.ts';
+import type { BlockedMove, GameSnapshot, Lang, LegalMove, LogLine, Texts } from '../shared/api.ts';
+import { levelWord, seatName } from '../shared/seat-names.ts';
 import { logMessages } from './analysis/messages.ts';
 import { clockViews, seatState, seatsWithStandIns, type GameClocks } from './clocks/seat-clocks.ts';
 import { seatMessages } from './clocks/messages.ts';
@@ -185,11 +186,12 @@ export class LiveGame {
 
   /** A refusal in every language, the seat that moved since called by its name. */
   refusalTexts(refusal: UndoRefusal): Texts {
-    const name =
-      refusal.seat === undefined ? '' : (this.meta.seats[refusal.seat]?.name ?? `Seat ${refusal.seat + 1}`);
+    const seat = refusal.seat;
     return texts((l) =>
       formatMessage(undoMessages[l].REFUSED, {
-        why: formatMessage(undoMessages[l][refusal.reason], { name }),
+        why: formatMessage(undoMessages[l][refusal.reason], {
+          name: seat === undefined ? '' : this.nameIn(seat, l),
+        }),
       }),
     );
   }
@@ -359,8 +361,32 @@ export class LiveGame {
     }
   }
 
-  private get seatNames(): string[] {
-    return this.meta.seats.map((seat) => seat.name);
+  /** The seats' names in `lang`: a default one ("Bot 3 (random)") in that language, a chosen one as it is. */
+  seatNames(lang: Lang): string[] {
+    return this.meta.seats.map((seat) => seatName(seat, lang));
+  }
+
+  /** A seat's name in `lang`, as `seatNames`. */
+  nameIn(seat: Seat, lang: Lang): string {
+    const info = this.meta.seats[seat];
+    return info ? seatName(info, lang) : seatName({ seat, kind: 'human' }, lang);
+  }
+
+  /**
+   * A log entry's parameters in `lang`: the seat's name it was written with, when that is the seat's
+   * default name, is said in that language (the server's own lines: hints used, undos, stand-ins).
+   */
+  private paramsIn(params: LogEntry['params'], lang: Lang): LogEntry['params'] {
+    if (!('name' in params)) return params;
+    const own = typeof params.seat === 'number' ? this.meta.seats[params.seat] : undefined;
+    return own && params.name === own.name ? { ...params, name: seatName(own, lang) } : params;
+  }
+
+  /** A stand-in's line in `lang`: its seat's name and the bot's level in that language. */
+  private seatNoteIn(e: LogEntry, lang: Lang): string {
+    const params = this.paramsIn(e.params, lang);
+    const level = typeof params.level === 'string' ? levelWord(params.level, lang) : params.level;
+    return formatMessage(seatMessages[lang][e.id], { ...params, level });
   }
 
   private renderLine(seq: number, key: string): LogLine {
@@ -378,7 +404,7 @@ export class LiveGame {
           ...e,
           text: texts((l) =>
             formatMessage(undoMessages[l].TOOK_BACK, {
-              ...e.params,
+              ...this.paramsIn(e.params, l),
               move: taken.entries.map((t) => t.text[l]).join(' '),
             }),
           ),
@@ -394,8 +420,13 @@ export class LiveGame {
         // seat is the server's to say.
         text: texts((l) =>
           Object.hasOwn(seatMessages.en, e.id)
-            ? formatMessage(seatMessages[l][e.id], e.params)
-            : renderLogEntry(logMessages(this.game), e, l, this.seatNames),
+            ? this.seatNoteIn(e, l)
+            : renderLogEntry(
+                logMessages(this.game),
+                { ...e, params: this.paramsIn(e.params, l) },
+                l,
+                this.seatNames(l),
+              ),
         ),
       })),
     };

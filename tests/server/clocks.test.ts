@@ -92,7 +92,7 @@ describe.each(databases)('clocks and stand-ins on $name', ({ make }) => {
       expect(first.entries[0].id).toBe('STAND_IN_TIMEOUT');
       expect(first.entries[0].text.en).toBe("Player 1's time ran out: the random bot plays for Player 1.");
       expect(first.entries[0].text.it).toBe(
-        'Il tempo di Player 1 è scaduto: il bot random gioca per Player 1.',
+        'Il tempo di Giocatore 1 è scaduto: il bot casuale gioca per Giocatore 1.',
       );
       expect(snap.seatClocks?.[0].deadline).toBeNull();
       // The person's link no longer moves for the seat until it is taken back.
@@ -164,6 +164,10 @@ describe.each(databases)('clocks and stand-ins on $name', ({ make }) => {
       expect(one.log[0].entries[0].text.en).toBe(
         'Player 1 left the table: the random bot plays for Player 1.',
       );
+      // A default name and a bot's level are said in each language.
+      expect(one.log[0].entries[0].text.it).toBe(
+        'Giocatore 1 ha lasciato il tavolo: il bot casuale gioca per Giocatore 1.',
+      );
       const s1 = one.legalMoves;
       void s1;
       const cell = (await call(`${t.url}/api/games/${g.gameId}?token=${g.tokens[1]}`)).body.legalMoves['1'][0]
@@ -203,7 +207,9 @@ describe.each(databases)('clocks and stand-ins on $name', ({ make }) => {
       });
       expect(m5.status).toBe(200);
       expect(m5.body.log.at(-1).entries[0].id).toBe('SEAT_RECLAIMED');
-      expect(m5.body.log.at(-1).entries[0].text.it).toBe('Player 1 riprende il suo posto e gioca di nuovo.');
+      expect(m5.body.log.at(-1).entries[0].text.it).toBe(
+        'Giocatore 1 riprende il suo posto e gioca di nuovo.',
+      );
     },
   );
 });

@@ -42,14 +42,13 @@ export function turnNotifier(store: PushStore, sender: PushSender, logger: Logge
           live.botLevelOf(s) === null,
       );
     if (seats.length === 0) return;
-    const names = live.meta.seats;
     const title = live.game.title;
     const moveCount = live.moveCount;
     store
       .forSeats(gameId, seats)
       .then((subs) => {
         for (const sub of subs) {
-          const name = names[sub.seat]?.name ?? `Seat ${sub.seat + 1}`;
+          const name = live.nameIn(sub.seat, sub.lang);
           const payload: TurnPayload = {
             kind: 'turn',
             gameId,

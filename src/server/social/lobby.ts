@@ -2,6 +2,8 @@
 // only where they are still what the claimer saw, so of two claims of one seat (on one node or two)
 // exactly one wins and the other is told the seat is taken. The game starts with the last open seat.
 import type { ClaimSeatResponse, LobbyResponse } from '../../shared/social.ts';
+import type { SeatInfo } from '../../shared/api.ts';
+import { seatName } from '../../shared/seat-names.ts';
 import { refusal } from '../errors.ts';
 import type { GameService } from '../game-service.ts';
 import { looksLikeBot } from '../names.ts';
@@ -24,10 +26,10 @@ export async function lobby(storage: Storage, limit: number): Promise<LobbyRespo
 }
 
 // In every language: the lobby page shows the refusal as it is.
-const taken = (seat: number, name: string) => {
+const taken = (seat: number, info: SeatInfo) => {
   const text = {
-    en: `Seat ${seat + 1} is not open: ${name} has it.`,
-    it: `Il posto ${seat + 1} non è libero: lo ha ${name}.`,
+    en: `Seat ${seat + 1} is not open: ${seatName(info, 'en')} has it.`,
+    it: `Il posto ${seat + 1} non è libero: lo ha ${seatName(info, 'it')}.`,
   };
   return refusal(409, 'SEAT_TAKEN', text);
 };
@@ -51,7 +53,7 @@ export async function claimSeat(
     const m = live.meta;
     const info = m.seats[seat];
     if (!info) throw refusal(404, 'NO_SUCH_SEAT', SOCIAL_TEXTS.noSuchSeat(id, m.seats.length, seat));
-    if (info.kind !== 'open') throw taken(seat, info.name);
+    if (info.kind !== 'open') throw taken(seat, info);
     const token = newToken();
     const seats = m.seats.map((s) => (s.seat === seat ? { seat, kind: 'human' as const, name } : s));
     const tokens = [...m.tokens, { hash: hashToken(token), seats: [seat] }];
@@ -63,7 +65,7 @@ export async function claimSeat(
     if (!won) {
       // Someone else (maybe on another node) was first: show the seats as they are now.
       await service.refreshMeta(live);
-      throw taken(seat, live.meta.seats[seat]?.name ?? 'someone');
+      throw taken(seat, live.meta.seats[seat] ?? { seat, kind: 'human', name: '' });
     }
     service.metaCommitted(live, { ...m, seats, tokens, botToMove, updatedAt: at });
     return {
