@@ -17,7 +17,7 @@ import {
   type UndoRefusal,
 } from '../kernel/index.ts';
 import type { AnyGame, LogEntry, MoveRecord, Seat, Viewer } from '../kernel/index.ts';
-import type { BlockedMove, GameSnapshot, Lang, LegalMove, LogLine, Texts } from '../shared/api.ts';
+import type { BlockedMove, GameSnapshot, Lang, LegalMove, LogLine, SeatInfo, Texts } from '../shared/api.ts';
 import { levelWord, seatName } from '../shared/seat-names.ts';
 import { logMessages } from './analysis/messages.ts';
 import { clockViews, seatState, seatsWithStandIns, type GameClocks } from './clocks/seat-clocks.ts';
@@ -363,8 +363,12 @@ export class LiveGame {
 
   /** The seats' names in `lang`: a default one ("Bot 3 (random)") in that language, a chosen one as it is. */
   seatNames(lang: Lang): string[] {
-    return this.meta.seats.map((seat) => seatName(seat, lang));
+    const seats = this.meta.seats;
+    // Kept while the seats are the same ones: every log line asks for them in every language.
+    if (this.names?.seats !== seats) this.names = { seats, by: {} };
+    return (this.names.by[lang] ??= seats.map((seat) => seatName(seat, lang)));
   }
+  private names?: { seats: readonly SeatInfo[]; by: Partial<Record<Lang, string[]>> };
 
   /** A seat's name in `lang`, as `seatNames`. */
   nameIn(seat: Seat, lang: Lang): string {
