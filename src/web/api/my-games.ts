@@ -17,8 +17,10 @@ export interface MyGame {
   createdAt: string;
   status: GameStatus;
   moveCount: number;
-  /** Winners' names, once known. */
+  /** Winners' names, once known (in English for default names; `winners` says them in any language). */
   result?: string;
+  /** The winning seats, once known. */
+  winners?: number[];
   updatedAt: string;
 }
 

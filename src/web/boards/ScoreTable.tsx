@@ -11,7 +11,7 @@ interface Props {
 }
 
 export function ScoreTable({ snapshot, format = (n) => String(n), colors = [] }: Props) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const outcome = snapshot.outcome;
   if (!outcome) return null;
   const order = outcome.scores.map((score, seat) => ({ seat, score })).sort((a, b) => b.score - a.score);
@@ -32,7 +32,8 @@ export function ScoreTable({ snapshot, format = (n) => String(n), colors = [] }:
             <tr key={seat} className={won ? 'winner' : ''}>
               <td>{won ? '★' : rank}</td>
               <td>
-                <span className="swatch" style={{ background: colors[seat] }} /> {seatName(snapshot, seat)}
+                <span className="swatch" style={{ background: colors[seat] }} />{' '}
+                {seatName(snapshot, seat, lang)}
               </td>
               <td className="num">{format(score)}</td>
             </tr>

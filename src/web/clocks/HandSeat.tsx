@@ -47,7 +47,7 @@ export function HandSeat({ snapshot, token }: { snapshot: GameSnapshot; token: s
                 onClick={() => hand(s)}
                 data-testid={`hand-seat-${s}`}
               >
-                {fill(tx(CLOCKS.handSeatTo), { name: seatName(snapshot, s) })}
+                {fill(tx(CLOCKS.handSeatTo), { name: seatName(snapshot, s, lang) })}
               </button>
             ))}
             <button

@@ -9,6 +9,7 @@ import { formatClock, isLow } from './format.ts';
 import { CLOCKS } from './texts.ts';
 import { useCountdown } from './useCountdown.ts';
 import './clocks.css';
+import { seatName as nameIn } from '../../shared/seat-names.ts';
 
 /** A bot level's short name ("heuristic", "euristico"), without the strength note. */
 export const shortLevel = (level: string, lang: Lang) => levelName(level, lang).replace(/\s*\(.*\)$/, '');
@@ -60,7 +61,7 @@ export function SeatClocks({ snapshot, colors }: { snapshot: GameSnapshot; color
             data-stand-in={s.standIn ?? ''}
           >
             <span className="swatch" style={{ background: colors[s.seat] }} aria-hidden="true" />
-            <span className="who">{s.name}</span>
+            <span className="who">{nameIn(s, lang)}</span>
             {toMove && <span className="sr-only">{tx(CLOCKS.toMove)}</span>}
             {s.standIn ? (
               <span className="stand-in" data-testid={`stand-in-${s.seat}`}>

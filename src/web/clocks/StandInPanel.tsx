@@ -47,7 +47,7 @@ export function StandInPanel({ snapshot, token }: { snapshot: GameSnapshot; toke
           <p>
             {single
               ? fill(tx(CLOCKS.standingIn), { level: short(s) })
-              : fill(tx(CLOCKS.standingInSeat), { level: short(s), name: seatName(snapshot, s) })}
+              : fill(tx(CLOCKS.standingInSeat), { level: short(s), name: seatName(snapshot, s, lang) })}
           </p>
           <div className="buttons">
             <button
@@ -61,7 +61,7 @@ export function StandInPanel({ snapshot, token }: { snapshot: GameSnapshot; toke
                 ? tx(CLOCKS.working)
                 : single
                   ? tx(CLOCKS.reclaim)
-                  : fill(tx(CLOCKS.reclaimSeat), { name: seatName(snapshot, s) })}
+                  : fill(tx(CLOCKS.reclaimSeat), { name: seatName(snapshot, s, lang) })}
             </button>
           </div>
         </div>

@@ -7,6 +7,7 @@ import { fill, useLang } from '../ui/i18n.ts';
 import { refusalText, seatAction } from './seat-actions.ts';
 import { CLOCKS } from './texts.ts';
 import './clocks.css';
+import { seatName as nameIn } from '../../shared/seat-names.ts';
 
 /** The seats among `controls` a stand-in plays for. */
 export const stoodInSeats = (seats: SeatInfo[], controls: readonly number[] | undefined) =>
@@ -19,7 +20,7 @@ export function StoodInNote(props: {
   controls: readonly number[] | undefined;
   onBack: (snapshot: GameSnapshot) => void;
 }) {
-  const { tx } = useLang();
+  const { tx, lang } = useLang();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Texts | null>(null);
   const stoodIn = stoodInSeats(props.seats, props.controls);
@@ -37,7 +38,7 @@ export function StoodInNote(props: {
   return (
     <div className="stood-in-note" data-testid="stood-in">
       {stoodIn.map((s) => {
-        const name = props.seats[s].name;
+        const name = nameIn(props.seats[s], lang);
         return (
           <div key={s} className="stood-in-seat">
             <p>{single ? tx(CLOCKS.botPlaysForYou) : fill(tx(CLOCKS.botPlaysFor), { name })}</p>

@@ -6,6 +6,7 @@ import { api } from '../api/http.ts';
 import { forgetGame, loadMyGames, updateMyGame, type MyGame } from '../api/my-games.ts';
 import { keepSeatToken, playPath } from '../api/seat-token.ts';
 import { gameUi } from '../boards/index.ts';
+import { seatName as nameIn } from '../../shared/seat-names.ts';
 import { useLang } from '../ui/i18n.ts';
 import { onLinkClick } from '../ui/router.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
@@ -27,6 +28,7 @@ export function MyGames({ version }: { version: number }) {
         // The seats say which bot plays for whom; `controls` which of them are this browser's.
         seats: s.seats,
         ...(s.controls ? { controls: s.controls } : {}),
+        ...(s.outcome ? { winners: s.outcome.winners } : {}),
         result: s.outcome?.winners
           .map((w) => s.seats.find((x) => x.seat === w)?.name ?? `#${w + 1}`)
           .join(', '),
@@ -85,6 +87,14 @@ export function MyGames({ version }: { version: number }) {
       onLinkClick(to)(e);
     };
     const done = g.status === 'finished';
+    const result = g.winners
+      ? g.winners
+          .map((w) => {
+            const info = g.seats.find((x) => x.seat === w);
+            return info ? nameIn(info, lang) : `#${w + 1}`;
+          })
+          .join(', ')
+      : g.result;
     return (
       <li key={`${g.gameId}-${g.token ?? ''}`} className="my-game" data-game={g.gameId}>
         <div className="my-game-head">
@@ -94,7 +104,7 @@ export function MyGames({ version }: { version: number }) {
         <div className="my-game-seats">
           {g.seats.map((s) => (
             <span key={s.seat} className="seat-chip" style={{ borderColor: ui.seatColors[s.seat] }}>
-              {s.name}
+              {nameIn(s, lang)}
             </span>
           ))}
         </div>
@@ -112,7 +122,7 @@ export function MyGames({ version }: { version: number }) {
         )}
         <div className="muted small-text">
           {t('moves')}: {g.moveCount}
-          {done && g.result ? ` · ${t('winner', { names: g.result })}` : ''}
+          {done && result ? ` · ${t('winner', { names: result })}` : ''}
         </div>
         <div className="buttons">
           <a className="button primary small" href={path} onClick={open(path)}>
@@ -128,7 +138,8 @@ export function MyGames({ version }: { version: number }) {
               <summary>{t('seatLinks')}</summary>
               {g.links.map((l) => (
                 <div key={l.seat} className="link-line">
-                  {l.name} <CopyButton text={new URL(l.link, location.origin).href} />
+                  {nameIn({ seat: l.seat, kind: 'human', name: l.name }, lang)}{' '}
+                  <CopyButton text={new URL(l.link, location.origin).href} />
                 </div>
               ))}
             </details>

@@ -32,6 +32,7 @@ import { SeatClocks } from '../clocks/SeatClocks.tsx';
 import { StandInPanel } from '../clocks/StandInPanel.tsx';
 import { ChatPanel } from '../social/ChatPanel.tsx';
 import { TableNotices } from '../social/TableNotices.tsx';
+import { seatName as nameIn } from '../../shared/seat-names.ts';
 
 const NONE: never[] = [];
 
@@ -80,9 +81,9 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
   );
   const names = useMemo(() => {
     const byseat: string[] = [];
-    for (const s of snapshot?.seats ?? []) byseat[s.seat] = s.name;
+    for (const s of snapshot?.seats ?? []) byseat[s.seat] = nameIn(s, lang);
     return byseat;
-  }, [snapshot]);
+  }, [snapshot, lang]);
   const planner = useMemo(
     () => ui.planner({ view: snapshot?.view, seat: actingSeat, board, names }),
     [ui, snapshot?.view, actingSeat, board, names],
@@ -111,7 +112,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
   useEffect(() => {
     if (!snapshot) return;
     const known = loadMyGames().some((g) => g.gameId === snapshot.gameId && g.token === token);
-    const result = snapshot.outcome?.winners.map((w) => seatName(snapshot, w)).join(', ');
+    const result = snapshot.outcome?.winners.map((w) => seatName(snapshot, w, lang)).join(', ');
     if (known)
       updateMyGame(snapshot.gameId, token, {
         status: snapshot.status,
@@ -192,7 +193,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
       >
         ↶ {t('undo')}
         {snapshot && snapshot.controls.length > 1 && undoSeat !== actingSeat
-          ? ` (${seatName(snapshot, undoSeat)})`
+          ? ` (${seatName(snapshot, undoSeat, lang)})`
           : ''}
       </button>
     ) : null;
@@ -348,7 +349,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
                       style={{ borderColor: ui.seatColors[s] }}
                       onClick={() => setPreferredSeat(s)}
                     >
-                      {seatName(snapshot, s)}
+                      {seatName(snapshot, s, lang)}
                     </button>
                   ))}
                 </div>
@@ -361,7 +362,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
                 sending={game.sending}
                 choicesComing={game.waiting}
                 onSend={send}
-                seatLabel={snapshot.controls.length > 1 ? seatName(snapshot, actingSeat) : null}
+                seatLabel={snapshot.controls.length > 1 ? seatName(snapshot, actingSeat, lang) : null}
                 seatColor={ui.seatColors[actingSeat]}
                 help={ui.help?.(snapshot.view, board)}
                 rulesHref={rulesLink(snapshot.game, snapshot.view)}

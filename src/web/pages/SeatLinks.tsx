@@ -4,9 +4,10 @@ import { useLang } from '../ui/i18n.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { navigate } from '../ui/router.ts';
 import { localPath } from './NewGameForm.tsx';
+import { seatName as nameIn } from '../../shared/seat-names.ts';
 
 export function SeatLinks({ created, onDone }: { created: CreateGameResponse; onDone: () => void }) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const abs = (link: string) => new URL(link, location.origin).href;
   return (
     <section className="card seat-links">
@@ -18,7 +19,7 @@ export function SeatLinks({ created, onDone }: { created: CreateGameResponse; on
           .map((s) => (
             <li key={s.seat}>
               <span className="seat-name">
-                {t('seat')} {s.seat + 1}: <strong>{s.name}</strong>
+                {t('seat')} {s.seat + 1}: <strong>{nameIn(s, lang)}</strong>
               </span>
               <input readOnly value={abs(s.link as string)} onFocus={(e) => e.currentTarget.select()} />
               <CopyButton text={abs(s.link as string)} />

@@ -14,7 +14,7 @@ interface Props {
 }
 
 export function LogPanel({ snapshot, colors, shown, onShow }: Props) {
-  const { t, tx } = useLang();
+  const { t, tx, lang } = useLang();
   const list = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
   const lines = snapshot.log;
@@ -68,7 +68,7 @@ export function LogPanel({ snapshot, colors, shown, onShow }: Props) {
                   <span className="log-n">{line.n === 0 ? '·' : line.n}</span>
                   {line.seat !== null && (
                     <span className="log-seat" style={{ borderColor: color }}>
-                      {seatName(snapshot, line.seat)}
+                      {seatName(snapshot, line.seat, lang)}
                     </span>
                   )}
                   <span className="log-text">

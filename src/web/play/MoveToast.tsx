@@ -11,7 +11,7 @@ interface Toast {
 }
 
 export function MoveToast({ snapshot, colors }: { snapshot: GameSnapshot; colors: string[] }) {
-  const { tx } = useLang();
+  const { tx, lang } = useLang();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const seen = useRef<number | null>(null);
 
@@ -48,7 +48,7 @@ export function MoveToast({ snapshot, colors }: { snapshot: GameSnapshot; colors
     <div className="toasts" aria-live="polite">
       {toasts.map((x) => (
         <div key={x.id} className="toast" style={{ borderLeftColor: colors[x.seat] }}>
-          <strong style={{ color: colors[x.seat] }}>{seatName(snapshot, x.seat)}</strong> {x.text}
+          <strong style={{ color: colors[x.seat] }}>{seatName(snapshot, x.seat, lang)}</strong> {x.text}
         </div>
       ))}
     </div>

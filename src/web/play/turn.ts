@@ -1,5 +1,6 @@
 // Whose turn it is, in words, from a snapshot: shared by the banner, the page title and the tab icon.
 import type { GameSnapshot, Lang } from '../../shared/api.ts';
+import { seatName as nameIn } from '../../shared/seat-names.ts';
 import { uiText } from '../ui/i18n.ts';
 
 export interface TurnInfo {
@@ -30,26 +31,35 @@ export function turnInfo(s: GameSnapshot): TurnInfo {
   return { mySeats: mine, otherSeats: active.filter((seat) => !mine.includes(seat)), stoodIn, finished };
 }
 
-export function seatName(s: GameSnapshot, seat: number): string {
-  return s.seats.find((x) => x.seat === seat)?.name ?? `#${seat + 1}`;
+/** A seat's name in `lang`: a default one ("Bot 3 (random)") in that language, a chosen one as it is. */
+export function seatName(s: GameSnapshot, seat: number, lang: Lang): string {
+  const info = s.seats.find((x) => x.seat === seat);
+  return info ? nameIn(info, lang) : `#${seat + 1}`;
+}
+
+/** A name written down for a seat (a chat message's, a rematch's), in `lang` when it is the seat's default. */
+export function nameAs(s: GameSnapshot, seat: number, name: string, lang: Lang): string {
+  const info = s.seats.find((x) => x.seat === seat) ?? { seat, kind: 'human' as const };
+  return nameIn({ ...info, name }, lang);
 }
 
 /** The banner line: "Your turn", "Waiting for Bot 2", "Waiting for a player from the lobby", "Game over". */
 export function turnLine(s: GameSnapshot, lang: Lang): string {
   const info = turnInfo(s);
   if (info.finished) {
-    const winners = (s.outcome?.winners ?? []).map((w) => seatName(s, w));
+    const winners = (s.outcome?.winners ?? []).map((w) => seatName(s, w, lang));
     if (winners.length === 0) return uiText(lang, 'gameOver');
     const key = winners.length > 1 ? 'winners' : 'winner';
     return `${uiText(lang, 'gameOver')} · ${uiText(lang, key, { names: winners.join(', ') })}`;
   }
   if (info.mySeats.length > 0) {
     // On a shared screen name the seat, so the right person takes the mouse.
-    if (s.controls.length > 1) return uiText(lang, 'yourTurnSeat', { name: seatName(s, info.mySeats[0]) });
+    if (s.controls.length > 1)
+      return uiText(lang, 'yourTurnSeat', { name: seatName(s, info.mySeats[0], lang) });
     return uiText(lang, 'yourTurn');
   }
   const open = openSeats(s);
   if (open > 0)
     return open === 1 ? uiText(lang, 'waitingOpenSeat') : uiText(lang, 'waitingOpenSeats', { n: open });
-  return uiText(lang, 'waitingFor', { names: info.otherSeats.map((x) => seatName(s, x)).join(', ') });
+  return uiText(lang, 'waitingFor', { names: info.otherSeats.map((x) => seatName(s, x, lang)).join(', ') });
 }

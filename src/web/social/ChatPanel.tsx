@@ -11,6 +11,7 @@ import { useLang } from '../ui/i18n.ts';
 import { socialApi } from './api.ts';
 import { useSocialTexts } from './texts.ts';
 import './social.css';
+import { nameAs } from '../play/turn.ts';
 
 /** The server's limit (docs/api.md); the box stops there, the server checks it again. */
 const MAX_CHARS = 500;
@@ -33,7 +34,7 @@ function merged(list: ChatMessage[], more: ChatMessage[]): ChatMessage[] {
 }
 
 export function ChatPanel({ snapshot, token, link, onChat, colors }: Props) {
-  const { tx } = useLang();
+  const { tx, lang } = useLang();
   const { s } = useSocialTexts();
   const gameId = snapshot.gameId;
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -59,7 +60,8 @@ export function ChatPanel({ snapshot, token, link, onChat, colors }: Props) {
     () =>
       onChat((m) => {
         setMessages((old) => merged(old, [m]));
-        if (!mine.has(m.seat)) setAnnounce(s('chatNew', { name: m.name, text: m.text }));
+        if (!mine.has(m.seat))
+          setAnnounce(s('chatNew', { name: nameAs(snapshot, m.seat, m.name, lang), text: m.text }));
       }),
     // The listener is set once per game; `mine` and the language only shape the announcement.
     [onChat, gameId],
@@ -126,7 +128,7 @@ export function ChatPanel({ snapshot, token, link, onChat, colors }: Props) {
             {messages.map((m) => (
               <li key={m.n} className={mine.has(m.seat) ? 'mine' : ''} data-chat-n={m.n}>
                 <strong className="chat-name" style={{ borderLeftColor: colors[m.seat] }}>
-                  {m.name}
+                  {nameAs(snapshot, m.seat, m.name, lang)}
                 </strong>{' '}
                 <span className="chat-text">{m.text}</span>
               </li>

@@ -15,6 +15,7 @@ import { socialApi } from './api.ts';
 import { PageBar } from './PageBar.tsx';
 import { age, useSocialTexts } from './texts.ts';
 import './social.css';
+import { seatName as nameIn } from '../../shared/seat-names.ts';
 
 type Entry = LobbyResponse['games'][number];
 
@@ -154,7 +155,7 @@ function LobbyGame({
             className={`seat-chip ${x.kind === 'open' ? 'open' : ''}`}
             style={{ borderColor: ui.seatColors[x.seat] }}
           >
-            {x.kind === 'open' ? s('openShort') : x.name}
+            {x.kind === 'open' ? s('openShort') : nameIn(x, lang)}
           </span>
         ))}
       </div>

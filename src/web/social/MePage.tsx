@@ -15,6 +15,7 @@ import { PageBar } from './PageBar.tsx';
 import { adoptKeyFromAddress, storedPlayerKey } from './player-key.ts';
 import { age, useSocialTexts } from './texts.ts';
 import './social.css';
+import { seatName as nameIn } from '../../shared/seat-names.ts';
 
 type Kept = KeptGamesResponse['games'][number];
 
@@ -97,7 +98,7 @@ export function MePage() {
                         fontWeight: g.controls.includes(x.seat) ? 700 : undefined,
                       }}
                     >
-                      {x.kind === 'open' ? s('openShort') : x.name}
+                      {x.kind === 'open' ? s('openShort') : nameIn(x, lang)}
                     </span>
                   ))}
                 </div>

@@ -11,6 +11,7 @@ import { navigate } from '../ui/router.ts';
 import { socialApi } from './api.ts';
 import { useSocialTexts } from './texts.ts';
 import './social.css';
+import { nameAs } from '../play/turn.ts';
 
 export function TableNotices({ snapshot, token }: { snapshot: GameSnapshot; token: string | null }) {
   const open = snapshot.seats.filter((x) => x.kind === 'open').length;
@@ -26,7 +27,7 @@ function go(gameId: string, token: string | null) {
 }
 
 function Rematch({ snapshot, token }: { snapshot: GameSnapshot; token: string | null }) {
-  const { tx } = useLang();
+  const { tx, lang } = useLang();
   const { s } = useSocialTexts();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +35,7 @@ function Rematch({ snapshot, token }: { snapshot: GameSnapshot; token: string | 
   const next = snapshot.rematch?.gameId;
   // Who started it, unless it was this page's own seat (then there is no one else to name).
   const by = snapshot.rematch?.by;
-  const named = by && !snapshot.controls.includes(by.seat) ? by.name : null;
+  const named = by && !snapshot.controls.includes(by.seat) ? nameAs(snapshot, by.seat, by.name, lang) : null;
   if (next)
     return (
       <div className="social-notice" role="status" data-testid="rematch-started">

@@ -27,7 +27,7 @@ function scoresOf(view: IwView | null, details: unknown): ScoreView[] {
 }
 
 export function IwReport({ snapshot, view: raw, board }: ReportProps) {
-  const { tx, t } = useLang();
+  const { tx, t, lang } = useLang();
   const view = raw as IwView | null;
   const data = board as IwBoard | null;
   const rows = scoresOf(view, snapshot.outcome?.details);
@@ -64,7 +64,7 @@ export function IwReport({ snapshot, view: raw, board }: ReportProps) {
               <td>{r.winner ? '★' : i + 1}</td>
               <td>
                 <span className="swatch" style={{ background: IW_COLORS[r.seat] }} />{' '}
-                {seatName(snapshot, r.seat)}
+                {seatName(snapshot, r.seat, lang)}
               </td>
               {PARTS.map((p) => (
                 <td key={p.key} className="num">
@@ -88,7 +88,7 @@ export function IwReport({ snapshot, view: raw, board }: ReportProps) {
           return (
             <g key={r.seat}>
               <text x={-8} y={y + 20} textAnchor="end" className="bar-name">
-                {seatName(snapshot, r.seat)}
+                {seatName(snapshot, r.seat, lang)}
               </text>
               {r.loans < 0 && (
                 <rect
@@ -128,7 +128,7 @@ export function IwReport({ snapshot, view: raw, board }: ReportProps) {
                 key={r.seat}
                 board={data}
                 seat={view.seats[r.seat]}
-                name={seatName(snapshot, r.seat)}
+                name={seatName(snapshot, r.seat, lang)}
                 color={IW_COLORS[r.seat]}
                 isMe={false}
                 isStart={false}

@@ -12,12 +12,12 @@ import { IW_COLORS } from './colors.ts';
 import './iw.css';
 
 export function IwTable({ view: raw, snapshot, board, interaction, me }: TableProps) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const view = raw as IwView;
   const data = board as IwBoard | null;
   if (!view || !Array.isArray(view.seats)) return null;
   if (!data) return <p className="muted">{t('loading')}</p>;
-  const names = view.seats.map((s) => seatName(snapshot, s.seat));
+  const names = view.seats.map((s) => seatName(snapshot, s.seat, lang));
   const colors = IW_COLORS;
   const first = me ?? (typeof view.viewer === 'number' ? view.viewer : null);
   const order = view.seats

@@ -30,12 +30,12 @@ function Dead({ n, label }: { n: number; label: string }) {
 }
 
 export function CostReportView({ snapshot, view: raw, chances }: ReportProps) {
-  const { tx, t } = useLang();
+  const { tx, t, lang } = useLang();
   const view = raw as CostView | null;
   const report = reportOf(view, snapshot.outcome?.details);
   if (!report || !view) return <ScoreTable snapshot={snapshot} format={(n) => `$${n}`} colors={TC_COLORS} />;
   const seats = view.players.map((p) => p.seat);
-  const names = seats.map((s) => seatName(snapshot, s));
+  const names = seats.map((s) => seatName(snapshot, s, lang));
   const countries = Object.keys(report.deaths);
   const cname = (c: string) => view.countries[c]?.name ?? c;
   const rounds = [1, 2, 3, 4];

@@ -28,13 +28,13 @@ function routesOf(move: unknown, colors: string[], seat: number | null): Record<
 }
 
 export function CostTable({ view: raw, snapshot, board, interaction, me }: TableProps) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const view = raw as CostView;
   const data = board as StaticEdition | null;
 
   if (!view || !view.countries || !view.players) return null;
   if (!data) return <p className="muted">{t('loading')}</p>;
-  const names = view.players.map((p) => seatName(snapshot, p.seat));
+  const names = view.players.map((p) => seatName(snapshot, p.seat, lang));
   const colors = TC_COLORS;
   const actor = view.pending?.seat ?? null;
   const routes = routesOf(interaction?.preview?.move ?? null, colors, actor);
