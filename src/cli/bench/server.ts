@@ -23,4 +23,10 @@ export const serverBenchmarks: Benchmark[] = [
       "The server's main-thread work per position, in memory (no sockets, storage or other processes): a move checked, described and taken, and the compact pushes of a hot-seat screen (its viewer follows the seat to act: the lines from the first that reads otherwise for it) and a spectator (the new lines) built and turned to text; next to it the engine's legal moves, blocked moves and three views on their own; CPU µs per position, median of passes over three random 2-player games of at most 300 moves per title",
     run: async (ctx: BenchContext) => (await import('./positions.ts')).runPositionsBenchmark(ctx),
   },
+  {
+    name: 'storage/sqlite-moves',
+    description:
+      "The SQLite storage of moves alone, in this process (no server, sockets or rules): 1, 16 and 64 games (--games-at-once) each append their next move at once, round after round, as the server writes a move (its log, the seats' clocks, a snapshot every 25 moves; writer thread, group commit, fsync), in a file holding 2,000 older games; rounds bounded by --moves (1,000) and --seconds; moves/s, CPU µs per move of every thread, round p50/p99",
+    run: async (ctx: BenchContext) => (await import('./storage-moves.ts')).runStorageMovesBenchmark(ctx),
+  },
 ];
