@@ -218,6 +218,59 @@ describe.skipIf(skip)('remote play in the browser', () => {
   );
 
   it(
+    'tells a phone of moves made elsewhere one line at a time, which leaves by itself',
+    async () => {
+      const made = await call(`${h.url}/api/games`, {
+        body: people([
+          { kind: 'human', name: 'Ann' },
+          { kind: 'human', name: 'Bo' },
+        ]),
+      });
+      const { gameId, seats } = made.body;
+      const phone = await newPage(h, { width: 390, height: 844 });
+      await phone.page.goto(`${h.url}/play/${gameId}`);
+      await phone.page.locator('.play-page[data-move-count="0"]').waitFor(WAIT);
+      // Whatever the page's pace, every change of the lines shown is recorded as it happens.
+      await phone.page.evaluate(() => {
+        const seen: string[][] = [];
+        (window as unknown as { toastsSeen: string[][] }).toastsSeen = seen;
+        new MutationObserver(() => {
+          const shown = [...document.querySelectorAll<HTMLElement>('.toast')].filter(
+            (el) => getComputedStyle(el).display !== 'none',
+          );
+          seen.push(shown.map((el) => el.textContent ?? ''));
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      // Three moves in a burst, as bots or quick players make them.
+      for (const [i, cell] of [0, 3, 1].entries()) {
+        const r = await call(`${h.url}/api/games/${gameId}/moves`, {
+          body: { seat: i % 2, move: { type: 'MARK', cell }, expectedMoveCount: i },
+          token: seats[i % 2].token,
+        });
+        expect(r.status).toBe(200);
+      }
+      await phone.page.locator('.play-page[data-move-count="3"]').waitFor(WAIT);
+      // The last move's line shows, alone, and leaves by itself.
+      await phone.page.waitForFunction(() =>
+        (window as unknown as { toastsSeen: string[][] }).toastsSeen.some((s) =>
+          s.some((t) => t.includes('Ann')),
+        ),
+      );
+      await phone.page
+        .locator('.toast')
+        .first()
+        .waitFor({ state: 'detached', ...WAIT });
+      const seen = await phone.page.evaluate(
+        () => (window as unknown as { toastsSeen: string[][] }).toastsSeen,
+      );
+      expect(Math.max(...seen.map((s) => s.length))).toBe(1);
+      expect(pageErrors(phone.page)).toEqual([]);
+      await phone.context.close();
+    },
+    6 * MINUTES,
+  );
+
+  it(
     'gathers the seats of one browser under a personal link that opens them on another device',
     async () => {
       const make = async (first: number) =>

@@ -8,7 +8,12 @@ interface Toast {
   id: number;
   seat: number;
   text: string;
+  /** When it leaves (ms since the epoch): a few seconds after it came. */
+  until: number;
 }
+
+/** How long a line stays. */
+const SHOWN_MS = 4000;
 
 export function MoveToast({ snapshot, colors }: { snapshot: GameSnapshot; colors: string[] }) {
   const { tx, lang } = useLang();
@@ -26,19 +31,26 @@ export function MoveToast({ snapshot, colors }: { snapshot: GameSnapshot; colors
     );
     seen.current = last;
     if (fresh.length === 0) return;
+    const until = Date.now() + SHOWN_MS;
     const added = fresh.slice(-3).map((l) => ({
       id: l.n,
       seat: l.seat as number,
       // The first line says what was done; the rest (automatic steps) is in the log.
       text: l.entries.length > 1 ? `${tx(l.entries[0].text)} …` : tx(l.entries[0]?.text),
+      until,
     }));
     setToasts((t) => [...t, ...added].slice(-3));
   }, [snapshot, tx]);
 
-  // The oldest line leaves after a few seconds; the next one then gets its own few seconds.
+  // Each line leaves a few seconds after it came, whatever came before it: a phone shows only the
+  // newest (styles.css), which must not wait for older ones it hides.
   useEffect(() => {
     if (toasts.length === 0) return;
-    const timer = setTimeout(() => setToasts((t) => t.slice(1)), 4000);
+    const next = Math.min(...toasts.map((x) => x.until));
+    const timer = setTimeout(
+      () => setToasts((t) => t.filter((x) => x.until > Date.now())),
+      Math.max(0, next - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [toasts]);
 
