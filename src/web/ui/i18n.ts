@@ -231,6 +231,10 @@ export function uiText(lang: Lang, key: UiKey, params?: Record<string, string | 
   return fill(DICT[lang][key] ?? en[key], params);
 }
 
+/** A number as the language writes it: a decimal comma in Italian ("48,5"), a point in English. */
+export const numberIn = (n: number, lang: Lang): string =>
+  lang === 'it' ? String(n).replace('.', ',') : String(n);
+
 /** Both languages of one client text, for places that take `Texts`. */
 export function uiTexts(key: UiKey, params?: Record<string, string | number>): Texts {
   return { en: uiText('en', key, params), it: uiText('it', key, params) };

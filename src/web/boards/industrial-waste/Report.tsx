@@ -3,7 +3,7 @@
 import type { IwBoard } from '../../../games/industrial-waste/board.ts';
 import type { IwView, ScoreView } from '../../../games/industrial-waste/view.ts';
 import type { ReportProps } from '../types.ts';
-import { useLang } from '../../ui/i18n.ts';
+import { numberIn, useLang } from '../../ui/i18n.ts';
 import { seatName } from '../../play/turn.ts';
 import { IW_COLORS } from './colors.ts';
 import { CompanyMat } from './CompanyMat.tsx';
@@ -28,6 +28,7 @@ function scoresOf(view: IwView | null, details: unknown): ScoreView[] {
 
 export function IwReport({ snapshot, view: raw, board }: ReportProps) {
   const { tx, t, lang } = useLang();
+  const num = (n: number) => numberIn(n, lang);
   const view = raw as IwView | null;
   const data = board as IwBoard | null;
   const rows = scoresOf(view, snapshot.outcome?.details);
@@ -68,10 +69,10 @@ export function IwReport({ snapshot, view: raw, board }: ReportProps) {
               </td>
               {PARTS.map((p) => (
                 <td key={p.key} className="num">
-                  {p.key === 'halfCash' ? `${r.halfCash} (${r.cash} M)` : r[p.key]}
+                  {p.key === 'halfCash' ? `${num(r.halfCash)} (${r.cash} M)` : num(r[p.key])}
                 </td>
               ))}
-              <td className="num total">{r.total}</td>
+              <td className="num total">{num(r.total)}</td>
             </tr>
           ))}
         </tbody>
@@ -98,21 +99,21 @@ export function IwReport({ snapshot, view: raw, board }: ReportProps) {
                   height={24}
                   fill="#c62828"
                 >
-                  <title>{`${tx(IW.loans)}: ${r.loans}`}</title>
+                  <title>{`${tx(IW.loans)}: ${num(r.loans)}`}</title>
                 </rect>
               )}
               {PARTS.filter((p) => p.key !== 'loans').map((p) => {
                 const w = r[p.key] * scale;
                 const rect = (
                   <rect key={p.key} x={x} y={y + 4} width={w} height={24} fill={p.color}>
-                    <title>{`${tx(p.label)}: ${r[p.key]}`}</title>
+                    <title>{`${tx(p.label)}: ${num(r[p.key])}`}</title>
                   </rect>
                 );
                 x += w;
                 return rect;
               })}
               <text x={x + 6} y={y + 21} className="bar-total">
-                {r.total}
+                {num(r.total)}
               </text>
             </g>
           );
