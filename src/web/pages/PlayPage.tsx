@@ -281,7 +281,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
       </header>
 
       <main className={`play ${replaying ? 'replaying' : ''}`}>
-        <section className="table-area" aria-label="board" ref={tableArea}>
+        <section className="table-area" aria-label={t('boardLabel')} ref={tableArea}>
           {finished && ui.Report && !replaying && (
             <div className="end-toggle">
               <button type="button" onClick={() => setShowBoardAtEnd((b) => !b)}>

@@ -196,7 +196,7 @@ export function DecisionPanel({
         </button>
       </div>
       {crumbs.length > 0 && (
-        <ol className="crumbs" aria-label="chosen">
+        <ol className="crumbs" aria-label={t('chosenSoFar')}>
           {crumbs.map((c, i) => (
             <li key={i}>{tx(c.label)}</li>
           ))}

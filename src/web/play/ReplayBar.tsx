@@ -17,7 +17,12 @@ export function ReplayBar({ total, shown, onShow, loading }: Props) {
   return (
     <section className={`replay ${shown !== null ? 'active' : ''}`} aria-label={t('replaySlider')}>
       <div className="replay-row">
-        <button type="button" onClick={() => go(value - 1)} disabled={value <= 0} aria-label="◀">
+        <button
+          type="button"
+          onClick={() => go(value - 1)}
+          disabled={value <= 0}
+          aria-label={t('previousMove')}
+        >
           ◀
         </button>
         <input
@@ -28,7 +33,12 @@ export function ReplayBar({ total, shown, onShow, loading }: Props) {
           aria-label={t('replaySlider')}
           onChange={(e) => go(Number(e.currentTarget.value))}
         />
-        <button type="button" onClick={() => go(value + 1)} disabled={value >= total} aria-label="▶">
+        <button
+          type="button"
+          onClick={() => go(value + 1)}
+          disabled={value >= total}
+          aria-label={t('nextMove')}
+        >
           ▶
         </button>
       </div>

@@ -4,7 +4,7 @@ import type { CardView } from '../../../games/industrial-waste/view.ts';
 import type { Interaction } from '../types.ts';
 import { useLang } from '../../ui/i18n.ts';
 import { CARD_COLORS, CardIcon } from './icons.tsx';
-import { CARD_NAMES, CARD_REMINDERS } from './texts.ts';
+import { CARD_NAMES, CARD_REMINDERS, IW } from './texts.ts';
 import { blockedClass, targetTitle } from '../target.ts';
 
 interface Props {
@@ -19,7 +19,7 @@ export function Card({ card, size = 'small', interaction, ribbon }: Props) {
   const { tx } = useLang();
   if (!card)
     return (
-      <div className={`iw-card back ${size}`} aria-label="face-down card">
+      <div className={`iw-card back ${size}`} aria-label={tx(IW.faceDown)}>
         <span className="iw-card-back-mark">IW</span>
         {ribbon && <span className="iw-ribbon">{ribbon}</span>}
       </div>

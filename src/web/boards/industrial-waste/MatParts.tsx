@@ -28,7 +28,7 @@ export function InnovationTracks({ board, seat, color, interaction }: TrackProps
       className="iw-tracks"
       viewBox={`0 0 ${width} ${ROW * TRACKS.length + 14}`}
       role="img"
-      aria-label="innovation"
+      aria-label={tx(IW.innovationTracks)}
     >
       {TRACKS.map((track, r) => {
         const y = 10 + r * ROW;

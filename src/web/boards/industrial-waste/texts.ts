@@ -101,6 +101,8 @@ export const IW = {
   hand: { en: 'Hand', it: 'Mano' },
   kept: { en: 'Kept card', it: 'Carta tenuta' },
   keptHidden: { en: 'a card kept face down', it: 'una carta tenuta coperta' },
+  faceDown: { en: 'A card face down', it: 'Una carta coperta' },
+  innovationTracks: { en: 'Innovation tracks', it: 'Tracciati di innovazione' },
   finishedRound: { en: 'done this round', it: 'ha finito il turno' },
   supply: { en: 'Supply', it: 'Riserva' },
   deck: { en: 'Deck', it: 'Mazzo' },
