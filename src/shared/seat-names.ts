@@ -34,21 +34,35 @@ interface NamedSeat {
   level?: string;
 }
 
+/**
+ * The level a bot's default name holds ("Bot 3 (random)": "random"), or null when the name is another;
+ * a seat that does not say its level (a classroom's join page) takes the one in its name.
+ */
+function defaultLevel(s: NamedSeat): string | null {
+  const m = s.name ? /^Bot (\d+) \((\w+)\)$/.exec(s.name) : null;
+  if (!m || Number(m[1]) !== s.seat + 1) return null;
+  return s.level === undefined || s.level === m[2] ? m[2] : null;
+}
+
 /** A seat's name in `lang`: a chosen one as it is, a default one in that language. */
 export function seatName(s: NamedSeat, lang: Lang): string {
   const chosen = chosenName(s);
   if (chosen) return chosen;
+  const level = (s.kind === 'bot' && defaultLevel(s)) || s.level || 'random';
   return DEFAULT_WORDS[s.kind][lang]
     .replace('{n}', String(s.seat + 1))
-    .replace('{level}', levelWord(s.level ?? 'random', lang));
+    .replace('{level}', levelWord(level, lang));
 }
 
 /** A seat's name in every language. */
 export const seatNames = (s: NamedSeat): Texts => ({ en: seatName(s, 'en'), it: seatName(s, 'it') });
 
 /** The name someone chose for a seat, or null while it has its default one. */
-export const chosenName = (s: NamedSeat): string | null =>
-  s.name && s.name !== defaultSeatName(s.kind, s.seat, s.level) ? s.name : null;
+export function chosenName(s: NamedSeat): string | null {
+  if (!s.name) return null;
+  if (s.kind === 'bot') return defaultLevel(s) === null ? s.name : null;
+  return s.name !== defaultSeatName(s.kind, s.seat) ? s.name : null;
+}
 
 /**
  * A seat in a sentence, counted from 1 and called by its chosen name too when it has one:

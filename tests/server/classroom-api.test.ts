@@ -78,6 +78,23 @@ describe.each(databases)('classrooms on $name', { timeout: 60_000 }, ({ make }) 
     expect(ok.body.prompts[0].it).toBeTruthy();
   });
 
+  it('names its seats in its own language, and leaves a student’s seat unnamed in the game', async () => {
+    const r = await create(t, {
+      tables: 1,
+      humansPerTable: 1,
+      botLevel: 'random',
+      options: { firstPlayer: 0 },
+      lang: 'it',
+    });
+    expect(r.status).toBe(201);
+    const c = r.body;
+    const ok = await call(`${t.url}/api/classrooms/${c.classroomId}`, { token: c.teacherToken });
+    expect(ok.body.tables[0].toAct).toEqual(['Posto 1 (libero)']);
+    // The game itself calls a student's seat by the default name every page says in its language.
+    const game = await call(`${t.url}/api/games/${c.tables[0].gameId}`);
+    expect(game.body.seats.map((s: { name: string }) => s.name)).toEqual(['Player 1', 'Bot 2 (random)']);
+  });
+
   it('documents the classroom endpoints in the OpenAPI document', async () => {
     const doc = (await call(`${t.url}/api/openapi.json`)).body;
     expect(Object.keys(doc.paths)).toEqual(

@@ -31,6 +31,11 @@ describe('seat names in words', () => {
       'Bot 2 (random)',
     );
     expect(chosenName({ seat: 1, kind: 'human', name: 'Player 2' })).toBeNull();
+    // A bot whose seat does not say its level (a classroom's join page) is named by the level in its name.
+    expect(seatName({ seat: 1, kind: 'bot', name: 'Bot 2 (heuristic)' }, 'it')).toBe('Bot 2 (euristico)');
+    expect(seatName({ seat: 1, kind: 'bot', level: 'random', name: 'Bot 2 (heuristic)' }, 'it')).toBe(
+      'Bot 2 (heuristic)',
+    );
   });
 
   it('count seats from 1 in sentences, with a chosen name', () => {

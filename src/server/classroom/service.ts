@@ -28,6 +28,7 @@ import { promptsFor } from './prompts.ts';
 import { CLASSROOM_TEXTS } from './texts.ts';
 import type { TableInput } from './table-input.ts';
 import { own } from '../own.ts';
+import { seatName } from '../../shared/seat-names.ts';
 
 export interface ClassroomDeps {
   games: Record<string, AnyGame>;
@@ -112,7 +113,8 @@ export class ClassroomService {
           players: req.players,
           seats: Array.from({ length: req.players }, (_, seat) =>
             seat < people
-              ? { kind: 'human' as const, name: `Seat ${seat + 1}` }
+              ? // Unnamed until a student takes it: "Player n", which every page says in its language.
+                { kind: 'human' as const }
               : { kind: 'bot' as const, level: botLevel },
           ),
           ...(req.options ? { options: req.options } : {}),
@@ -187,10 +189,12 @@ export class ClassroomService {
     return Promise.all(
       c.tables.map(async (gameId, i) => {
         const snapshot = await this.d.service.snapshot(gameId, undefined);
+        // In the classroom's language, as its debrief.
+        const lang = c.settings.lang ?? 'en';
         const names = snapshot.seats.map((s) => {
-          if (s.kind === 'bot') return s.name;
+          if (s.kind === 'bot') return seatName(s, lang);
           const taken = seats.find((x) => x.gameId === gameId && x.seat === s.seat)?.name;
-          return taken ?? `Seat ${s.seat + 1} (free)`;
+          return taken ?? (lang === 'it' ? `Posto ${s.seat + 1} (libero)` : `Seat ${s.seat + 1} (free)`);
         });
         return { table: i + 1, snapshot, names };
       }),

@@ -5,7 +5,7 @@ import type { GameSnapshot } from '../../shared/api.ts';
 export interface TableInput {
   table: number;
   snapshot: GameSnapshot;
-  /** Seat names: a student's chosen name, the bot's name, or "Seat n (free)". */
+  /** Seat names in the classroom's language: a student's chosen name, the bot's, or "Seat n (free)". */
   names: string[];
 }
 

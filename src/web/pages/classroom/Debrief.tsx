@@ -13,7 +13,7 @@ import { useClassTexts } from './texts.ts';
 import { TopBar } from './TopBar.tsx';
 import { useClassroom } from './useClassroom.ts';
 
-/** The table's report with the names the students gave at the classroom (the game calls them "Seat n"). */
+/** The table's report with the names the students gave at the classroom (the game calls them "Player n"). */
 function withClassNames(s: GameSnapshot, classroom: ClassroomResponse): GameSnapshot {
   const table = classroom.tables.find((x) => x.gameId === s.gameId);
   return {

@@ -2,6 +2,7 @@
 // (or the first free one), and goes to the table with the seat's link, which is also shown to keep.
 import { useEffect, useState } from 'react';
 import type { JoinInfo, JoinResponse } from '../../../shared/classroom.ts';
+import { seatName as nameIn } from '../../../shared/seat-names.ts';
 import { refusalWords } from '../../api/http.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { navigate } from '../../ui/router.ts';
@@ -119,7 +120,7 @@ export function JoinPage({ code }: { code: string | null }) {
                     {tb.seats.map((s) => (
                       <li key={s.seat}>
                         {s.kind === 'bot' ? (
-                          <span className="muted">{s.name}</span>
+                          <span className="muted">{nameIn(s, lang)}</span>
                         ) : s.name ? (
                           <strong>{s.name}</strong>
                         ) : (

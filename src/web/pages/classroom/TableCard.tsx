@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import type { Texts } from '../../../shared/api.ts';
 import type { ClassroomTable } from '../../../shared/classroom.ts';
+import { seatName as nameIn } from '../../../shared/seat-names.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { useClassTexts } from './texts.ts';
 
@@ -23,13 +24,14 @@ export function TableCard({
   t: ClassroomTable;
   onAssign: (table: number, seat: number, name: string) => Promise<string | null>;
 }) {
-  const { c, tx } = useClassTexts();
+  const { c, tx, lang } = useClassTexts();
   const phase =
     typeof table.phase === 'string'
       ? tx(IW_PHASES[table.phase] ?? { en: table.phase, it: table.phase })
       : table.phase;
   const over = table.status === 'finished';
-  const seatName = (s: ClassroomTable['seats'][number]) => s.name ?? `${c('freeSeat')}`;
+  const seatName = (s: ClassroomTable['seats'][number]) =>
+    s.name ? nameIn({ ...s, name: s.name }, lang) : c('freeSeat');
   return (
     <article
       className={`card class-table ${over ? 'over' : ''}`}
