@@ -386,6 +386,12 @@ export class LiveGame {
     return own && params.name === own.name ? { ...params, name: seatName(own, lang) } : params;
   }
 
+  /** A log entry as `lang` reads it: itself unless a default name in it is said otherwise. */
+  private entryIn(e: LogEntry, lang: Lang): LogEntry {
+    const params = this.paramsIn(e.params, lang);
+    return params === e.params ? e : { ...e, params };
+  }
+
   /** A stand-in's line in `lang`: its seat's name and the bot's level in that language. */
   private seatNoteIn(e: LogEntry, lang: Lang): string {
     const params = this.paramsIn(e.params, lang);
@@ -425,12 +431,7 @@ export class LiveGame {
         text: texts((l) =>
           Object.hasOwn(seatMessages.en, e.id)
             ? this.seatNoteIn(e, l)
-            : renderLogEntry(
-                logMessages(this.game),
-                { ...e, params: this.paramsIn(e.params, l) },
-                l,
-                this.seatNames(l),
-              ),
+            : renderLogEntry(logMessages(this.game), this.entryIn(e, l), l, this.seatNames(l)),
         ),
       })),
     };
