@@ -10,6 +10,7 @@ import { LiveGame, ruleRefusal } from './live-game.ts';
 import { NEW_GAME_TEXTS } from './new-game-texts.ts';
 import { looksLikeBot } from './names.ts';
 import { own } from './own.ts';
+import { defaultSeatName } from '../shared/seat-names.ts';
 import { NO_REMATCH } from './storage/social.ts';
 import type { StoredGame, TokenGrant } from './storage/types.ts';
 import { hashToken, newGameId, newSeed, newToken } from './tokens.ts';
@@ -53,17 +54,17 @@ export function newGame(
   const seats: SeatInfo[] = req.seats.map((s, seat) => {
     if (s.kind === 'open') {
       if (req.hotSeat) throw refusal(400, 'BAD_SEATS', NEW_GAME_TEXTS.openSeatOnOneScreen(seat + 1));
-      return { seat, kind: 'open', name: s.name ?? `Open seat ${seat + 1}` };
+      return { seat, kind: 'open', name: s.name ?? defaultSeatName('open', seat) };
     }
     if (s.kind === 'human') {
       if (s.name !== undefined && looksLikeBot(s.name))
         throw refusal(400, 'BAD_NAME', NEW_GAME_TEXTS.botName(seat + 1, s.name));
-      return { seat, kind: 'human', name: s.name ?? `Player ${seat + 1}` };
+      return { seat, kind: 'human', name: s.name ?? defaultSeatName('human', seat) };
     }
     const level = s.level ?? levels[0];
     if (!levels.includes(level))
       throw refusal(400, 'BAD_SEATS', NEW_GAME_TEXTS.noSuchBot(seat + 1, level, game.title, levels));
-    return { seat, kind: 'bot', level, name: s.name ?? `Bot ${seat + 1} (${level})` };
+    return { seat, kind: 'bot', level, name: s.name ?? defaultSeatName('bot', seat, level) };
   });
   const clock = parseClock(req.clock);
   const standInLevel = parseStandIn(req.standIn, levels, game.title);
