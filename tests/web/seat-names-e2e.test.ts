@@ -63,4 +63,22 @@ describe.skipIf(skip)('default seat names in the page’s language', () => {
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   }, 240_000);
+
+  it('on the new-game form: a seat left unnamed takes the server’s default, said in each language', async () => {
+    const { context, page } = await newPage(h, LAPTOP, 'it');
+    await page.goto(`${h.url}/`);
+    const second = page.getByLabel('Nome 2');
+    await second.waitFor(WAIT);
+    expect(await second.getAttribute('placeholder')).toMatch(/^Bot 2 \((casuale|euristico|ricerca)\)$/);
+    expect(await page.getByLabel('Nome 1').getAttribute('placeholder')).toBe('Giocatore 1');
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL(/\/play\//, WAIT);
+    const gameId = new URL(page.url()).pathname.split('/')[2];
+    // Stored as the server's defaults, not as the Italian words of the page that made the game.
+    const game = await call(`${h.url}/api/games/${gameId}`);
+    const [person, bot] = game.body.seats as { name: string; level: string }[];
+    expect([person.name, bot.name]).toEqual(['Player 1', `Bot 2 (${bot.level})`]);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  }, 240_000);
 });

@@ -6,6 +6,7 @@ import { api, ApiRefusal } from '../api/http.ts';
 import { rememberGame } from '../api/my-games.ts';
 import { gameUi } from '../boards/index.ts';
 import { levelName, useLang } from '../ui/i18n.ts';
+import { seatName as nameIn } from '../../shared/seat-names.ts';
 import { REVIEW } from '../review/texts.ts';
 import { navigate } from '../ui/router.ts';
 import { SeatLinks } from './SeatLinks.tsx';
@@ -74,8 +75,9 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
 
   const humans = seats.filter((s) => s.kind === 'human').length;
   const remote = useRemoteOptions(seats.some((s) => s.kind === 'open'));
+  /** The name the server gives a seat left unnamed, as this page says it. */
   const defaultName = (s: SeatDraft, i: number) =>
-    s.kind === 'bot' ? `${t('bot')} ${i + 1} (${s.level})` : `${t('player')} ${i + 1}`;
+    nameIn({ seat: i, kind: s.kind, ...(s.kind === 'bot' ? { level: s.level } : {}) }, lang);
   const ui = gameUi(gameId);
   const Options = ui.SetupOptions;
 
@@ -83,11 +85,12 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
     if (!current) return;
     setBusy(true);
     setError(null);
-    // Every seat gets a distinct name, so the log and the banner never say "random" twice.
-    const seatSpecs: SeatSpec[] = seats.map((s, i) => ({
+    // A seat left unnamed takes the server's numbered default name ("Bot 2 (random)"), which every page
+    // says in its own language; a name typed here is shown as it is.
+    const seatSpecs: SeatSpec[] = seats.map((s) => ({
       kind: s.kind,
       ...(s.kind === 'bot' ? { level: s.level } : {}),
-      name: s.name.trim() || defaultName(s, i),
+      ...(s.name.trim() ? { name: s.name.trim() } : {}),
     }));
     const useHotSeat = humans > 1 && hotSeat && !remote.open;
     try {
