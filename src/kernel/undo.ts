@@ -139,7 +139,8 @@ export class UndoTrail {
   takeBack(state: unknown, seat: Seat): TrailStep {
     const refused = this.refusal(state, seat);
     if (refused) {
-      const why = undoMessages.en[refused.reason].replace('{name}', `seat ${refused.seat}`);
+      // A seat in a sentence is counted from 1, as people count them (`seat` in the params from 0).
+      const why = undoMessages.en[refused.reason].replace('{name}', `seat ${(refused.seat ?? 0) + 1}`);
       throw new RuleError(
         UNDO_NOT_ALLOWED,
         undoMessages.en.REFUSED.replace('{why}', why),

@@ -71,6 +71,8 @@ describe('undo rule', () => {
     m.move(1, { type: 'MARK', cell: 1 });
     expect(m.undoRefusal(0)).toEqual({ reason: 'OTHER_SEAT', seat: 1 });
     expect(() => m.takeBack(0)).toThrow(RuleError);
+    // Counted from 1, as people count seats (the refusal's `seat` stays the API's 1).
+    expect(() => m.takeBack(0)).toThrow('The move cannot be taken back: seat 2 has moved since.');
     expect(() => m.takeBack(7)).toThrow(expect.objectContaining({ code: 'NO_SUCH_SEAT' }));
   });
 
