@@ -4,6 +4,7 @@
 // service cannot be made here) becomes a notification, the chime sounds when the turn comes, and a
 // page opened from a notification finds its seat's link in the browser.
 import { existsSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, testGameModules, testGames } from '../support/server.ts';
 import { CHROMIUM, newPage, pageErrors, shot, startHarness, type Harness } from './e2e/harness.ts';
@@ -36,6 +37,21 @@ async function newGame() {
     },
   });
   return { gameId: r.body.gameId as string, tokens: r.body.seats.map((s: { token: string }) => s.token) };
+}
+
+type Shown = { title: string; body: string; tag: string; data: unknown };
+
+/** The notifications the service worker shows, asked for until there are some (at most 600 asks). */
+async function shownNotifications(page: Page): Promise<Shown[]> {
+  for (let ask = 0; ask < 600; ask++) {
+    const list = await page.evaluate(async () => {
+      const shown = await (await navigator.serviceWorker.ready).getNotifications();
+      return shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
+    });
+    if (list.length > 0) return list;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return [];
 }
 
 describe.skipIf(skip)('notifications at the table', () => {
@@ -102,13 +118,8 @@ describe.skipIf(skip)('notifications at the table', () => {
       data: JSON.stringify(payload),
     });
     // Read in the same step that sees it: headless Chromium may take a shown notification down again.
-    const seen = await page.waitForFunction(async () => {
-      const list = await (await navigator.serviceWorker.ready).getNotifications();
-      return list.length > 0
-        ? list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }))
-        : false;
-    });
-    const shown = await seen.jsonValue();
+    // Polled from here, because waitForFunction takes an async predicate's promise as its (truthy) answer.
+    const shown = await shownNotifications(page);
     expect(shown).toEqual([
       { title: 'Your turn', body: payload.body, tag: `turn:${gameId}:1`, data: { path: payload.path } },
     ]);
