@@ -1,33 +1,22 @@
 // A shared screen (hot-seat) has no one person to leave, but one of the people at it may have to go:
 // "Let a bot play a seat" hands that person's seat to the game's stand-in, so the others play on, and
 // the stand-in notice above offers the seat back whenever they return. It asks first, naming the bot.
-import { useState } from 'react';
-import type { GameSnapshot, Texts } from '../../shared/api.ts';
+import type { GameSnapshot } from '../../shared/api.ts';
 import { seatName } from '../play/turn.ts';
 import { fill, useLang } from '../ui/i18n.ts';
-import { refusalText, seatAction } from './seat-actions.ts';
+import { SeatRefusal, useSeatAction } from './SeatActionState.tsx';
 import { shortLevel } from './SeatClocks.tsx';
 import { CLOCKS } from './texts.ts';
 import './clocks.css';
 
 export function HandSeat({ snapshot, token }: { snapshot: GameSnapshot; token: string | null }) {
   const { lang, tx } = useLang();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<Texts | null>(null);
+  const { busy, error, asking, setAsking, act } = useSeatAction(snapshot.gameId, token);
   // People's seats this screen plays that no bot plays yet.
   const free = snapshot.controls.filter(
     (s) => snapshot.seats[s]?.kind === 'human' && !snapshot.seats[s]?.standIn,
   );
   if (free.length === 0) return null;
-  const hand = (seat: number) => {
-    setBusy(true);
-    setError(null);
-    seatAction(snapshot.gameId, token, seat, 'leave')
-      .then(() => setAsking(false))
-      .catch((e: unknown) => setError(refusalText(e)))
-      .finally(() => setBusy(false));
-  };
   return (
     <section className="leave-seat">
       {!asking ? (
@@ -44,7 +33,7 @@ export function HandSeat({ snapshot, token }: { snapshot: GameSnapshot; token: s
                 type="button"
                 className="danger"
                 disabled={busy}
-                onClick={() => hand(s)}
+                onClick={() => act(s, 'leave')}
                 data-testid={`hand-seat-${s}`}
               >
                 {fill(tx(CLOCKS.handSeatTo), { name: seatName(snapshot, s, lang) })}
@@ -62,11 +51,7 @@ export function HandSeat({ snapshot, token }: { snapshot: GameSnapshot; token: s
           </div>
         </div>
       )}
-      {error && (
-        <p className="refusal" role="alert" data-testid="seat-refusal">
-          {tx(error)}
-        </p>
-      )}
+      <SeatRefusal error={error} />
     </section>
   );
 }

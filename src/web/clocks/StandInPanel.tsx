@@ -4,41 +4,26 @@
 // that they can come back; a shared screen instead lets a bot play one of its people's seats (HandSeat).
 // The server's answer arrives over the game's socket like any change of the table; a refusal is shown
 // here in the page's language.
-import { useState } from 'react';
-import type { GameSnapshot, Texts } from '../../shared/api.ts';
+import type { GameSnapshot } from '../../shared/api.ts';
 import { fill, useLang } from '../ui/i18n.ts';
 import { seatName } from '../play/turn.ts';
 import { HandSeat } from './HandSeat.tsx';
-import { refusalText, seatAction, type SeatAction } from './seat-actions.ts';
+import { SeatRefusal, useSeatAction } from './SeatActionState.tsx';
 import { shortLevel } from './SeatClocks.tsx';
 import { CLOCKS } from './texts.ts';
 import './clocks.css';
 
 export function StandInPanel({ snapshot, token }: { snapshot: GameSnapshot; token: string | null }) {
   const { lang, tx } = useLang();
-  const [busy, setBusy] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<Texts | null>(null);
+  const { busy, error, asking, setAsking, act } = useSeatAction(snapshot.gameId, token);
   if (snapshot.status === 'finished' || snapshot.controls.length === 0) return null;
 
-  const act = (seat: number, action: SeatAction) => {
-    setBusy(true);
-    setError(null);
-    seatAction(snapshot.gameId, token, seat, action)
-      .then(() => setAsking(false))
-      .catch((e: unknown) => setError(refusalText(e)))
-      .finally(() => setBusy(false));
-  };
   const level = (s: number) => snapshot.seats[s]?.standIn ?? snapshot.standInLevel ?? '';
   const short = (s: number) => shortLevel(level(s), lang);
   const stoodIn = snapshot.controls.filter((s) => snapshot.seats[s]?.standIn);
   const single = snapshot.controls.length === 1;
   const mine = snapshot.controls[0];
-  const refusal = error && (
-    <p className="refusal" role="alert" data-testid="seat-refusal">
-      {tx(error)}
-    </p>
-  );
+  const refusal = <SeatRefusal error={error} />;
 
   const notice = stoodIn.length > 0 && (
     <section className="stand-in-panel" role="status" data-testid="stand-in-panel">
