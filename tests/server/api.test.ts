@@ -160,8 +160,8 @@ describe.each(databases)('API on $name', ({ make }) => {
         entries: [
           {
             id: 'MARKED',
-            params: { seat: 0, cell: 4 },
-            text: { en: 'Seat 0 marks cell 4.', it: 'Il posto 0 segna la casella 4.' },
+            params: { player: 1, cell: 4 },
+            text: { en: 'Player 1 marks cell 4.', it: 'Giocatore 1 segna la casella 4.' },
           },
         ],
       },

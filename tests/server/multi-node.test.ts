@@ -56,7 +56,7 @@ describe('two nodes on one PostgreSQL database', () => {
     expect((await post(a, g.gameId, g.seats[0].token, 0, 4, 0)).status).toBe(200);
     const seen = await onB.state(1);
     expect(seen.legalMoves['1']).toHaveLength(8);
-    expect(seen.log[0].entries[0].text.en).toBe('Seat 0 marks cell 4.');
+    expect(seen.log[0].entries[0].text.en).toBe('Player 1 marks cell 4.');
     // Node B takes the next move on a game it learnt of from A, and A's sockets hear of it.
     const onA = await SocketClient.open(`${a.ws}/api/games/${g.gameId}/socket`);
     sockets.push(onA);

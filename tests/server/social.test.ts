@@ -226,7 +226,7 @@ describe.each(databases)('remote play on $name', { timeout: 60_000 }, ({ make })
       token: g.seats[0].token,
     });
     expect(move.status).toBe(200);
-    expect(move.body.log[0].entries[0].text.en).toBe('Seat 0 marks cell 4.');
+    expect(move.body.log[0].entries[0].text.en).toBe('Ann marks cell 4.');
   });
 
   it('lets a bot wait for the open seats, then play', async () => {

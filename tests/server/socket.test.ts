@@ -72,7 +72,7 @@ describe.each(databases)('WebSocket on $name', ({ make }) => {
     const seenByB = await b.state(1);
     expect(seenByB.view).toMatchObject({ cells: [null, null, null, null, 0, null, null, null, null] });
     expect(seenByB.legalMoves['1']).toHaveLength(8);
-    expect(seenByB.log[0].entries[0].text.en).toBe('Seat 0 marks cell 4.');
+    expect(seenByB.log[0].entries[0].text.en).toBe('Player 1 marks cell 4.');
     expect((await a.state(1)).legalMoves['0']).toEqual([]);
     expect((await post(g.gameId, g.seats[1].token, 1, { type: 'MARK', cell: 0 }, 1)).status).toBe(200);
     expect((await a.state(2)).activeSeats).toEqual([0]);

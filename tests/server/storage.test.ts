@@ -31,7 +31,7 @@ const append = (gameId: string, seq: number, extra: Partial<Parameters<Storage['
   seq,
   seat: seq % 2,
   move: { type: 'MARK', cell: seq },
-  log: { spectator: [{ id: 'MARKED', params: { seat: seq % 2, cell: seq } }] },
+  log: { spectator: [{ id: 'MARKED', params: { player: (seq % 2) + 1, cell: seq } }] },
   status: 'running' as const,
   outcome: null,
   botToMove: seq % 2 === 0,

@@ -60,8 +60,8 @@ describe.each(databases)('undo on $name', ({ make }) => {
     const last = r.body.log.at(-1);
     expect(last).toMatchObject({ n: 2, seat: 0 });
     expect(last.entries[0].text).toEqual({
-      en: 'Ann took back: Seat 0 marks cell 4.',
-      it: 'Ann ha ripreso la mossa: Il posto 0 segna la casella 4.',
+      en: 'Ann took back: Ann marks cell 4.',
+      it: 'Ann ha ripreso la mossa: Ann segna la casella 4.',
     });
     // Stored as an appended entry naming the move it takes back.
     const stored = await t.storage.loadMoves(g.gameId);
@@ -201,7 +201,7 @@ describe.each(databases)('undo on $name', ({ make }) => {
       expect((await undo(g.gameId, ann, { seat: 0 })).status).toBe(200);
       const after = await socket.state(2);
       expect(cells(after)[4]).toBeNull();
-      expect(after.log.at(-1)?.entries[0].text.en).toBe('Ann took back: Seat 0 marks cell 4.');
+      expect(after.log.at(-1)?.entries[0].text.en).toBe('Ann took back: Ann marks cell 4.');
     } finally {
       await socket.close();
     }

@@ -69,10 +69,11 @@ export const ticTacToe: Game<TttState, TttMove, TttState, { players: number; fir
       ? { winners: [0, 1], scores: [0.5, 0.5] }
       : { winners: [w], scores: w === 0 ? [1, 0] : [0, 1] };
   },
-  describe: (_b, _a, seat, move) => [{ id: 'MARKED', params: { seat, cell: move.cell } }],
+  // The player is counted from 1, as every game's log says it, so that a named seat reads by its name.
+  describe: (_b, _a, seat, move) => [{ id: 'MARKED', params: { player: seat + 1, cell: move.cell } }],
   messages: {
-    en: { MARKED: 'Seat {seat} marks cell {cell}.' },
-    it: { MARKED: 'Il posto {seat} segna la casella {cell}.' },
+    en: { MARKED: 'Player {player} marks cell {cell}.' },
+    it: { MARKED: 'Il giocatore {player} segna la casella {cell}.' },
   },
   formatMove: (m, lang) => (lang === 'it' ? `segna ${m.cell}` : `mark ${m.cell}`),
   renderText: (v) =>
