@@ -1,6 +1,7 @@
 // Runs tests/support/server-process.ts as a child process and finds its address in its log.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../src/server/node-flags.ts';
 
 const script = fileURLToPath(new URL('./server-process.ts', import.meta.url));
 
@@ -12,9 +13,10 @@ export interface ChildServer {
 }
 
 export function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  // tsx as a loader in the same process (as `npm start` does), so signals reach the server itself.
+  // tsx as a loader in the same process, with the server's Node flags (as `npm start` does), so
+  // signals reach the server itself.
   // Tests poll as one address, faster than a person would: a wide per-address limit unless a test sets one.
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', script], {
     env: {
       ...process.env,
       PORT: '0',

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { games as shippedGames } from '../../games/registry.ts';
 import type { AnyGame } from '../../kernel/index.ts';
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
 import { round } from '../simulate-core.ts';
 import {
   startClients,
@@ -33,9 +34,19 @@ export const BENCH_DATABASE_URL =
 export const CONCURRENCY = [1, 16, 64, 256];
 export const CLIENT_PROCESSES = 2;
 
-/** Node flags of the server processes: BENCH_CPU_PROF_DIR profiles them (node --cpu-prof). */
-export const serverNodeFlags = (): string[] =>
-  process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+/**
+ * Node flags of the server processes: those of `npm start` (SERVER_NODE_FLAGS), or those of
+ * BENCH_SERVER_NODE_FLAGS when it is set (space-separated; empty: Node's defaults), to compare flags;
+ * BENCH_CPU_PROF_DIR profiles them (node --cpu-prof).
+ */
+export const serverNodeFlags = (): string[] => [
+  ...(process.env.BENCH_SERVER_NODE_FLAGS === undefined
+    ? SERVER_NODE_FLAGS
+    : process.env.BENCH_SERVER_NODE_FLAGS.split(' ').filter((f) => f !== '')),
+  ...(process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : []),
+];
 
 /** Runs the tables of one phase, spread over the client processes, and merges what they measured. */
 async function runTables(

@@ -1,0 +1,12 @@
+// Node flags of the server process. `npm start` passes them (package.json's start script, checked
+// against this list by tests/server/node-flags.test.ts), and so do the benchmarks' server processes
+// and the tests' child servers, so that what is measured and tested is what runs.
+//
+// --v8-pool-size=0: V8's background threads (parallel scavenges, concurrent marking and compiling)
+// number the machine's cores less one (at least one), rather than Node's fixed 4. On two cores the
+// four of them, the event loop and the SQLite writer thread queued for the cores: the move p99 at 16
+// games was 1.1-1.7 times as long (docs/performance.md, "V8's background threads").
+export const SERVER_NODE_FLAGS: readonly string[] = ['--v8-pool-size=0'];
+
+/** The start script of package.json that runs the server with these flags. */
+export const START_SCRIPT = `node ${SERVER_NODE_FLAGS.join(' ')} --import tsx src/server/main.ts`;
