@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LegalMove } from '../../src/shared/api.ts';
-import { plan, type Level, type Planner } from '../../src/web/play/decision.ts';
+import { boardTargets, plan, type Level, type Planner } from '../../src/web/play/decision.ts';
 
 const t = (s: string) => ({ en: s, it: s });
 const lm = (move: Record<string, unknown>): LegalMove => ({ move, label: t(JSON.stringify(move)) });
@@ -154,6 +154,22 @@ describe('decision plan with blocked moves', () => {
     // The open choice leads on to the legal move itself (the same object the server sent).
     const q = plan(build, legal, ['S1', '2', '1'], blocked);
     expect(q.kind === 'ready' && q.move).toBe(legal[0]);
+  });
+
+  it('a board piece standing for a greyed choice and an open one picks the open one', () => {
+    const choice = (key: string, blocked: boolean) => ({
+      key,
+      label: t(key),
+      target: 'tri:S5',
+      moves: [],
+      ...(blocked ? { blocked: [t('used')] } : {}),
+    });
+    for (const order of [
+      [choice('work', true), choice('ship', false)],
+      [choice('ship', false), choice('work', true)],
+    ])
+      expect(boardTargets(order).get('tri:S5')?.key).toBe('ship');
+    expect(boardTargets([choice('work', true)]).get('tri:S5')?.key).toBe('work');
   });
 
   it('without blocked moves, a single move left is ready at once', () => {

@@ -1,8 +1,9 @@
 // The games' decision steps against the real engines: in positions of random games, every legal move can
 // be reached by choices, every choice leads to legal moves only, and board targets name real pieces.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '../../src/kernel/index.ts';
-import { pick, rngFromSeed } from '../../src/kernel/index.ts';
+import { Match, pick, rngFromSeed, sameJson, tutorialSchema, tutorialSeat } from '../../src/kernel/index.ts';
 import { games } from '../../src/games/registry.ts';
 import type { LegalMove } from '../../src/shared/api.ts';
 import { plan, type Planner } from '../../src/web/play/decision.ts';
@@ -214,6 +215,13 @@ describe('blocked moves in the decision steps', () => {
             return;
           }
           if (p.kind !== 'choose') throw new Error('nothing to decide');
+          // A question is about some open move: a level whose moves are all greyed is not asked over
+          // the open moves it does not concern (those split off as "move:" choices).
+          if (p.step.levelId !== 'move')
+            expect(
+              p.step.choices.some((c) => !c.blocked && !c.key.startsWith('move:')),
+              `${p.step.levelId}: ${p.step.prompt.en}`,
+            ).toBe(true);
           for (const c of p.step.choices) {
             if (c.blocked) {
               for (const m of c.moves) greyed.add(m.origin?.move ?? m.move);
@@ -240,4 +248,70 @@ describe('blocked moves in the decision steps', () => {
     const shown = [2, 3, 4].map((p, i) => checkBlocked(games['industrial-waste'], p, `blocked-${i}`, 300, 3));
     expect(shown.reduce((a, b) => a + b, 0)).toBeGreaterThan(20);
   }, 120_000);
+});
+
+describe('the guided games’ decisions', () => {
+  // At every guided move, the questions on the way to it are about it: each step's choice holding the
+  // move is one of the step's own (not a move the step does not concern, split off as "move:…").
+  function guidedPath(file: string) {
+    const t = tutorialSchema.parse(JSON.parse(readFileSync(`tutorials/${file}`, 'utf8')));
+    const game = games[t.game];
+    const ui = gameUi(game.id);
+    const person = tutorialSeat(t);
+    const board = (game as { board?: unknown }).board ?? null;
+    const match = Match.create(game, t.setup.options, t.setup.seed);
+    const paths: string[][] = [];
+    for (const step of t.steps) {
+      if (step.seat === person) {
+        const state = match.state;
+        const texts = (move: unknown) => ({
+          en: game.formatMove(move, 'en'),
+          it: game.formatMove(move, 'it'),
+        });
+        const legal: LegalMove[] = match.legalMoves(person).map((move) => ({ move, label: texts(move) }));
+        const blocked = (game.blockedMoves?.(state, person) ?? []).map((b) => ({
+          move: b.move,
+          code: b.code,
+          label: texts(b.move),
+          reason: { en: b.reason.id, it: b.reason.id },
+        }));
+        const planner = ui.planner({
+          view: game.view(state, person),
+          seat: person,
+          board,
+          names: ['You', 'Bot'],
+        });
+        const keys: string[] = [];
+        const levels: string[] = [];
+        for (
+          let p = plan(planner, legal, keys, blocked);
+          p.kind !== 'ready';
+          p = plan(planner, legal, keys, blocked)
+        ) {
+          if (p.kind !== 'choose') throw new Error(p.kind);
+          const c = p.step.choices.find(
+            (x) => !x.blocked && x.moves.some((m) => sameJson(m.origin?.move ?? m.move, step.move)),
+          );
+          expect(c, `${JSON.stringify(step.move)} at ${p.step.levelId}`).toBeDefined();
+          if (p.step.levelId !== 'move')
+            expect(c!.key, `${p.step.levelId}: ${p.step.prompt.en}`).not.toMatch(/^move:/);
+          levels.push(p.step.levelId);
+          keys.push(c!.key);
+          expect(keys.length).toBeLessThan(10);
+        }
+        paths.push(levels);
+      }
+      match.move(step.seat, step.move);
+    }
+    return paths;
+  }
+
+  it('The Cost: a shipment after the mine has worked asks where the die goes, then the route', () => {
+    const paths = guidedPath('the-cost.json');
+    expect(paths.at(-1)).toEqual(['facility', 'destination', 'outcome']);
+  });
+
+  it('Industrial Waste: every question on the guided path is about the guided move', () => {
+    expect(guidedPath('industrial-waste.json').length).toBeGreaterThanOrEqual(4);
+  });
 });

@@ -222,6 +222,20 @@ export function plan(
   return { kind: 'ready', move, confirm: planner.confirm?.(move, legal) ?? null, crumbs };
 }
 
+/**
+ * The choices of a step by the board piece they stand for. Two choices on one piece (a mine that has
+ * worked, greyed, and the die on it) give the piece to the open one.
+ */
+export function boardTargets(choices: Choice[]): Map<string, Choice> {
+  const targets = new Map<string, Choice>();
+  for (const c of choices) {
+    if (!c.target) continue;
+    const taken = targets.get(c.target);
+    if (!taken || (taken.blocked && !c.blocked)) targets.set(c.target, c);
+  }
+  return targets;
+}
+
 /** A planner for any game: one step that offers every legal move by its label, grouped by move type if many. */
 export function genericPlanner(): Planner {
   const typeOf = (m: LegalMove): string | null => {

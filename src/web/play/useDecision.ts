@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { BlockedMove, LegalMove } from '../../shared/api.ts';
 import type { Interaction } from '../boards/types.ts';
-import { plan as makePlan, type Choice, type Plan, type Planner } from './decision.ts';
+import { boardTargets, plan as makePlan, type Choice, type Plan, type Planner } from './decision.ts';
 
 export interface Decision {
   plan: Plan;
@@ -54,8 +54,7 @@ export function useDecision(
 
   const interaction = useMemo<Interaction | null>(() => {
     if (plan.kind === 'none') return null;
-    const targets = new Map<string, Choice>();
-    if (plan.kind === 'choose') for (const c of plan.step.choices) if (c.target) targets.set(c.target, c);
+    const targets = plan.kind === 'choose' ? boardTargets(plan.step.choices) : new Map<string, Choice>();
     // Earlier picks stay marked on the board so the player sees what they chose.
     const selected = new Set(plan.crumbs.flatMap((c) => (c.target ? [c.target] : [])));
     const ready = direct ?? (plan.kind === 'ready' ? plan.move : null);

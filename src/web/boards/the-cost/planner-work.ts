@@ -25,7 +25,10 @@ export function workLevels(ctx: CostContext): Level[] {
             : m.type === 'MILL'
               ? both(`Mill in ${where}`, `Lavora in ${where}`)
               : both(`Ship the die from ${where}`, `Spedisci il dado da ${where}`);
-        return { key: `${m.country}:${m.site}`, label, target: `tri:${m.country}:${m.site}` };
+        // Working a facility and shipping the die on its site are two choices on one triangle: a mine that
+        // has worked this round is greyed beside its die, not asked about before the die's destination.
+        const verb = m.type === 'MOVE' ? 'ship' : 'work';
+        return { key: `${verb}:${m.country}:${m.site}`, label, target: `tri:${m.country}:${m.site}` };
       },
       prompt: () =>
         both(
