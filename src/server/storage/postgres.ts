@@ -64,16 +64,26 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
 
   const tx = async <T>(work: (c: pg.PoolClient) => Promise<T>): Promise<T> => {
     const c = await pool.connect();
+    // The pool listens for errors of idle connections only: a connection that dies while checked out
+    // (the database stopped mid-transaction) emits 'error' on this client, which would end the process
+    // if no one listened. Its queries fail on their own (503); the dead connection is not reused.
+    let broken: Error | undefined;
+    const onError = (e: Error) => {
+      broken ??= e;
+      report(e);
+    };
+    c.on('error', onError);
     try {
       await c.query('BEGIN');
       const out = await work(c);
       await c.query('COMMIT');
       return out;
     } catch (e) {
-      await c.query('ROLLBACK').catch(() => {});
+      if (!broken) await c.query('ROLLBACK').catch(() => {});
       throw e;
     } finally {
-      c.release();
+      c.removeListener('error', onError);
+      c.release(broken);
     }
   };
 
@@ -92,6 +102,8 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
     }),
     async init() {
       const c = new pg.Client({ connectionString: opts.connectionString });
+      // A connection lost here fails the migration's query, which says why; the event alone would end the process.
+      c.on('error', report);
       await c.connect();
       try {
         await c.query('BEGIN');
