@@ -1,6 +1,25 @@
 // Plays many games between bots and measures them. Shared by `simulate`, `bench` and tournaments.
-import { botTurn, createBot, type Bot, type BotBudget } from '../bots/index.ts';
+import { botTurn, createBot, type BotBudget, type BotTurn } from '../bots/index.ts';
 import { isRuleError, parseOptions, type AnyGame, type MatchRecord, type Outcome } from '../kernel/index.ts';
+import type { SeatReport } from './external/seat.ts';
+
+/** Who plays a seat: a built-in bot, or a program under the bot protocol (whose answers come later). */
+export interface SeatPlayer {
+  readonly name: string;
+  /** Before the first move (a program is told the game and answers that it is ready). */
+  begin?(): Promise<void>;
+  decide(turn: BotTurn, moveCount: number): unknown;
+  /** After the last move, or when the game stops on an error; says how the seat's player fared. */
+  finish?(end: { outcome: Outcome | null; moveCount: number }): Promise<SeatReport>;
+}
+
+/** Makes the players of bot names that are not built-in levels (programs); null for a level. */
+export interface SeatSource {
+  seatPlayer(
+    name: string,
+    game: { game: AnyGame; seat: number; seatBots: string[]; options: Record<string, unknown>; seed: string },
+  ): SeatPlayer | null;
+}
 
 export interface SimulateInput {
   game: AnyGame;
@@ -16,6 +35,8 @@ export interface SimulateInput {
   budget?: BotBudget;
   /** Safety cap: a game that needs more moves is reported as an error. */
   maxMoves?: number;
+  /** Players for names that are not built-in levels (`cmd:` programs). */
+  seats?: SeatSource;
 }
 
 export interface GameResult {
@@ -31,12 +52,21 @@ export interface GameResult {
   searches?: number[];
   iterations?: number[];
   error?: { code: string; message: string; seat?: number; move?: unknown };
+  /** Per seat played by a program: its failures, whether the random level took over, its log. */
+  seatReports?: (SeatReport | null)[];
   record: MatchRecord;
 }
 
 export const gameSeed = (seed: string, players: number, index: number) => `${seed}:${players}p:${index}`;
 
-export function playOneGame(input: SimulateInput, now: () => number = () => performance.now()): GameResult {
+/**
+ * Plays one game to its end. Built-in bots answer at once and the game runs without a pause; a seat
+ * played by a program is awaited.
+ */
+export async function playOneGame(
+  input: SimulateInput,
+  now: () => number = () => performance.now(),
+): Promise<GameResult> {
   const { game, players, index } = input;
   const seed = gameSeed(input.seed, players, index);
   const seatBots =
@@ -47,27 +77,38 @@ export function playOneGame(input: SimulateInput, now: () => number = () => perf
   const decisionMs = new Array(players).fill(0);
   const searches = new Array(players).fill(0);
   const iterations = new Array(players).fill(0);
-  const result = (error?: GameResult['error'], outcome: Outcome | null = null): GameResult => ({
-    players,
-    seed,
-    seatBots,
-    moves: record.moves.length,
-    outcome,
-    decisions,
-    decisionMs,
-    searches,
-    iterations,
-    ...(error ? { error } : {}),
-    record: error ? { ...record, error } : record,
-  });
+  let seatPlayers: SeatPlayer[] = [];
+  const result = async (error?: GameResult['error'], outcome: Outcome | null = null): Promise<GameResult> => {
+    const finishing = seatPlayers.map((p) =>
+      p.finish ? p.finish({ outcome, moveCount: record.moves.length }) : null,
+    );
+    const reports = finishing.some(Boolean) ? await Promise.all(finishing) : undefined;
+    return {
+      players,
+      seed,
+      seatBots,
+      moves: record.moves.length,
+      outcome,
+      decisions,
+      decisionMs,
+      searches,
+      iterations,
+      ...(error ? { error } : {}),
+      ...(reports ? { seatReports: reports } : {}),
+      record: error ? { ...record, error } : record,
+    };
+  };
 
   let state: unknown;
-  let bots: Bot[];
   try {
     state = game.setup(options, seed);
-    bots = seatBots.map((name, seat) =>
-      createBot(name, { game, seat, seed: `${seed}:seat${seat}`, budget: input.budget }),
+    seatPlayers = seatBots.map(
+      (name, seat) =>
+        input.seats?.seatPlayer(name, { game, seat, seatBots, options, seed }) ??
+        createBot(name, { game, seat, seed: `${seed}:seat${seat}`, budget: input.budget }),
     );
+    const beginning = seatPlayers.map((p) => p.begin?.());
+    if (beginning.some(Boolean)) await Promise.all(beginning);
   } catch (e) {
     return result({ code: 'SETUP_FAILED', message: errorText(e) });
   }
@@ -77,20 +118,26 @@ export function playOneGame(input: SimulateInput, now: () => number = () => perf
     let move: unknown;
     try {
       const outcome = game.outcome(state);
-      if (outcome) return result(undefined, outcome);
+      if (outcome) return await result(undefined, outcome);
       if (record.moves.length >= cap)
-        return result({ code: 'TOO_LONG', message: `no end after ${cap} moves` });
+        return await result({ code: 'TOO_LONG', message: `no end after ${cap} moves` });
       seat = game.activeSeats(state)[0];
       if (seat === undefined)
-        return result({ code: 'STALLED', message: 'the game is not over but no seat may act' });
+        return await result({ code: 'STALLED', message: 'the game is not over but no seat may act' });
       const legal = game.legalMoves(state, seat);
       if (legal.length === 0)
-        return result({ code: 'NO_LEGAL_MOVE', message: `active seat ${seat} has no legal move`, seat });
+        return await result({
+          code: 'NO_LEGAL_MOVE',
+          message: `active seat ${seat} has no legal move`,
+          seat,
+        });
       const t0 = now();
-      move = bots[seat].decide(botTurn(game, state, seat, legal));
+      move = seatPlayers[seat].decide(botTurn(game, state, seat, legal), record.moves.length);
+      // Only a program's answer is awaited: built-in bots keep the loop free of promises.
+      if (move instanceof Promise) move = await move;
       decisionMs[seat] += now() - t0;
       decisions[seat] += 1;
-      const search = (bots[seat] as { lastSearch?: { iterations: number } | null }).lastSearch;
+      const search = (seatPlayers[seat] as { lastSearch?: { iterations: number } | null }).lastSearch;
       if (search && search.iterations > 0) {
         searches[seat] += 1;
         iterations[seat] += search.iterations;
@@ -99,7 +146,7 @@ export function playOneGame(input: SimulateInput, now: () => number = () => perf
       record.moves.push({ seat, move });
     } catch (e) {
       const code = isRuleError(e) ? e.code : 'ENGINE_ERROR';
-      return result({
+      return await result({
         code,
         message: errorText(e),
         ...(seat !== undefined ? { seat } : {}),

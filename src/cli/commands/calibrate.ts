@@ -49,7 +49,7 @@ export function registerCalibrate(program: Command, ctx: CliContext): void {
       'after',
       '\nExample:\n  npm run cli -- calibrate --game industrial-waste --players 3 --games 50 --out iw.jsonl --json\n',
     )
-    .action((opts) => {
+    .action(async (opts) => {
       const game = gameOf(ctx, opts.game);
       const players = positiveInt('--players', opts.players, game.minPlayers, game.maxPlayers);
       const count = positiveInt('--games', opts.games);
@@ -61,7 +61,7 @@ export function registerCalibrate(program: Command, ctx: CliContext): void {
           : positiveInt('--iterations', opts.iterations);
       const lines: GameLine[] = [];
       for (let index = 0; index < count; index++) {
-        const played = playOneGame({ game, players, bots, seed: String(opts.seed), index });
+        const played = await playOneGame({ game, players, bots, seed: String(opts.seed), index });
         if (!played.outcome)
           throw new CliError(`game ${played.seed} did not finish: ${played.error?.message}`);
         const total = played.moves;

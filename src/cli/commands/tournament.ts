@@ -2,7 +2,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { botNames } from '../../bots/index.ts';
 import { CliError, gameOf, json, positiveInt, type CliContext } from '../context.ts';
 import { round } from '../simulate-core.ts';
 import { scheduleGames, seatLineups } from '../tournament/lineups.ts';
@@ -10,18 +9,25 @@ import { runTournament } from '../tournament/run.ts';
 import { games as shippedGames } from '../../games/registry.ts';
 import { tournamentFigures } from '../tournament/stats.ts';
 import { parseJsonOption } from './options.ts';
+import { addProgramOptions, programConfig } from '../external/options.ts';
+import { parseBotList } from '../bot-spec.ts';
+import { programFigures, programLines } from '../tournament/program-stats.ts';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 export function registerTournament(program: Command, ctx: CliContext): void {
-  program
+  const command = program
     .command('tournament')
     .description(
       'Play bots against each other on every seat lineup; report win rates with 95% intervals, head-to-head results, mean score and decision time.',
     )
     .requiredOption('--game <id>', 'game id (the-cost, industrial-waste)')
     .option('--players <n>', 'players per game', '2')
-    .option('--bots <name,name...>', 'the bots taking part (each once)', 'heuristic,random')
+    .option(
+      '--bots <bot,bot...>',
+      'the bots taking part (each once): levels, or programs as cmd:"<command>" (label=cmd:... names one)',
+      'heuristic,random',
+    )
     .option('--games <N>', 'games in all; each deal is played once per seat lineup', '60')
     .option('--seed <s>', 'master seed; deal d uses "<s>:<n>p:<d>"', '1')
     .option('--budget-ms <m>', 'time per decision for search bots, in milliseconds (default 1000)')
@@ -39,10 +45,13 @@ export function registerTournament(program: Command, ctx: CliContext): void {
       'folder where each failing game is saved as a replayable record',
       'tournament-failures',
     )
-    .option('--json', 'print the report as JSON')
+    .option('--json', 'print the report as JSON');
+  addProgramOptions(command)
     .addHelpText(
       'after',
       '\nExample:\n  npm run cli -- tournament --game the-cost --players 2 --bots mcts,heuristic,random --games 60 --seed 1 --budget-ms 1000 --workers 2 --json\n' +
+        '  npm run cli -- tournament --game the-cost --bots heuristic,cmd:"python3 bots/examples/random_bot.py" --games 20\n' +
+        '\nA cmd: bot is a program speaking the bot protocol (docs/bot-protocol.md) on stdin and stdout.\n' +
         '\nWith k seat lineups (2 players, 3 bots: 6), game i plays lineup i mod k on deal floor(i / k); choose a\nmultiple of k for --games so that every deal is played from every seat.\n',
     )
     .action(async (opts) => {
@@ -51,16 +60,10 @@ export function registerTournament(program: Command, ctx: CliContext): void {
       const gamesWanted = positiveInt('--games', opts.games);
       const maxMoves = positiveInt('--max-moves', opts.maxMoves);
       const workers = positiveInt('--workers', opts.workers, 1, 64);
-      const bots = String(opts.bots)
-        .split(',')
-        .map((b) => b.trim())
-        .filter(Boolean);
-      if (bots.length < 2) throw new CliError('--bots needs at least two different bots');
-      if (new Set(bots).size !== bots.length) throw new CliError('--bots: list each bot once');
-      const known = botNames(game);
-      for (const b of bots)
-        if (!known.includes(b))
-          throw new CliError(`unknown bot "${b}" for ${game.id}; choose from: ${known.join(', ')}`);
+      const specs = parseBotList('--bots', String(opts.bots), game, { distinct: true });
+      if (specs.length < 2) throw new CliError('--bots needs at least two different bots');
+      const bots = specs.map((s) => s.text);
+      const programs = programConfig(opts, specs, ctx);
       const budget = {
         ...(opts.budgetMs !== undefined ? { ms: positiveInt('--budget-ms', opts.budgetMs) } : {}),
         ...(opts.iterations !== undefined
@@ -80,6 +83,7 @@ export function registerTournament(program: Command, ctx: CliContext): void {
         options: parseJsonOption('--options', opts.options),
         budget: Object.keys(budget).length ? budget : undefined,
         maxMoves,
+        programs,
       };
       const t0 = performance.now();
       const results = await runTournament(game, spec, schedule, {
@@ -133,19 +137,21 @@ export function registerTournament(program: Command, ctx: CliContext): void {
         ),
         perBot,
         headToHead,
+        ...(programs ? { programs: programFigures(results, programs) } : {}),
         failures: saved,
       };
       if (opts.json) ctx.stdout(json(report) + '\n');
       else {
+        const width = Math.max(12, ...bots.map((b) => b.length + 1));
         const lines = [
           `${game.title}, ${players} players: ${report.games} games (${report.deals} deals × ${lineups.length} lineups), seed ${seed}, budget ${JSON.stringify(report.budget)}, ${report.seconds} s`,
           `errors: ${report.errors}${report.errors ? ` ${JSON.stringify(errorCodes)}` : ''}; mean game length ${report.meanGameLength} moves`,
-          'bot          seats  win rate (95% interval)   mean score  ms/decision',
+          `${'bot'.padEnd(width)} seats  win rate (95% interval)   mean score  ms/decision`,
           ...bots.map((b) => {
             const f = perBot[b];
             return (
-              `${b.padEnd(12)} ${String(f.seats).padStart(5)}  ${pct(f.winRate).padStart(6)} (${pct(f.winRate95[0])}–${pct(f.winRate95[1])})`.padEnd(
-                43,
+              `${b.padEnd(width)} ${String(f.seats).padStart(5)}  ${pct(f.winRate).padStart(6)} (${pct(f.winRate95[0])}–${pct(f.winRate95[1])})`.padEnd(
+                width + 31,
               ) + `${String(f.meanScore).padStart(10)}  ${String(f.meanDecisionMs).padStart(11)}`
             );
           }),
@@ -154,6 +160,7 @@ export function registerTournament(program: Command, ctx: CliContext): void {
             (h) =>
               `  ${h.bot} vs ${h.opponent}: ${pct(h.rate)} of ${h.games} (${pct(h.rate95[0])}–${pct(h.rate95[1])})`,
           ),
+          ...(report.programs ? programLines(report.programs) : []),
           ...(saved.length ? [`failing games saved: ${saved.join(', ')}`] : []),
         ];
         ctx.stdout(lines.join('\n') + '\n');

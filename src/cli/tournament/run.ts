@@ -3,7 +3,8 @@
 import { Worker } from 'node:worker_threads';
 import type { BotBudget } from '../../bots/index.ts';
 import type { AnyGame } from '../../kernel/index.ts';
-import { playOneGame, type GameResult } from '../simulate-core.ts';
+import { ProgramHost, type ProgramConfig } from '../external/host.ts';
+import { playOneGame, type GameResult, type SeatSource } from '../simulate-core.ts';
 import type { TournamentGame } from './lineups.ts';
 
 export interface TournamentSpec {
@@ -13,6 +14,8 @@ export interface TournamentSpec {
   options?: Record<string, unknown>;
   budget?: BotBudget;
   maxMoves?: number;
+  /** The `cmd:` bots taking part, and their limits. */
+  programs?: ProgramConfig | null;
 }
 
 /** Where a worker finds a game that is not in the shipped registry (tests use this). */
@@ -28,7 +31,12 @@ export interface RunOptions {
   onGame?: (result: GameResult, game: TournamentGame, done: number) => void;
 }
 
-export function playTournamentGame(game: AnyGame, spec: TournamentSpec, g: TournamentGame): GameResult {
+export function playTournamentGame(
+  game: AnyGame,
+  spec: TournamentSpec,
+  g: TournamentGame,
+  seats?: SeatSource,
+): Promise<GameResult> {
   return playOneGame({
     game,
     players: spec.players,
@@ -39,6 +47,7 @@ export function playTournamentGame(game: AnyGame, spec: TournamentSpec, g: Tourn
     options: spec.options,
     budget: spec.budget,
     maxMoves: spec.maxMoves,
+    seats,
   });
 }
 
@@ -56,9 +65,14 @@ export async function runTournament(
   let done = 0;
   const workers = Math.min(options.workers, schedule.length);
   if (workers <= 1) {
-    for (const g of schedule) {
-      results[g.index] = slim(playTournamentGame(game, spec, g));
-      options.onGame?.(results[g.index], g, ++done);
+    const host = spec.programs ? new ProgramHost(spec.programs) : undefined;
+    try {
+      for (const g of schedule) {
+        results[g.index] = slim(await playTournamentGame(game, spec, g, host));
+        options.onGame?.(results[g.index], g, ++done);
+      }
+    } finally {
+      await host?.close();
     }
     return results;
   }
@@ -76,6 +90,7 @@ export async function runTournament(
         const w = new Worker(boot, { workerData: { entry, spec, gameModule: options.gameModule } });
         pool.push(w);
         w.on('message', (msg: { index: number; result: GameResult }) => {
+          if (msg.index < 0) return;
           results[msg.index] = msg.result;
           options.onGame?.(msg.result, schedule[msg.index], ++done);
           feed(w);
@@ -88,7 +103,18 @@ export async function runTournament(
       }
     });
   } finally {
-    await Promise.all(pool.map((w) => w.terminate()));
+    // Each worker closes its bot programs before it is stopped.
+    await Promise.all(pool.map((w) => closeWorker(w)));
   }
   return results;
+}
+
+function closeWorker(w: Worker): Promise<unknown> {
+  return new Promise<void>((resolve) => {
+    const done = () => resolve();
+    w.on('message', (msg: { index: number }) => msg.index === -1 && done());
+    w.on('exit', done);
+    w.postMessage('close');
+    setTimeout(done, 5000).unref();
+  }).then(() => w.terminate());
 }

@@ -2,6 +2,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { games } from '../../games/registry.ts';
 import type { AnyGame } from '../../kernel/index.ts';
+import { ProgramHost } from '../external/host.ts';
 import type { TournamentGame } from './lineups.ts';
 import { playTournamentGame, slim, type GameModule, type TournamentSpec } from './run.ts';
 
@@ -11,7 +12,14 @@ const game: AnyGame | undefined = gameModule
   : games[spec.gameId];
 if (!game) throw new Error(`tournament worker: unknown game "${spec.gameId}"`);
 
-parentPort?.on('message', (g: TournamentGame) => {
-  const result = playTournamentGame(game, spec, g);
+const host = spec.programs ? new ProgramHost(spec.programs) : undefined;
+
+parentPort?.on('message', async (g: TournamentGame | 'close') => {
+  if (g === 'close') {
+    await host?.close();
+    parentPort?.postMessage({ index: -1 });
+    return;
+  }
+  const result = await playTournamentGame(game, spec, g, host);
   parentPort?.postMessage({ index: g.index, result: slim(result) });
 });
