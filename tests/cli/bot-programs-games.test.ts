@@ -11,14 +11,17 @@ const example = (file: string) => resolve('bots/examples', file);
 const STARTERS = {
   pyRandom: `python3 ${example('random_bot.py')}`,
   jsRandom: `node ${example('random_bot.mjs')}`,
+  pyGreedy: `python3 ${example('greedy_bot.py')}`,
+  jsGreedy: `node ${example('greedy_bot.mjs')}`,
 };
 
 describe('starter bots in tournaments', () => {
   for (const game of ['the-cost', 'industrial-waste'])
     it(`the Python and JavaScript starter bots finish games of ${game}`, async () => {
+      // Four bots on two seats: 12 lineups, each bot at 6 tables.
       const bots = Object.entries(STARTERS).map(([label, command]) => `${label}=cmd:${command}`);
       const r = await cli(
-        ['tournament', '--game', game, '--bots', ['heuristic', ...bots].join(','), '--games', '6', '--json'],
+        ['tournament', '--game', game, '--bots', bots.join(','), '--games', '12', '--json'],
         { games: shipped },
       );
       expect(r.code, r.err).toBe(0);
@@ -26,7 +29,7 @@ describe('starter bots in tournaments', () => {
       expect(report.errors).toBe(0);
       for (const label of Object.keys(STARTERS)) {
         const f = report.programs.perProgram[label];
-        expect(f.seats).toBe(4);
+        expect(f.seats).toBe(6);
         expect(f.failures).toEqual({ time: 0, output: 0, illegal: 0, crash: 0, memory: 0 });
         expect(report.perBot[label].decisions).toBeGreaterThan(40);
       }

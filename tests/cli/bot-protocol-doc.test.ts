@@ -82,6 +82,8 @@ describe('docs/bot-protocol.md', () => {
       for (const command of [
         ['python3', 'bots/examples/random_bot.py'],
         ['node', 'bots/examples/random_bot.mjs'],
+        ['python3', 'bots/examples/greedy_bot.py'],
+        ['node', 'bots/examples/greedy_bot.mjs'],
       ]) {
         const out = spawnSync(command[0], command.slice(1), { input, encoding: 'utf8' });
         expect(out.status, out.stderr).toBe(0);

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { botBenchmarks } from '../bench/bots.ts';
+import { protocolBenchmarks } from '../bench/bot-protocol.ts';
 import { benchmarks } from '../bench/registry.ts';
 import { randomPlayoutBenchmarks } from '../bench/random-playouts.ts';
 import { undoBenchmarks } from '../bench/undo.ts';
@@ -31,6 +32,7 @@ export function registerBench(program: Command, ctx: CliContext): void {
         ...randomPlayoutBenchmarks(ctx.games),
         ...undoBenchmarks(ctx.games),
         ...botBenchmarks(ctx.games),
+        ...protocolBenchmarks(ctx.games),
         ...benchmarks,
       ];
       if (opts.list) {
