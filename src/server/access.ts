@@ -3,7 +3,7 @@
 import { SPECTATOR, type Seat, type Viewer } from '../kernel/index.ts';
 import { ACCESS_TEXTS } from './access-texts.ts';
 import { refusal } from './errors.ts';
-import type { LiveGame } from './live-game.ts';
+import type { LiveGame } from './game/live-game.ts';
 import { hashToken, sameHash } from './tokens.ts';
 
 export interface Access {

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressLimits } from './address-limits.ts';
 import type { LeaseTimes } from './lease-keeper.ts';
-import type { TurnLimits } from './turn-guard.ts';
+import type { TurnLimits } from './game/turn-guard.ts';
 
 export interface ServerConfig {
   port: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyField } from '../../src/server/lazy.ts';
+import { lazyField } from '../../src/server/game/lazy.ts';
 
 describe('lazyField', () => {
   it('works a field out on its first read only, and never when it is not read', () => {

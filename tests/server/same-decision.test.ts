@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.ts';
 import { randomInt, rngFromSeed } from '../../src/kernel/index.ts';
-import type { LiveGame } from '../../src/server/live-game.ts';
-import { decisionOf, sameDecision } from '../../src/server/turn-guard.ts';
+import type { LiveGame } from '../../src/server/game/live-game.ts';
+import { decisionOf, sameDecision } from '../../src/server/game/turn-guard.ts';
 import { hotSeatTable } from '../support/hot-seat-table.ts';
 
 const MOVES = 80;

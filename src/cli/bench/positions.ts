@@ -6,8 +6,8 @@
 // median of passes over the same games; numbers only, never pass/fail.
 import { randomInt, rngFromSeed, SPECTATOR, type AnyGame } from '../../kernel/index.ts';
 import { withTexts } from '../../server/compact.ts';
-import { newGame } from '../../server/create-game.ts';
-import { LiveGame } from '../../server/live-game.ts';
+import { newGame } from '../../server/game/create-game.ts';
+import { LiveGame } from '../../server/game/live-game.ts';
 import { stateMessageBytes } from '../../server/state-text.ts';
 import { round } from '../simulate-core.ts';
 import { percentile, type BenchContext } from './registry.ts';

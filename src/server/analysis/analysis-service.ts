@@ -11,8 +11,8 @@ import type { AnalysisResponse, PositionChances } from '../../shared/api.ts';
 import type { BotPool } from '../bots/pool.ts';
 import { refusal } from '../errors.ts';
 import { ANALYSIS_TEXTS } from './texts.ts';
-import type { GameService } from '../game-service.ts';
-import type { LiveGame } from '../live-game.ts';
+import type { GameService } from '../game/game-service.ts';
+import type { LiveGame } from '../game/live-game.ts';
 import type { Storage } from '../storage/types.ts';
 
 /** A position's search may take this long before its worker is stopped (it is bounded by iterations). */

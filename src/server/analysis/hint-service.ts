@@ -12,8 +12,8 @@ import type { BotPool } from '../bots/pool.ts';
 import { ACCESS_TEXTS } from '../access-texts.ts';
 import { refusal } from '../errors.ts';
 import { ANALYSIS_TEXTS } from './texts.ts';
-import type { GameService } from '../game-service.ts';
-import type { LiveGame } from '../live-game.ts';
+import type { GameService } from '../game/game-service.ts';
+import type { LiveGame } from '../game/live-game.ts';
 import { SEARCH_JOB_LIMIT_MS } from './analysis-service.ts';
 import { hintMessage, hintText } from './messages.ts';
 

@@ -9,8 +9,8 @@
 import type { Logger } from 'pino';
 import type { LeaseKeeper } from '../lease-keeper.ts';
 import { randomInt, rngFromSeed, type Seat } from '../../kernel/index.ts';
-import type { GameService } from '../game-service.ts';
-import type { LiveGame } from '../live-game.ts';
+import type { GameService } from '../game/game-service.ts';
+import type { LiveGame } from '../game/live-game.ts';
 import type { Metrics } from '../metrics.ts';
 import { BOT_DUTY } from '../storage/leases.ts';
 import type { Storage } from '../storage/types.ts';

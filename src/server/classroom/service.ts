@@ -16,8 +16,8 @@ import type {
   JoinResponse,
 } from '../../shared/classroom.ts';
 import { refusal } from '../errors.ts';
-import type { GameService } from '../game-service.ts';
-import { ruleRefusal } from '../live-game.ts';
+import type { GameService } from '../game/game-service.ts';
+import { ruleRefusal } from '../game/live-game.ts';
 import type { ClassroomSeat, StoredClassroom } from '../storage/classrooms.ts';
 import type { Storage } from '../storage/types.ts';
 import { hashToken, newGameId, newToken, sameHash } from '../tokens.ts';

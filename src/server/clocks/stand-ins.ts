@@ -5,8 +5,8 @@ import type { Seat } from '../../kernel/index.ts';
 import type { GameSnapshot, Texts } from '../../shared/api.ts';
 import { accessOf, controlsOf } from '../access.ts';
 import { refusal } from '../errors.ts';
-import type { GameService } from '../game-service.ts';
-import type { LiveGame } from '../live-game.ts';
+import type { GameService } from '../game/game-service.ts';
+import type { LiveGame } from '../game/live-game.ts';
 import { expiredSeats, reclaim, seatState, standIn } from './seat-clocks.ts';
 import { SEAT_ACTIONS, SEAT_TEXTS } from './seat-texts.ts';
 

@@ -3,7 +3,7 @@
 // so the deadlines of a node that stopped, or of a server that was down, are acted on; the conditional
 // write of the clocks lets only one node act on each deadline.
 import type { Logger } from 'pino';
-import type { GameService } from '../game-service.ts';
+import type { GameService } from '../game/game-service.ts';
 import type { Storage } from '../storage/types.ts';
 import { expireSeats } from './stand-ins.ts';
 

@@ -2,7 +2,7 @@
 // moves. Started once per server process.
 import type { Logger } from 'pino';
 import type { PushConfig } from '../config.ts';
-import type { GameService } from '../game-service.ts';
+import type { GameService } from '../game/game-service.ts';
 import type { PushStore } from '../storage/push.ts';
 import { PushSender, vapidKeys } from './sender.ts';
 import { turnNotifier } from './turns.ts';

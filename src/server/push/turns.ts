@@ -6,7 +6,7 @@
 // every failure is only logged.
 import type { Logger } from 'pino';
 import type { Seat } from '../../kernel/index.ts';
-import type { LiveGame } from '../live-game.ts';
+import type { LiveGame } from '../game/live-game.ts';
 import type { PushStore } from '../storage/push.ts';
 import type { PushSender } from './sender.ts';
 import { turnTexts } from './texts.ts';

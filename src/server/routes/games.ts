@@ -6,7 +6,7 @@ import { tokenFrom } from '../access.ts';
 import { decisionTexts, withTexts } from '../compact.ts';
 import { creatorKey } from '../creator.ts';
 import { programFailure, refusal } from '../errors.ts';
-import type { GameService } from '../game-service.ts';
+import type { GameService } from '../game/game-service.ts';
 import {
   AccessQuerySchema,
   CreateGameRequestSchema,

@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnyGame } from '../../kernel/index.ts';
 import type { MetaResponse } from '../../shared/api.ts';
-import { boardOf } from '../board.ts';
+import { boardOf } from '../game/board.ts';
 import { programFailure } from '../errors.ts';
-import type { GameService } from '../game-service.ts';
+import type { GameService } from '../game/game-service.ts';
 import type { Metrics } from '../metrics.ts';
 import { openApiDocument } from '../openapi.ts';
 import { own } from '../own.ts';

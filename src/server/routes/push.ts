@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { controlsOf } from '../access.ts';
 import { ACCESS_TEXTS } from '../access-texts.ts';
 import { refusal } from '../errors.ts';
-import type { GameService } from '../game-service.ts';
+import type { GameService } from '../game/game-service.ts';
 import type { Push } from '../push/index.ts';
 import {
   checkEndpoint,

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChatMessage } from '../../shared/social.ts';
 import { programFailure } from '../errors.ts';
-import type { GameService } from '../game-service.ts';
+import type { GameService } from '../game/game-service.ts';
 import type { ChatService } from '../social/chat.ts';
 import { claimSeat, lobby } from '../social/lobby.ts';
 import type { PlayerKeys } from '../social/player-keys.ts';
@@ -16,7 +16,7 @@ import {
   KeyQuerySchema,
   LobbyQuerySchema,
 } from '../social/schemas.ts';
-import type { NewGameContext } from '../create-game.ts';
+import type { NewGameContext } from '../game/create-game.ts';
 import type { Storage } from '../storage/types.ts';
 import { accessQuery, parse, tokenOf } from './games.ts';
 

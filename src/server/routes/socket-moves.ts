@@ -6,7 +6,7 @@ import type { ServerMessage } from '../../shared/api.ts';
 import { withTexts } from '../compact.ts';
 import { ApiFailure, refusal } from '../errors.ts';
 import { LIMIT_TEXTS } from '../limit-texts.ts';
-import type { GameService } from '../game-service.ts';
+import type { GameService } from '../game/game-service.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import { MoveRequestSchema, UndoRequestSchema } from '../schemas.ts';
 import { isStorageUnavailable, storageUnavailable } from '../storage/unavailable.ts';

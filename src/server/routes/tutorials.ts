@@ -6,8 +6,8 @@ import type { Tutorial } from '../../kernel/index.ts';
 import type { TutorialSummary } from '../../shared/api.ts';
 import { creatorKey } from '../creator.ts';
 import { programFailure } from '../errors.ts';
-import type { GameService } from '../game-service.ts';
-import { tutorialGameRequest } from '../tutorials.ts';
+import type { GameService } from '../game/game-service.ts';
+import { tutorialGameRequest } from '../game/tutorials.ts';
 import { parse } from './games.ts';
 
 export const StartTutorialRequestSchema = z

@@ -7,7 +7,7 @@ import type { ChatMessage, ChatResponse } from '../../shared/social.ts';
 import { controlsOf } from '../access.ts';
 import { ACCESS_TEXTS } from '../access-texts.ts';
 import { refusal } from '../errors.ts';
-import type { GameService } from '../game-service.ts';
+import type { GameService } from '../game/game-service.ts';
 import { RateLimiter, type RateLimitConfig } from '../rate-limit.ts';
 import type { MoveNotice, Storage } from '../storage/types.ts';
 

@@ -7,7 +7,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import type { KeptGamesResponse, PlayerKeyResponse } from '../../shared/social.ts';
 import { controlsOf } from '../access.ts';
 import { refusal } from '../errors.ts';
-import type { GameService } from '../game-service.ts';
+import type { GameService } from '../game/game-service.ts';
 import { seatsWithStandIns } from '../clocks/seat-clocks.ts';
 import { MAX_KEPT_SEATS } from '../storage/social.ts';
 import type { Storage } from '../storage/types.ts';

@@ -6,9 +6,9 @@
 import type { CreateGameRequest } from '../../shared/api.ts';
 import type { RematchResponse } from '../../shared/social.ts';
 import { controlsOf } from '../access.ts';
-import { newGame, type NewGameContext } from '../create-game.ts';
+import { newGame, type NewGameContext } from '../game/create-game.ts';
 import { refusal } from '../errors.ts';
-import type { GameService } from '../game-service.ts';
+import type { GameService } from '../game/game-service.ts';
 import { DEFAULT_SETTINGS, rematchSettings } from '../storage/social.ts';
 import type { Storage } from '../storage/types.ts';
 import { SOCIAL_TEXTS } from './texts.ts';

@@ -10,7 +10,7 @@ import {
   type AnyGame,
   type MatchRecord,
   type Seat,
-} from '../kernel/index.ts';
+} from '../../kernel/index.ts';
 import type {
   CreateGameRequest,
   CreateGameResponse,
@@ -19,9 +19,9 @@ import type {
   MoveRequest,
   PositionResponse,
   UndoRequest,
-} from '../shared/api.ts';
-import { accessOf, controlsOf } from './access.ts';
-import { SEAT_NOTE_IDS, stoodInRefusal } from './clocks/messages.ts';
+} from '../../shared/api.ts';
+import { accessOf, controlsOf } from '../access.ts';
+import { SEAT_NOTE_IDS, stoodInRefusal } from '../clocks/messages.ts';
 import {
   afterEntry,
   hintSaid,
@@ -29,21 +29,21 @@ import {
   seatState,
   seatsWithStandIns,
   type GameClocks,
-} from './clocks/seat-clocks.ts';
-import { parseStandIn } from './clocks/spec.ts';
-import { ACCESS_TEXTS } from './access-texts.ts';
-import { ApiFailure, noSuchGame, refusal } from './errors.ts';
+} from '../clocks/seat-clocks.ts';
+import { parseStandIn } from '../clocks/spec.ts';
+import { ACCESS_TEXTS } from '../access-texts.ts';
+import { ApiFailure, noSuchGame, refusal } from '../errors.ts';
 import { MOVE_TEXTS } from './move-texts.ts';
 import { newGame } from './create-game.ts';
 import { LiveGame, ruleRefusal, type AppliedMove } from './live-game.ts';
-import type { Metrics } from './metrics.ts';
-import { withHintLine } from './analysis/hint-line.ts';
-import { own } from './own.ts';
+import type { Metrics } from '../metrics.ts';
+import { withHintLine } from '../analysis/hint-line.ts';
+import { own } from '../own.ts';
 import { sameDecision, TurnGuard, type TurnLimits } from './turn-guard.ts';
-import { DEFAULT_SETTINGS } from './storage/social.ts';
-import { isStorageUnavailable } from './storage/unavailable.ts';
-import { MoveConflictError, type MoveNotice, type Storage, type StoredGame } from './storage/types.ts';
-import { hashToken } from './tokens.ts';
+import { DEFAULT_SETTINGS } from '../storage/social.ts';
+import { isStorageUnavailable } from '../storage/unavailable.ts';
+import { MoveConflictError, type MoveNotice, type Storage, type StoredGame } from '../storage/types.ts';
+import { hashToken } from '../tokens.ts';
 
 export interface ServiceConfig {
   /** Store the state as a snapshot every this many moves (and at the end). */

@@ -2,8 +2,8 @@
 // hidden value: the seat's own entries). A screen that changes eyes (a hot-seat token, at the next
 // seat) keeps the lines before the first one that reads differently for its old and new viewer, and is
 // sent only the lines from there on, rather than the whole log again.
-import { SPECTATOR, type Viewer } from '../kernel/index.ts';
-import type { MoveLog } from './storage/types.ts';
+import { SPECTATOR, type Viewer } from '../../kernel/index.ts';
+import type { MoveLog } from '../storage/types.ts';
 
 interface Line {
   /** On an undo entry: the number of the move it takes back (whose line it quotes). */

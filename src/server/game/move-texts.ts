@@ -1,8 +1,8 @@
 // Refusals of a move, an undo or a look at a game (game-service.ts, turn-guard.ts, live-game.ts), in
 // every language: the table shows them as they are. Seats are counted from 1 and called by their chosen
 // names, as people know them (the API's fields count from 0).
-import type { SeatInfo, Texts } from '../shared/api.ts';
-import { capital, seatWords } from '../shared/seat-names.ts';
+import type { SeatInfo, Texts } from '../../shared/api.ts';
+import { capital, seatWords } from '../../shared/seat-names.ts';
 
 const list = (seats: number[]) => seats.join(', ');
 

@@ -3,11 +3,11 @@
 // same costs), so a seat acting off turn (a loan in Industrial Waste) cannot make the pending player's
 // move fail. And moves made off turn are limited per seat (a pace and a number per game), with a cap on
 // a game's length, so that no seat can stall or bloat a game.
-import type { AnyGame, Seat } from '../kernel/index.ts';
-import { refusal } from './errors.ts';
+import type { AnyGame, Seat } from '../../kernel/index.ts';
+import { refusal } from '../errors.ts';
 import { MOVE_TEXTS } from './move-texts.ts';
 import type { LiveGame } from './live-game.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { RateLimiter } from '../rate-limit.ts';
 
 export interface TurnLimits {
   /** Moves a seat may make off turn per minute (a burst of a few is allowed). */

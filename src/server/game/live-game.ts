@@ -15,19 +15,27 @@ import {
   undoMessages,
   UndoTrail,
   type UndoRefusal,
-} from '../kernel/index.ts';
-import type { AnyGame, LogEntry, MoveRecord, Seat, Viewer } from '../kernel/index.ts';
-import type { BlockedMove, GameSnapshot, Lang, LegalMove, LogLine, SeatInfo, Texts } from '../shared/api.ts';
-import { levelWord, seatName } from '../shared/seat-names.ts';
-import { logMessages } from './analysis/messages.ts';
-import { clockViews, seatState, seatsWithStandIns, type GameClocks } from './clocks/seat-clocks.ts';
-import { seatMessages } from './clocks/messages.ts';
-import { type ApiFailure, programFailure, refusal } from './errors.ts';
+} from '../../kernel/index.ts';
+import type { AnyGame, LogEntry, MoveRecord, Seat, Viewer } from '../../kernel/index.ts';
+import type {
+  BlockedMove,
+  GameSnapshot,
+  Lang,
+  LegalMove,
+  LogLine,
+  SeatInfo,
+  Texts,
+} from '../../shared/api.ts';
+import { levelWord, seatName } from '../../shared/seat-names.ts';
+import { logMessages } from '../analysis/messages.ts';
+import { clockViews, seatState, seatsWithStandIns, type GameClocks } from '../clocks/seat-clocks.ts';
+import { seatMessages } from '../clocks/messages.ts';
+import { type ApiFailure, programFailure, refusal } from '../errors.ts';
 import { MOVE_TEXTS } from './move-texts.ts';
 import { lazyField } from './lazy.ts';
 import { sharedLogUntil } from './shared-log.ts';
-import { rematchView } from './social/rematch-view.ts';
-import type { MoveLog, Storage, StoredGame, StoredMove } from './storage/types.ts';
+import { rematchView } from '../social/rematch-view.ts';
+import type { MoveLog, Storage, StoredGame, StoredMove } from '../storage/types.ts';
 
 export interface AppliedMove {
   seq: number;

@@ -3,10 +3,10 @@
 // a custom setup (pinned options and seed) that only these files can ask for: the seed also fixes the
 // bots' decisions (bots/decision-seed.ts), so the guided moves stay legal in every game made from it.
 import { readdirSync, readFileSync } from 'node:fs';
-import { tutorialSchema, tutorialSeat, type AnyGame, type Tutorial } from '../kernel/index.ts';
-import type { CreateGameRequest } from '../shared/api.ts';
+import { tutorialSchema, tutorialSeat, type AnyGame, type Tutorial } from '../../kernel/index.ts';
+import type { CreateGameRequest } from '../../shared/api.ts';
 
-export const TUTORIALS_DIR = new URL('../../tutorials/', import.meta.url);
+export const TUTORIALS_DIR = new URL('../../../tutorials/', import.meta.url);
 
 /** The shipped tutorials of the games this server plays, by game id. A broken file stops the server. */
 export function loadTutorials(

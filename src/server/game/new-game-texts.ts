@@ -1,6 +1,6 @@
 // Refusals of a new game's request (create-game.ts, clocks/spec.ts), in every language: the new-game
 // form shows them as they are. Seats are numbered from 1 here, as on the form.
-import type { Texts } from '../shared/api.ts';
+import type { Texts } from '../../shared/api.ts';
 
 const choices = (levels: string[]) => levels.join(', ');
 

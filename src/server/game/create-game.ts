@@ -1,19 +1,19 @@
 // A new game from a creation request: seats checked against the game's bot levels, setup options
 // checked by the game, one secret token per human seat (or one for all of them on a hot seat). Only
 // hashes of the tokens are kept; the tokens themselves are in the answer, once.
-import { isRuleError, parseOptions, type AnyGame } from '../kernel/index.ts';
-import type { CreateGameRequest, CreateGameResponse, SeatInfo } from '../shared/api.ts';
-import { initialClocks } from './clocks/seat-clocks.ts';
-import { parseClock, parseStandIn } from './clocks/spec.ts';
-import { refusal } from './errors.ts';
+import { isRuleError, parseOptions, type AnyGame } from '../../kernel/index.ts';
+import type { CreateGameRequest, CreateGameResponse, SeatInfo } from '../../shared/api.ts';
+import { initialClocks } from '../clocks/seat-clocks.ts';
+import { parseClock, parseStandIn } from '../clocks/spec.ts';
+import { refusal } from '../errors.ts';
 import { LiveGame, ruleRefusal } from './live-game.ts';
 import { NEW_GAME_TEXTS } from './new-game-texts.ts';
-import { looksLikeBot } from './names.ts';
-import { own } from './own.ts';
-import { defaultSeatName } from '../shared/seat-names.ts';
-import { NO_REMATCH } from './storage/social.ts';
-import type { StoredGame, TokenGrant } from './storage/types.ts';
-import { hashToken, newGameId, newSeed, newToken } from './tokens.ts';
+import { looksLikeBot } from '../names.ts';
+import { own } from '../own.ts';
+import { defaultSeatName } from '../../shared/seat-names.ts';
+import { NO_REMATCH } from '../storage/social.ts';
+import type { StoredGame, TokenGrant } from '../storage/types.ts';
+import { hashToken, newGameId, newSeed, newToken } from '../tokens.ts';
 
 export interface NewGameContext {
   games: Record<string, AnyGame>;
