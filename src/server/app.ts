@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import { botNames } from '../bots/index.ts';
 import type { AnyGame, Tutorial } from '../kernel/index.ts';
 import type { ApiError } from '../shared/api.ts';
-import { tokenFrom } from './access.ts';
+import { tokenFrom } from './seats/access.ts';
 import { addressLimits } from './address-limits.ts';
 import { BotPool } from './bots/pool.ts';
 import { registryModule } from './bots/load-games.ts';
@@ -46,7 +46,7 @@ import { addSecurityHeaders, securityHeaders } from './security-headers.ts';
 import { isStorageUnavailable, storageUnavailable } from './storage/unavailable.ts';
 import { webRoutes } from './routes/web.ts';
 import type { Storage } from './storage/types.ts';
-import { hashToken } from './tokens.ts';
+import { hashToken } from './seats/tokens.ts';
 
 export interface ServerDeps {
   games: Record<string, AnyGame>;

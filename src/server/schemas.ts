@@ -2,7 +2,7 @@
 // OpenAPI document is generated from them. `satisfies` keeps them in step with the shared types.
 import { z } from 'zod';
 import { LANGS } from '../kernel/index.ts';
-import { nameSchema } from './names.ts';
+import { nameSchema } from './seats/names.ts';
 import type { Texts } from '../shared/api.ts';
 
 const seat = z.number().int().min(0).max(63);
@@ -337,7 +337,7 @@ export const ApiErrorSchema = z.object({
 /** The first issue of a failed parse, as one sentence naming where. */
 /**
  * The person's words for a request's problem, when one of its issues carries them (a name, see
- * names.ts); the rest of a malformed request is a program's mistake, said in English only.
+ * seats/names.ts); the rest of a malformed request is a program's mistake, said in English only.
  */
 export function issueTexts(error: z.ZodError): Texts | undefined {
   for (const issue of error.issues) {

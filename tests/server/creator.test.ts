@@ -1,6 +1,6 @@
 // The creator key shares bot time by client: an IPv6 client's whole /64 network is one creator.
 import { describe, expect, it } from 'vitest';
-import { creatorKey } from '../../src/server/creator.ts';
+import { creatorKey } from '../../src/server/seats/creator.ts';
 
 describe('the creator key of a client address', () => {
   it('is one per IPv4 address, mapped into IPv6 or not', () => {

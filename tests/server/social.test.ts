@@ -343,7 +343,9 @@ describe.each(databases)('remote play on $name', { timeout: 60_000 }, ({ make })
     expect(byId[two.gameId]).toMatchObject({ controls: [1], waiting: false, token: two.seats[1].token });
     expect(listed.body.games[0].gameId).toBe(one.gameId);
     // Only hashes and sealed tokens are stored.
-    const kept = await t.storage.social.keptSeats((await import('../../src/server/tokens.ts')).hashToken(k));
+    const kept = await t.storage.social.keptSeats(
+      (await import('../../src/server/seats/tokens.ts')).hashToken(k),
+    );
     expect(JSON.stringify(kept)).not.toContain(one.seats[0].token);
     expect((await call(`${t.url}/api/players/seats`)).status).toBe(403);
     const forgot = await call(`${t.url}/api/players/seats/${two.gameId}`, { method: 'DELETE', token: k });

@@ -2,7 +2,7 @@
 // the OpenAPI document.
 import { z } from 'zod';
 import type { AssignSeatRequest, CreateClassroomRequest, JoinRequest } from '../../shared/classroom.ts';
-import { looksLikeBot, NAME_PROBLEMS, nameIssue, nameSchema } from '../names.ts';
+import { looksLikeBot, NAME_PROBLEMS, nameIssue, nameSchema } from '../seats/names.ts';
 import { CLASSROOM_LIMITS } from './limits.ts';
 
 const name = nameSchema(CLASSROOM_LIMITS.maxNameLength).superRefine((n, ctx) => {

@@ -20,7 +20,7 @@ import type { GameService } from '../game/game-service.ts';
 import { ruleRefusal } from '../game/live-game.ts';
 import type { ClassroomSeat, StoredClassroom } from '../storage/classrooms.ts';
 import type { Storage } from '../storage/types.ts';
-import { hashToken, newGameId, newToken, sameHash } from '../tokens.ts';
+import { hashToken, newGameId, newToken, sameHash } from '../seats/tokens.ts';
 import { reportCsv } from './csv.ts';
 import { digestOf } from './digests.ts';
 import { CLASSROOM_LIMITS, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from './limits.ts';
@@ -60,7 +60,7 @@ export class ClassroomService {
   private link = (path: string) => `${this.d.publicUrl}${path}`;
   private seatLink = (gameId: string, token: string) => this.link(`/play/${gameId}#token=${token}`);
 
-  /** `creator`: the teacher's client key (creator.ts); the tables' bots share that creator's bot time. */
+  /** `creator`: the teacher's client key (seats/creator.ts); the tables' bots share that creator's bot time. */
   async create(req: CreateClassroomRequest, creator?: string): Promise<CreateClassroomResponse> {
     const game = own(this.d.games, req.game);
     if (!game)

@@ -3,7 +3,7 @@
 // over the revision it was decided on (GameService.changeClocks), so it happens once across nodes.
 import type { Seat } from '../../kernel/index.ts';
 import type { GameSnapshot, Texts } from '../../shared/api.ts';
-import { accessOf, controlsOf } from '../access.ts';
+import { accessOf, controlsOf } from '../seats/access.ts';
 import { refusal } from '../errors.ts';
 import type { GameService } from '../game/game-service.ts';
 import type { LiveGame } from '../game/live-game.ts';

@@ -8,18 +8,18 @@ import { parseClock, parseStandIn } from '../clocks/spec.ts';
 import { refusal } from '../errors.ts';
 import { LiveGame, ruleRefusal } from './live-game.ts';
 import { NEW_GAME_TEXTS } from './new-game-texts.ts';
-import { looksLikeBot } from '../names.ts';
+import { looksLikeBot } from '../seats/names.ts';
 import { own } from '../own.ts';
 import { defaultSeatName } from '../../shared/seat-names.ts';
 import { NO_REMATCH } from '../storage/social.ts';
 import type { StoredGame, TokenGrant } from '../storage/types.ts';
-import { hashToken, newGameId, newSeed, newToken } from '../tokens.ts';
+import { hashToken, newGameId, newSeed, newToken } from '../seats/tokens.ts';
 
 export interface NewGameContext {
   games: Record<string, AnyGame>;
   botLevels: (game: AnyGame) => string[];
   publicUrl: string;
-  /** Key of the client that creates the game (creator.ts), kept with it for sharing bot time. */
+  /** Key of the client that creates the game (seats/creator.ts), kept with it for sharing bot time. */
   creator?: string;
 }
 

@@ -20,7 +20,7 @@ import type {
   PositionResponse,
   UndoRequest,
 } from '../../shared/api.ts';
-import { accessOf, controlsOf } from '../access.ts';
+import { accessOf, controlsOf } from '../seats/access.ts';
 import { SEAT_NOTE_IDS, stoodInRefusal } from '../clocks/messages.ts';
 import {
   afterEntry,
@@ -31,7 +31,7 @@ import {
   type GameClocks,
 } from '../clocks/seat-clocks.ts';
 import { parseStandIn } from '../clocks/spec.ts';
-import { ACCESS_TEXTS } from '../access-texts.ts';
+import { ACCESS_TEXTS } from '../seats/access-texts.ts';
 import { ApiFailure, noSuchGame, refusal } from '../errors.ts';
 import { MOVE_TEXTS } from './move-texts.ts';
 import { newGame } from './create-game.ts';
@@ -43,7 +43,7 @@ import { sameDecision, TurnGuard, type TurnLimits } from './turn-guard.ts';
 import { DEFAULT_SETTINGS } from '../storage/social.ts';
 import { isStorageUnavailable } from '../storage/unavailable.ts';
 import { MoveConflictError, type MoveNotice, type Storage, type StoredGame } from '../storage/types.ts';
-import { hashToken } from '../tokens.ts';
+import { hashToken } from '../seats/tokens.ts';
 
 export interface ServiceConfig {
   /** Store the state as a snapshot every this many moves (and at the end). */
@@ -119,7 +119,7 @@ export class GameService {
     return this.cache.size;
   }
 
-  /** `creator`: the key of the client creating the game (creator.ts), for its share of bot time. */
+  /** `creator`: the key of the client creating the game (seats/creator.ts), for its share of bot time. */
   async create(req: CreateGameRequest, creator?: string): Promise<CreateGameResponse> {
     this.refuseWhileClosing();
     const { live, response } = newGame(req, {

@@ -2,7 +2,7 @@
 // the CSV export (the teacher's token), and the join code's page and seats (students).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClassroomService } from '../classroom/service.ts';
-import { creatorKey } from '../creator.ts';
+import { creatorKey } from '../seats/creator.ts';
 import {
   AssignSeatRequestSchema,
   CreateClassroomRequestSchema,

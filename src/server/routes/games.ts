@@ -2,9 +2,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CreateGameRequest, MoveRequest, UndoRequest } from '../../shared/api.ts';
-import { tokenFrom } from '../access.ts';
+import { tokenFrom } from '../seats/access.ts';
 import { decisionTexts, withTexts } from '../compact.ts';
-import { creatorKey } from '../creator.ts';
+import { creatorKey } from '../seats/creator.ts';
 import { programFailure, refusal } from '../errors.ts';
 import type { GameService } from '../game/game-service.ts';
 import {

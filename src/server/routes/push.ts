@@ -1,8 +1,8 @@
 // Opt-in to "your turn" notifications per seat: the server's public VAPID key, and a seat's push
 // subscriptions added or removed with that seat's token.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { controlsOf } from '../access.ts';
-import { ACCESS_TEXTS } from '../access-texts.ts';
+import { controlsOf } from '../seats/access.ts';
+import { ACCESS_TEXTS } from '../seats/access-texts.ts';
 import { refusal } from '../errors.ts';
 import type { GameService } from '../game/game-service.ts';
 import type { Push } from '../push/index.ts';

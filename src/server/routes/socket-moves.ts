@@ -10,7 +10,7 @@ import type { GameService } from '../game/game-service.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import { MoveRequestSchema, UndoRequestSchema } from '../schemas.ts';
 import { isStorageUnavailable, storageUnavailable } from '../storage/unavailable.ts';
-import { hashToken } from '../tokens.ts';
+import { hashToken } from '../seats/tokens.ts';
 import { parse } from './games.ts';
 
 export interface SocketSeat {

@@ -8,13 +8,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ServerMessage, SnapshotAnswer } from '../../shared/api.ts';
-import { accessOf } from '../access.ts';
+import { accessOf } from '../seats/access.ts';
 import { RateLimiter } from '../rate-limit.ts';
 import type { GameService } from '../game/game-service.ts';
 import type { LiveGame } from '../game/live-game.ts';
 import type { Viewer } from '../../kernel/index.ts';
 import type { Metrics } from '../metrics.ts';
-import { ACCESS_TEXTS } from '../access-texts.ts';
+import { ACCESS_TEXTS } from '../seats/access-texts.ts';
 import { ApiFailure, programFailure, refusal } from '../errors.ts';
 import type { ChatService } from '../social/chat.ts';
 import { withTexts } from '../compact.ts';

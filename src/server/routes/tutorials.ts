@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Tutorial } from '../../kernel/index.ts';
 import type { TutorialSummary } from '../../shared/api.ts';
-import { creatorKey } from '../creator.ts';
+import { creatorKey } from '../seats/creator.ts';
 import { programFailure } from '../errors.ts';
 import type { GameService } from '../game/game-service.ts';
 import { tutorialGameRequest } from '../game/tutorials.ts';

@@ -4,8 +4,8 @@
 // direction characters; each seat may send a burst of a few, then one every few seconds.
 import type { Texts } from '../../shared/api.ts';
 import type { ChatMessage, ChatResponse } from '../../shared/social.ts';
-import { controlsOf } from '../access.ts';
-import { ACCESS_TEXTS } from '../access-texts.ts';
+import { controlsOf } from '../seats/access.ts';
+import { ACCESS_TEXTS } from '../seats/access-texts.ts';
 import { refusal } from '../errors.ts';
 import type { GameService } from '../game/game-service.ts';
 import { RateLimiter, type RateLimitConfig } from '../rate-limit.ts';

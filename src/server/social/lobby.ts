@@ -6,10 +6,10 @@ import type { SeatInfo } from '../../shared/api.ts';
 import { seatName } from '../../shared/seat-names.ts';
 import { refusal } from '../errors.ts';
 import type { GameService } from '../game/game-service.ts';
-import { looksLikeBot } from '../names.ts';
+import { looksLikeBot } from '../seats/names.ts';
 import { SOCIAL_TEXTS } from './texts.ts';
 import type { Storage } from '../storage/types.ts';
-import { hashToken, newToken } from '../tokens.ts';
+import { hashToken, newToken } from '../seats/tokens.ts';
 
 export async function lobby(storage: Storage, limit: number): Promise<LobbyResponse> {
   const games = await storage.social.lobby(limit);

@@ -5,13 +5,13 @@
 // opens no seat: it holds neither the personal keys nor the tokens.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { KeptGamesResponse, PlayerKeyResponse } from '../../shared/social.ts';
-import { controlsOf } from '../access.ts';
+import { controlsOf } from '../seats/access.ts';
 import { refusal } from '../errors.ts';
 import type { GameService } from '../game/game-service.ts';
 import { seatsWithStandIns } from '../clocks/seat-clocks.ts';
 import { MAX_KEPT_SEATS } from '../storage/social.ts';
 import type { Storage } from '../storage/types.ts';
-import { hashToken, newToken } from '../tokens.ts';
+import { hashToken, newToken } from '../seats/tokens.ts';
 import { SOCIAL_TEXTS } from './texts.ts';
 
 const sealingKey = (key: string) =>

@@ -5,7 +5,7 @@
 // `rematch_of` decides a race).
 import type { CreateGameRequest } from '../../shared/api.ts';
 import type { RematchResponse } from '../../shared/social.ts';
-import { controlsOf } from '../access.ts';
+import { controlsOf } from '../seats/access.ts';
 import { newGame, type NewGameContext } from '../game/create-game.ts';
 import { refusal } from '../errors.ts';
 import type { GameService } from '../game/game-service.ts';

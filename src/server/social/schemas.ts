@@ -1,6 +1,6 @@
 // Zod schemas of the social endpoints (src/shared/social.ts), checked at the boundary.
 import { z } from 'zod';
-import { nameSchema } from '../names.ts';
+import { nameSchema } from '../seats/names.ts';
 
 export const ClaimSeatRequestSchema = z
   .object({

@@ -38,7 +38,7 @@ export interface StoredGame {
   outcome: Outcome | null;
   /** True while a bot seat has a decision pending: lets a node find games whose bots must be woken. */
   botToMove: boolean;
-  /** Key of the client address that created the game (creator.ts); absent for older games. */
+  /** Key of the client address that created the game (seats/creator.ts); absent for older games. */
   creator?: string;
   /** The creator pinned the seed or part of the setup (absent: no). */
   customSetup?: boolean;

@@ -3,7 +3,7 @@
 // the text after it around) are refused anywhere; a name of nothing but invisible characters is
 // refused; and a person may not pass for a bot by taking a bot's default name ("Bot 2 (random)").
 import { z } from 'zod';
-import type { Texts } from '../shared/api.ts';
+import type { Texts } from '../../shared/api.ts';
 
 const CONTROL = /\p{Cc}/u;
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;

@@ -1,9 +1,9 @@
 // Who a request speaks for: a token (from `?token=` or `Authorization: Bearer`) names the seats it may
 // move for; no token means a spectator. A wrong token is refused, never downgraded to a spectator.
-import { SPECTATOR, type Seat, type Viewer } from '../kernel/index.ts';
+import { SPECTATOR, type Seat, type Viewer } from '../../kernel/index.ts';
 import { ACCESS_TEXTS } from './access-texts.ts';
-import { refusal } from './errors.ts';
-import type { LiveGame } from './game/live-game.ts';
+import { refusal } from '../errors.ts';
+import type { LiveGame } from '../game/live-game.ts';
 import { hashToken, sameHash } from './tokens.ts';
 
 export interface Access {

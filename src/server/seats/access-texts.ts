@@ -1,7 +1,7 @@
 // Refusals about seat links, in every language: the table shows them as they are. Seats are counted
 // from 1 and called by their chosen names, as people know them (the API's fields count from 0).
-import type { SeatInfo, Texts } from '../shared/api.ts';
-import { seatWords } from '../shared/seat-names.ts';
+import type { SeatInfo, Texts } from '../../shared/api.ts';
+import { seatWords } from '../../shared/seat-names.ts';
 
 export const ACCESS_TEXTS = {
   badToken: {
