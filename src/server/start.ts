@@ -2,7 +2,7 @@
 // calls it with the shipped games; tests call it with their own.
 import pino from 'pino';
 import type { AnyGame } from '../kernel/index.ts';
-import { buildServer, type ExternalitiesServer } from './app.ts';
+import { buildServer, type ExternalitiesServer } from './http/app.ts';
 import { configFromEnv } from './config.ts';
 import { openStorage } from './storage/open.ts';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
-import { buildServer, type ExternalitiesServer } from '../../src/server/app.ts';
+import { buildServer, type ExternalitiesServer } from '../../src/server/http/app.ts';
 import { openSqliteStorage, SQLITE_FILE, StorageOpenError } from '../../src/server/storage/sqlite.ts';
 import { sqliteDatabase, type TestDatabase } from '../support/databases.ts';
 import { call, testGameModules, testGames } from '../support/server.ts';

@@ -1,7 +1,7 @@
 // Input limits and configuration: per-token rate limit, and environment variables checked at start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv, ConfigError, defaultConfig } from '../../src/server/config.ts';
-import { RateLimiter } from '../../src/server/rate-limit.ts';
+import { RateLimiter } from '../../src/server/http/rate-limit.ts';
 import { sqliteDatabase, type TestDatabase } from '../support/databases.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 

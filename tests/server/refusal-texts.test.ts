@@ -202,7 +202,7 @@ describe("the server's refusals", () => {
 
   it('are made with `refusal` (every language) or `programFailure`, never built by hand', () => {
     const byHand = files
-      .filter((f) => !f.path.endsWith('src/server/errors.ts') && f.text.includes('new ApiFailure('))
+      .filter((f) => !f.path.endsWith('src/server/http/errors.ts') && f.text.includes('new ApiFailure('))
       .map((f) => f.path);
     expect(byHand).toEqual([]);
   });

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.ts';
 import { randomInt, rngFromSeed, SPECTATOR, type Viewer } from '../../src/kernel/index.ts';
 import type { SnapshotAnswer } from '../../src/shared/api.ts';
-import { withTexts } from '../../src/server/compact.ts';
+import { withTexts } from '../../src/server/http/compact.ts';
 import { hotSeatTable } from '../support/hot-seat-table.ts';
-import { stateMessageBytes } from '../../src/server/state-text.ts';
+import { stateMessageBytes } from '../../src/server/http/state-text.ts';
 
 const MOVES = 60;
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import pino from 'pino';
 import type { AnyGame } from '../../src/kernel/index.ts';
-import { buildServer, type ExternalitiesServer } from '../../src/server/app.ts';
+import { buildServer, type ExternalitiesServer } from '../../src/server/http/app.ts';
 import type { ServerConfig } from '../../src/server/config.ts';
 import type { Storage } from '../../src/server/storage/types.ts';
 import type { TestDatabase } from './databases.ts';

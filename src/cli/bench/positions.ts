@@ -5,10 +5,10 @@
 // text each socket is sent. Next to it, the engine's parts of a position on their own. CPU microseconds,
 // median of passes over the same games; numbers only, never pass/fail.
 import { randomInt, rngFromSeed, SPECTATOR, type AnyGame } from '../../kernel/index.ts';
-import { withTexts } from '../../server/compact.ts';
+import { withTexts } from '../../server/http/compact.ts';
 import { newGame } from '../../server/game/create-game.ts';
 import { LiveGame } from '../../server/game/live-game.ts';
-import { stateMessageBytes } from '../../server/state-text.ts';
+import { stateMessageBytes } from '../../server/http/state-text.ts';
 import { round } from '../simulate-core.ts';
 import { percentile, type BenchContext } from './registry.ts';
 

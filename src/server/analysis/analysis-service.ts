@@ -9,7 +9,7 @@ import { outcomeShares } from '../../bots/analysis/estimate.ts';
 import { SPECTATOR } from '../../kernel/index.ts';
 import type { AnalysisResponse, PositionChances } from '../../shared/api.ts';
 import type { BotPool } from '../bots/pool.ts';
-import { refusal } from '../errors.ts';
+import { refusal } from '../http/errors.ts';
 import { ANALYSIS_TEXTS } from './texts.ts';
 import type { GameService } from '../game/game-service.ts';
 import type { LiveGame } from '../game/live-game.ts';

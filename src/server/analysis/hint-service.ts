@@ -10,7 +10,7 @@ import type { HintResponse, Texts } from '../../shared/api.ts';
 import { controlsOf } from '../seats/access.ts';
 import type { BotPool } from '../bots/pool.ts';
 import { ACCESS_TEXTS } from '../seats/access-texts.ts';
-import { refusal } from '../errors.ts';
+import { refusal } from '../http/errors.ts';
 import { ANALYSIS_TEXTS } from './texts.ts';
 import type { GameService } from '../game/game-service.ts';
 import type { LiveGame } from '../game/live-game.ts';

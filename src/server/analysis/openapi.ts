@@ -1,6 +1,6 @@
 // The analysis and hint part of the OpenAPI document (answer shapes: src/shared/api.ts, docs/api.md).
-import { HintRequestSchema } from '../routes/analysis.ts';
-import { error, idParam as id, input, ok, seatToken } from '../openapi-parts.ts';
+import { HintRequestSchema } from '../http/routes/analysis.ts';
+import { error, idParam as id, input, ok, seatToken } from '../http/openapi-parts.ts';
 
 const hintBody = input(HintRequestSchema);
 

@@ -1,6 +1,6 @@
 // The classroom part of the OpenAPI document: request bodies generated from the schemas the server
 // checks, answers described in words (their shapes are in src/shared/classroom.ts and docs/api.md).
-import { body, error, idParam as id, input, ok, tokenParam } from '../openapi-parts.ts';
+import { body, error, idParam as id, input, ok, tokenParam } from '../http/openapi-parts.ts';
 import { AssignSeatRequestSchema, CreateClassroomRequestSchema, JoinRequestSchema } from './schemas.ts';
 
 const code = { name: 'code', in: 'path', required: true, schema: { type: 'string' } };

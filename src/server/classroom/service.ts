@@ -15,7 +15,7 @@ import type {
   JoinRequest,
   JoinResponse,
 } from '../../shared/classroom.ts';
-import { refusal } from '../errors.ts';
+import { refusal } from '../http/errors.ts';
 import type { GameService } from '../game/game-service.ts';
 import { ruleRefusal } from '../game/live-game.ts';
 import type { ClassroomSeat, StoredClassroom } from '../storage/classrooms.ts';
@@ -27,7 +27,7 @@ import { CLASSROOM_LIMITS, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from './limits
 import { promptsFor } from './prompts.ts';
 import { CLASSROOM_TEXTS } from './texts.ts';
 import type { TableInput } from './table-input.ts';
-import { own } from '../own.ts';
+import { own } from '../http/own.ts';
 import { seatName } from '../../shared/seat-names.ts';
 
 export interface ClassroomDeps {

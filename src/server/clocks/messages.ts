@@ -4,7 +4,7 @@
 import type { Lang } from '../../kernel/index.ts';
 import type { GameSnapshot } from '../../shared/api.ts';
 import { levelWord } from '../../shared/seat-names.ts';
-import { refusal } from '../errors.ts';
+import { refusal } from '../http/errors.ts';
 import type { SeatNote } from './seat-clocks.ts';
 
 export const SEAT_NOTE_IDS: Record<SeatNote, string> = {

@@ -3,7 +3,7 @@
 // (in the person's language).
 import type { ClockSpec, Texts } from '../../shared/api.ts';
 import { CLOCK_BOUNDS } from '../../shared/clock-bounds.ts';
-import { refusal } from '../errors.ts';
+import { refusal } from '../http/errors.ts';
 import { NEW_GAME_TEXTS } from '../game/new-game-texts.ts';
 
 const bad = (message: string, text: Texts) => refusal(400, 'BAD_CLOCK', text, { message });

@@ -4,7 +4,7 @@
 import type { Seat } from '../../kernel/index.ts';
 import type { GameSnapshot, Texts } from '../../shared/api.ts';
 import { accessOf, controlsOf } from '../seats/access.ts';
-import { refusal } from '../errors.ts';
+import { refusal } from '../http/errors.ts';
 import type { GameService } from '../game/game-service.ts';
 import type { LiveGame } from '../game/live-game.ts';
 import { expiredSeats, reclaim, seatState, standIn } from './seat-clocks.ts';

@@ -32,13 +32,13 @@ import {
 } from '../clocks/seat-clocks.ts';
 import { parseStandIn } from '../clocks/spec.ts';
 import { ACCESS_TEXTS } from '../seats/access-texts.ts';
-import { ApiFailure, noSuchGame, refusal } from '../errors.ts';
+import { ApiFailure, noSuchGame, refusal } from '../http/errors.ts';
 import { MOVE_TEXTS } from './move-texts.ts';
 import { newGame } from './create-game.ts';
 import { LiveGame, ruleRefusal, type AppliedMove } from './live-game.ts';
 import type { Metrics } from '../metrics.ts';
 import { withHintLine } from '../analysis/hint-line.ts';
-import { own } from '../own.ts';
+import { own } from '../http/own.ts';
 import { sameDecision, TurnGuard, type TurnLimits } from './turn-guard.ts';
 import { DEFAULT_SETTINGS } from '../storage/social.ts';
 import { isStorageUnavailable } from '../storage/unavailable.ts';

@@ -30,7 +30,7 @@ import { levelWord, seatName } from '../../shared/seat-names.ts';
 import { logMessages } from '../analysis/messages.ts';
 import { clockViews, seatState, seatsWithStandIns, type GameClocks } from '../clocks/seat-clocks.ts';
 import { seatMessages } from '../clocks/messages.ts';
-import { type ApiFailure, programFailure, refusal } from '../errors.ts';
+import { type ApiFailure, programFailure, refusal } from '../http/errors.ts';
 import { MOVE_TEXTS } from './move-texts.ts';
 import { lazyField } from './lazy.ts';
 import { sharedLogUntil } from './shared-log.ts';

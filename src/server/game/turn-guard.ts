@@ -4,10 +4,10 @@
 // move fail. And moves made off turn are limited per seat (a pace and a number per game), with a cap on
 // a game's length, so that no seat can stall or bloat a game.
 import type { AnyGame, Seat } from '../../kernel/index.ts';
-import { refusal } from '../errors.ts';
+import { refusal } from '../http/errors.ts';
 import { MOVE_TEXTS } from './move-texts.ts';
 import type { LiveGame } from './live-game.ts';
-import { RateLimiter } from '../rate-limit.ts';
+import { RateLimiter } from '../http/rate-limit.ts';
 
 export interface TurnLimits {
   /** Moves a seat may make off turn per minute (a burst of a few is allowed). */

@@ -1,4 +1,4 @@
-// The OpenAPI paths of "your turn" notifications (routes/push.ts), kept apart from openapi.ts.
+// The OpenAPI paths of "your turn" notifications (http/routes/push.ts), kept apart from http/openapi.ts.
 import { z } from 'zod';
 import { PushSubscribeRequestSchema, PushUnsubscribeRequestSchema } from './subscription.ts';
 

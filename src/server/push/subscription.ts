@@ -6,7 +6,7 @@ import { createECDH } from 'node:crypto';
 import { z } from 'zod';
 import { LANGS } from '../../kernel/index.ts';
 import type { Texts } from '../../shared/api.ts';
-import { refusal } from '../errors.ts';
+import { refusal } from '../http/errors.ts';
 import { PUSH_TEXTS } from './refusal-texts.ts';
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, 'must be base64url');

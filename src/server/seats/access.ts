@@ -2,7 +2,7 @@
 // move for; no token means a spectator. A wrong token is refused, never downgraded to a spectator.
 import { SPECTATOR, type Seat, type Viewer } from '../../kernel/index.ts';
 import { ACCESS_TEXTS } from './access-texts.ts';
-import { refusal } from '../errors.ts';
+import { refusal } from '../http/errors.ts';
 import type { LiveGame } from '../game/live-game.ts';
 import { hashToken, sameHash } from './tokens.ts';
 

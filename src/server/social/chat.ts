@@ -6,9 +6,9 @@ import type { Texts } from '../../shared/api.ts';
 import type { ChatMessage, ChatResponse } from '../../shared/social.ts';
 import { controlsOf } from '../seats/access.ts';
 import { ACCESS_TEXTS } from '../seats/access-texts.ts';
-import { refusal } from '../errors.ts';
+import { refusal } from '../http/errors.ts';
 import type { GameService } from '../game/game-service.ts';
-import { RateLimiter, type RateLimitConfig } from '../rate-limit.ts';
+import { RateLimiter, type RateLimitConfig } from '../http/rate-limit.ts';
 import type { MoveNotice, Storage } from '../storage/types.ts';
 
 export const CHAT_MAX_CHARS = 500;

@@ -4,7 +4,7 @@
 import type { ClaimSeatResponse, LobbyResponse } from '../../shared/social.ts';
 import type { SeatInfo } from '../../shared/api.ts';
 import { seatName } from '../../shared/seat-names.ts';
-import { refusal } from '../errors.ts';
+import { refusal } from '../http/errors.ts';
 import type { GameService } from '../game/game-service.ts';
 import { looksLikeBot } from '../seats/names.ts';
 import { SOCIAL_TEXTS } from './texts.ts';

@@ -1,6 +1,14 @@
 // The remote-play part of the OpenAPI document: request bodies generated from the schemas the server
 // checks, answers described in words (their shapes are in src/shared/social.ts and docs/api.md).
-import { body, error, idParam as id, input, ok, seatToken as token, tokenParam } from '../openapi-parts.ts';
+import {
+  body,
+  error,
+  idParam as id,
+  input,
+  ok,
+  seatToken as token,
+  tokenParam,
+} from '../http/openapi-parts.ts';
 import { ChatRequestSchema, ClaimSeatRequestSchema, KeepSeatRequestSchema } from './schemas.ts';
 
 const key = tokenParam('The personal key (from the "my games" link)', 'key');

@@ -6,7 +6,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { KeptGamesResponse, PlayerKeyResponse } from '../../shared/social.ts';
 import { controlsOf } from '../seats/access.ts';
-import { refusal } from '../errors.ts';
+import { refusal } from '../http/errors.ts';
 import type { GameService } from '../game/game-service.ts';
 import { seatsWithStandIns } from '../clocks/seat-clocks.ts';
 import { MAX_KEPT_SEATS } from '../storage/social.ts';

@@ -7,7 +7,7 @@ import type { CreateGameRequest } from '../../shared/api.ts';
 import type { RematchResponse } from '../../shared/social.ts';
 import { controlsOf } from '../seats/access.ts';
 import { newGame, type NewGameContext } from '../game/create-game.ts';
-import { refusal } from '../errors.ts';
+import { refusal } from '../http/errors.ts';
 import type { GameService } from '../game/game-service.ts';
 import { DEFAULT_SETTINGS, rematchSettings } from '../storage/social.ts';
 import type { Storage } from '../storage/types.ts';

@@ -1,8 +1,8 @@
 // Tells a database that cannot be reached (down, restarting, refusing connections, a lost connection)
 // from a request's own failure, so that the API answers 503 with Retry-After rather than 500, and
 // reads of games held in memory go on without it.
-import { type ApiFailure, refusal } from '../errors.ts';
-import { LIMIT_TEXTS } from '../limit-texts.ts';
+import { type ApiFailure, refusal } from '../http/errors.ts';
+import { LIMIT_TEXTS } from '../http/limit-texts.ts';
 
 /** PostgreSQL SQLSTATEs of a server that is not there to answer: connection exceptions, shutdowns. */
 const PG_DOWN = /^(08...|57P01|57P02|57P03|53300)$/;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { AnyGame } from '../../../src/kernel/index.ts';
 import pino from 'pino';
-import { buildServer, type ExternalitiesServer } from '../../../src/server/app.ts';
+import { buildServer, type ExternalitiesServer } from '../../../src/server/http/app.ts';
 import type { ServerConfig } from '../../../src/server/config.ts';
 import { sqliteDatabase, type TestDatabase } from '../../support/databases.ts';
 

@@ -4,7 +4,7 @@ import { games } from '../../../src/games/registry.ts';
 import { testGameModules, testGames } from '../../support/server.ts';
 import { buildWeb } from './harness.ts';
 import pino from 'pino';
-import { buildServer } from '../../../src/server/app.ts';
+import { buildServer } from '../../../src/server/http/app.ts';
 import { sqliteDatabase } from '../../support/databases.ts';
 
 const port = Number(process.argv[2] ?? 4123);

@@ -3,7 +3,7 @@
 // and its CPU time (main thread and every worker, the storage writer included) when asked.
 import pino from 'pino';
 import { games } from '../../../games/registry.ts';
-import { buildServer } from '../../../server/app.ts';
+import { buildServer } from '../../../server/http/app.ts';
 import { configFromEnv } from '../../../server/config.ts';
 import { openStorage } from '../../../server/storage/open.ts';
 import type { ParentMessage } from './protocol.ts';

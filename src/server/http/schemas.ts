@@ -1,9 +1,9 @@
 // Zod schemas of the API (src/shared/api.ts): requests are validated with them at the boundary, and the
 // OpenAPI document is generated from them. `satisfies` keeps them in step with the shared types.
 import { z } from 'zod';
-import { LANGS } from '../kernel/index.ts';
-import { nameSchema } from './seats/names.ts';
-import type { Texts } from '../shared/api.ts';
+import { LANGS } from '../../kernel/index.ts';
+import { nameSchema } from '../seats/names.ts';
+import type { Texts } from '../../shared/api.ts';
 
 const seat = z.number().int().min(0).max(63);
 const texts = z.object(

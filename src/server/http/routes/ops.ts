@@ -1,15 +1,15 @@
 // Operations and metadata: health, metrics, the OpenAPI document, the games this server plays and
 // their static board data.
 import type { FastifyInstance } from 'fastify';
-import type { AnyGame } from '../../kernel/index.ts';
-import type { MetaResponse } from '../../shared/api.ts';
-import { boardOf } from '../game/board.ts';
+import type { AnyGame } from '../../../kernel/index.ts';
+import type { MetaResponse } from '../../../shared/api.ts';
+import { boardOf } from '../../game/board.ts';
 import { programFailure } from '../errors.ts';
-import type { GameService } from '../game/game-service.ts';
-import type { Metrics } from '../metrics.ts';
+import type { GameService } from '../../game/game-service.ts';
+import type { Metrics } from '../../metrics.ts';
 import { openApiDocument } from '../openapi.ts';
 import { own } from '../own.ts';
-import type { Storage } from '../storage/types.ts';
+import type { Storage } from '../../storage/types.ts';
 
 export interface OpsDeps {
   games: Record<string, AnyGame>;

@@ -1,12 +1,12 @@
 // The game endpoints: create, list, get (the view of the token's seat), move, undo, record, past positions.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { CreateGameRequest, MoveRequest, UndoRequest } from '../../shared/api.ts';
-import { tokenFrom } from '../seats/access.ts';
+import type { CreateGameRequest, MoveRequest, UndoRequest } from '../../../shared/api.ts';
+import { tokenFrom } from '../../seats/access.ts';
 import { decisionTexts, withTexts } from '../compact.ts';
-import { creatorKey } from '../seats/creator.ts';
+import { creatorKey } from '../../seats/creator.ts';
 import { programFailure, refusal } from '../errors.ts';
-import type { GameService } from '../game/game-service.ts';
+import type { GameService } from '../../game/game-service.ts';
 import {
   AccessQuerySchema,
   CreateGameRequestSchema,

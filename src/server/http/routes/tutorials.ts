@@ -2,12 +2,12 @@
 // played from it (a person against the tutorial's bots, from its pinned setup and seed).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Tutorial } from '../../kernel/index.ts';
-import type { TutorialSummary } from '../../shared/api.ts';
-import { creatorKey } from '../seats/creator.ts';
+import type { Tutorial } from '../../../kernel/index.ts';
+import type { TutorialSummary } from '../../../shared/api.ts';
+import { creatorKey } from '../../seats/creator.ts';
 import { programFailure } from '../errors.ts';
-import type { GameService } from '../game/game-service.ts';
-import { tutorialGameRequest } from '../game/tutorials.ts';
+import type { GameService } from '../../game/game-service.ts';
+import { tutorialGameRequest } from '../../game/tutorials.ts';
 import { parse } from './games.ts';
 
 export const StartTutorialRequestSchema = z

@@ -1,8 +1,8 @@
 // Who plays a person's seat: leave the table (a stand-in bot plays on) and take the seat back.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { programFailure } from '../errors.ts';
-import type { GameService } from '../game/game-service.ts';
-import { leaveSeat, reclaimSeat } from '../clocks/stand-ins.ts';
+import type { GameService } from '../../game/game-service.ts';
+import { leaveSeat, reclaimSeat } from '../../clocks/stand-ins.ts';
 import { tokenOf } from './games.ts';
 
 function params(req: FastifyRequest): { id: string; seat: number } {

@@ -2,15 +2,15 @@
 // 409's snapshot) and idempotence as POST /moves and /undo, and the same rate limit per token. The
 // answer names the request's id and says what the move did; the position itself comes as the socket's
 // own "state" push, which the server sends before the answer.
-import type { ServerMessage } from '../../shared/api.ts';
+import type { ServerMessage } from '../../../shared/api.ts';
 import { withTexts } from '../compact.ts';
 import { ApiFailure, refusal } from '../errors.ts';
 import { LIMIT_TEXTS } from '../limit-texts.ts';
-import type { GameService } from '../game/game-service.ts';
+import type { GameService } from '../../game/game-service.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import { MoveRequestSchema, UndoRequestSchema } from '../schemas.ts';
-import { isStorageUnavailable, storageUnavailable } from '../storage/unavailable.ts';
-import { hashToken } from '../seats/tokens.ts';
+import { isStorageUnavailable, storageUnavailable } from '../../storage/unavailable.ts';
+import { hashToken } from '../../seats/tokens.ts';
 import { parse } from './games.ts';
 
 export interface SocketSeat {

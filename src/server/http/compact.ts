@@ -2,7 +2,7 @@
 // costs, reasons), which are most of a snapshot's bytes in a large decision (The Cost's national rails:
 // over a thousand moves). A client gets them for the decision it looks at (GET /api/games/:id/decision),
 // or asks for every answer whole with `?texts=full` (docs/api.md).
-import type { CompactSnapshot, DecisionTexts, GameSnapshot, SnapshotAnswer } from '../shared/api.ts';
+import type { CompactSnapshot, DecisionTexts, GameSnapshot, SnapshotAnswer } from '../../shared/api.ts';
 
 /** The same snapshot, shared by every answer and push of its position: built once. */
 const compacted = new WeakMap<GameSnapshot, CompactSnapshot>();

@@ -1,18 +1,18 @@
 // Opt-in to "your turn" notifications per seat: the server's public VAPID key, and a seat's push
 // subscriptions added or removed with that seat's token.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { controlsOf } from '../seats/access.ts';
-import { ACCESS_TEXTS } from '../seats/access-texts.ts';
+import { controlsOf } from '../../seats/access.ts';
+import { ACCESS_TEXTS } from '../../seats/access-texts.ts';
 import { refusal } from '../errors.ts';
-import type { GameService } from '../game/game-service.ts';
-import type { Push } from '../push/index.ts';
+import type { GameService } from '../../game/game-service.ts';
+import type { Push } from '../../push/index.ts';
 import {
   checkEndpoint,
   checkKeys,
   PushSubscribeRequestSchema,
   PushUnsubscribeRequestSchema,
-} from '../push/subscription.ts';
-import { PUSH_TEXTS } from '../push/refusal-texts.ts';
+} from '../../push/subscription.ts';
+import { PUSH_TEXTS } from '../../push/refusal-texts.ts';
 import { parse, tokenOf } from './games.ts';
 
 /** Subscriptions kept per seat (one per browser): a newer one pushes out the oldest. */

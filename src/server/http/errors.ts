@@ -2,7 +2,7 @@
 // changed when one is thrown. A refusal a person can meet is made with `refusal` and carries its
 // sentence in every language (`text`, which the web client shows); one only a program or an operator
 // meets (a broken protocol, an ops route, a damaged store) is made with `programFailure`, in English.
-import type { GameSnapshot, Texts } from '../shared/api.ts';
+import type { GameSnapshot, Texts } from '../../shared/api.ts';
 
 export class ApiFailure extends Error {
   override readonly name = 'ApiFailure';

@@ -4,7 +4,7 @@
 // nothing (403) spends from the address's allowance of bad tokens, which once spent refuses every
 // request with a token from that address for a while.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { tokenFrom } from './seats/access.ts';
+import { tokenFrom } from '../seats/access.ts';
 import { refusal } from './errors.ts';
 import { LIMIT_TEXTS, TOO_MANY } from './limit-texts.ts';
 import { RateLimiter, type RateLimitConfig } from './rate-limit.ts';

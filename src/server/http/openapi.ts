@@ -1,9 +1,9 @@
 // The OpenAPI 3.1 document served at /api/openapi.json, generated from the schemas the server
 // validates with, so that the document cannot drift from the code.
 import { z } from 'zod';
-import { analysisPaths } from './analysis/openapi.ts';
-import { classroomPaths, classroomSchemas } from './classroom/openapi.ts';
-import { socialPaths, socialSchemas } from './social/openapi.ts';
+import { analysisPaths } from '../analysis/openapi.ts';
+import { classroomPaths, classroomSchemas } from '../classroom/openapi.ts';
+import { socialPaths, socialSchemas } from '../social/openapi.ts';
 import {
   ApiErrorSchema,
   CreateGameRequestSchema,
@@ -17,7 +17,7 @@ import {
   UndoRequestSchema,
 } from './schemas.ts';
 import { tutorialPaths } from './openapi-tutorials.ts';
-import { pushPaths } from './push/openapi.ts';
+import { pushPaths } from '../push/openapi.ts';
 
 const schema = (s: z.ZodType, io: 'input' | 'output' = 'output') => {
   const json = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Record<string, unknown>;

@@ -1,13 +1,13 @@
 // The endpoints of remote play around a game: rematch, the lobby and claiming an open seat, the chat,
 // and the personal key that gathers a person's seats (docs/api.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ChatMessage } from '../../shared/social.ts';
+import type { ChatMessage } from '../../../shared/social.ts';
 import { programFailure } from '../errors.ts';
-import type { GameService } from '../game/game-service.ts';
-import type { ChatService } from '../social/chat.ts';
-import { claimSeat, lobby } from '../social/lobby.ts';
-import type { PlayerKeys } from '../social/player-keys.ts';
-import { rematch } from '../social/rematch.ts';
+import type { GameService } from '../../game/game-service.ts';
+import type { ChatService } from '../../social/chat.ts';
+import { claimSeat, lobby } from '../../social/lobby.ts';
+import type { PlayerKeys } from '../../social/player-keys.ts';
+import { rematch } from '../../social/rematch.ts';
 import {
   ChatQuerySchema,
   ChatRequestSchema,
@@ -15,9 +15,9 @@ import {
   KeepSeatRequestSchema,
   KeyQuerySchema,
   LobbyQuerySchema,
-} from '../social/schemas.ts';
-import type { NewGameContext } from '../game/create-game.ts';
-import type { Storage } from '../storage/types.ts';
+} from '../../social/schemas.ts';
+import type { NewGameContext } from '../../game/create-game.ts';
+import type { Storage } from '../../storage/types.ts';
 import { accessQuery, parse, tokenOf } from './games.ts';
 
 const idOf = (req: FastifyRequest) => (req.params as { id: string }).id;

@@ -1,6 +1,6 @@
 // Refusals of a caller that asks too often or while the database is away, in every language: any page
 // may meet them and shows them as they are.
-import type { Texts } from '../shared/api.ts';
+import type { Texts } from '../../shared/api.ts';
 
 /** What an address made too many of (address-limits.ts). */
 export const TOO_MANY: Record<'badTokens' | 'creations', Texts> = {

@@ -1,8 +1,8 @@
 // The analysis of a game (each seat's chance to win after every move) and hints for a seat.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AnalysisService } from '../analysis/analysis-service.ts';
-import type { HintService } from '../analysis/hint-service.ts';
+import type { AnalysisService } from '../../analysis/analysis-service.ts';
+import type { HintService } from '../../analysis/hint-service.ts';
 import { parse, tokenOf } from './games.ts';
 
 const idOf = (req: FastifyRequest) => (req.params as { id: string }).id;

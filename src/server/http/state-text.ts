@@ -3,7 +3,7 @@
 // or that just connected is sent the whole log, which grows with the game and was most of such a
 // message's bytes and of the work of turning it to JSON and then to UTF-8; a rendered line never
 // changes (a game keeps its lines per viewer and renders new ones when a seat changes hands).
-import type { LogLine, SnapshotAnswer } from '../shared/api.ts';
+import type { LogLine, SnapshotAnswer } from '../../shared/api.ts';
 
 const lineBytes = new WeakMap<LogLine, Buffer>();
 const COMMA = Buffer.from(',');

@@ -1,13 +1,13 @@
 // The classroom endpoints: create (anyone), the dashboard and debrief, pause, resume, assign a seat and
 // the CSV export (the teacher's token), and the join code's page and seats (students).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ClassroomService } from '../classroom/service.ts';
-import { creatorKey } from '../seats/creator.ts';
+import type { ClassroomService } from '../../classroom/service.ts';
+import { creatorKey } from '../../seats/creator.ts';
 import {
   AssignSeatRequestSchema,
   CreateClassroomRequestSchema,
   JoinRequestSchema,
-} from '../classroom/schemas.ts';
+} from '../../classroom/schemas.ts';
 import { parse, tokenOf } from './games.ts';
 
 const idOf = (req: FastifyRequest) => (req.params as { id: string }).id;

@@ -7,16 +7,16 @@
 // move the client named with `?logSince=`, or all of them on a fresh connection).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { ServerMessage, SnapshotAnswer } from '../../shared/api.ts';
-import { accessOf } from '../seats/access.ts';
+import type { ServerMessage, SnapshotAnswer } from '../../../shared/api.ts';
+import { accessOf } from '../../seats/access.ts';
 import { RateLimiter } from '../rate-limit.ts';
-import type { GameService } from '../game/game-service.ts';
-import type { LiveGame } from '../game/live-game.ts';
-import type { Viewer } from '../../kernel/index.ts';
-import type { Metrics } from '../metrics.ts';
-import { ACCESS_TEXTS } from '../seats/access-texts.ts';
+import type { GameService } from '../../game/game-service.ts';
+import type { LiveGame } from '../../game/live-game.ts';
+import type { Viewer } from '../../../kernel/index.ts';
+import type { Metrics } from '../../metrics.ts';
+import { ACCESS_TEXTS } from '../../seats/access-texts.ts';
 import { ApiFailure, programFailure, refusal } from '../errors.ts';
-import type { ChatService } from '../social/chat.ts';
+import type { ChatService } from '../../social/chat.ts';
 import { withTexts } from '../compact.ts';
 import { stateMessageBytes } from '../state-text.ts';
 import { snapshotQuery, tokenOf } from './games.ts';
