@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressLimits } from './http/address-limits.ts';
-import type { LeaseTimes } from './lease-keeper.ts';
+import type { LeaseTimes } from './ops/lease-keeper.ts';
 import type { TurnLimits } from './game/turn-guard.ts';
 
 export interface ServerConfig {

@@ -3,15 +3,15 @@
 // path as a person's move. A bot that fails or overruns plays a random legal move instead, so a game
 // never stalls. A decision made for a position that has moved on is dropped and taken again.
 // With several nodes on one database, a game's bots are played by one node at a time: the node holds
-// the game's bot duty under a lease (lease-keeper.ts) from the moment it wakes them until no bot of
+// the game's bot duty under a lease (ops/lease-keeper.ts) from the moment it wakes them until no bot of
 // the game is to move. A node that dies loses its leases when its heartbeat lapses, and another node's
 // sweep (every second) finds the games whose bots nobody alive is on and takes them over.
 import type { Logger } from 'pino';
-import type { LeaseKeeper } from '../lease-keeper.ts';
+import type { LeaseKeeper } from '../ops/lease-keeper.ts';
 import { randomInt, rngFromSeed, type Seat } from '../../kernel/index.ts';
 import type { GameService } from '../game/game-service.ts';
 import type { LiveGame } from '../game/live-game.ts';
-import type { Metrics } from '../metrics.ts';
+import type { Metrics } from '../ops/metrics.ts';
 import { BOT_DUTY } from '../storage/leases.ts';
 import type { Storage } from '../storage/types.ts';
 import { botDecisionSeed } from '../../bots/decision-seed.ts';

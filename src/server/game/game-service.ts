@@ -36,7 +36,7 @@ import { ApiFailure, noSuchGame, refusal } from '../http/errors.ts';
 import { MOVE_TEXTS } from './move-texts.ts';
 import { newGame } from './create-game.ts';
 import { LiveGame, ruleRefusal, type AppliedMove } from './live-game.ts';
-import type { Metrics } from '../metrics.ts';
+import type { Metrics } from '../ops/metrics.ts';
 import { withHintLine } from '../analysis/hint-line.ts';
 import { own } from '../http/own.ts';
 import { sameDecision, TurnGuard, type TurnLimits } from './turn-guard.ts';

@@ -6,7 +6,7 @@ import type { MetaResponse } from '../../../shared/api.ts';
 import { boardOf } from '../../game/board.ts';
 import { programFailure } from '../errors.ts';
 import type { GameService } from '../../game/game-service.ts';
-import type { Metrics } from '../../metrics.ts';
+import type { Metrics } from '../../ops/metrics.ts';
 import { openApiDocument } from '../openapi.ts';
 import { own } from '../own.ts';
 import type { Storage } from '../../storage/types.ts';

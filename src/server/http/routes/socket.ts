@@ -13,7 +13,7 @@ import { RateLimiter } from '../rate-limit.ts';
 import type { GameService } from '../../game/game-service.ts';
 import type { LiveGame } from '../../game/live-game.ts';
 import type { Viewer } from '../../../kernel/index.ts';
-import type { Metrics } from '../../metrics.ts';
+import type { Metrics } from '../../ops/metrics.ts';
 import { ACCESS_TEXTS } from '../../seats/access-texts.ts';
 import { ApiFailure, programFailure, refusal } from '../errors.ts';
 import type { ChatService } from '../../social/chat.ts';

@@ -2,7 +2,7 @@
 // the node alive, and claims, releases and finds duties under the node's id. On a clean stop it gives
 // its leases up, so that other nodes take them over at their next sweep rather than after the TTL.
 import type { Logger } from 'pino';
-import type { Storage } from './storage/types.ts';
+import type { Storage } from '../storage/types.ts';
 
 export interface LeaseTimes {
   /** How long a node's leases hold after its last heartbeat. */
