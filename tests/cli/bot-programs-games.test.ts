@@ -51,6 +51,10 @@ describe('what a bot is sent', () => {
         '3',
         '--bots',
         `random,cmd:${recorder}`,
+        '--options',
+        '{"dealer":1}',
+        '--seed',
+        'secret-7',
         '--json',
       ],
       { games: shipped },
@@ -65,6 +69,10 @@ describe('what a bot is sent', () => {
     // Seats rotate: the program held 4 of the 9 seats (two processes in the second game).
     expect(received.filter((m) => m.type === 'hello')).toHaveLength(4);
     expect(received.filter((m) => m.type === 'outcome')).toHaveLength(4);
+    // Neither the game's seed nor an option that fixes a hidden draw is ever sent.
+    expect(JSON.stringify(received)).not.toMatch(/secret-7/);
+    for (const hello of received.filter((m) => m.type === 'hello'))
+      expect(hello.options).toEqual({ players: 3 });
     let kept = 0;
     for (const m of decisions) {
       const view = m.view;

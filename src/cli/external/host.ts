@@ -3,6 +3,7 @@
 // Built from plain data, so that every tournament worker thread makes its own.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { hashString, type AnyGame } from '../../kernel/index.ts';
 import type { SeatPlayer, SeatSource } from '../simulate-core.ts';
 import type { TimeControl } from './messages.ts';
 import { BotProcess, type ProcessLimits } from './process.ts';
@@ -33,14 +34,15 @@ export class ProgramHost implements SeatSource {
     const spec = this.config.programs.find((p) => p.text === name);
     if (!spec) return null;
     const process = this.#acquire(spec);
+    // The game's seed with the engine's code would give away the deck: a program gets only hashes of it.
     const seat = new ProgramSeat({
       id: spec.text,
       game: ctx.game,
       seat: ctx.seat,
-      gameId: ctx.seed,
+      gameId: `g${hashString(ctx.seed).slice(0, 16)}`,
       seatNames: ctx.seatBots,
-      options: ctx.options,
-      seed: `${ctx.seed}:seat${ctx.seat}`,
+      options: publicOptions(ctx.game, ctx.options),
+      seed: hashString(`${ctx.seed}:seat${ctx.seat}:program`),
       time: this.config.time,
       process,
       release: (p, healthy) => this.#release(spec.text, p, healthy),
@@ -94,4 +96,12 @@ export class ProgramHost implements SeatSource {
     writeFileSync(file, report.log);
     return { ...report, log: '', logFile: file };
   }
+}
+
+/** The setup options every seat may know: not those that fix a hidden draw (a deck order, a dealer). */
+export function publicOptions(game: AnyGame, options: Record<string, unknown>): Record<string, unknown> {
+  const pins = game.setupPins;
+  return Object.fromEntries(
+    Object.entries(options).filter(([k]) => k === 'players' || (pins ? !pins.includes(k) : false)),
+  );
 }
