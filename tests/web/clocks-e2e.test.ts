@@ -56,6 +56,8 @@ async function newGame(moveSeconds: number | null, more: object = {}) {
 }
 
 const choices = (page: Page) => page.locator('.decision .choices button.choice');
+/** A line of the log reading `text`, its player's name (the seat's label) included. */
+const logLine = (page: Page, text: string) => page.locator('.log li', { hasText: text }).first();
 const moveCount = (page: Page, n: number) =>
   page.waitForFunction(
     (k) => Number(document.querySelector('.play-page')?.getAttribute('data-move-count')) >= k,
@@ -142,7 +144,7 @@ describe.skipIf(skip)('clocks and stand-ins at the table', () => {
     await page.locator('[data-testid=stand-in-panel]').waitFor(WAIT);
     expect(await page.locator('[data-testid=stand-in-0]').textContent()).toBe('stand-in bot (random)');
     await moveCount(page, 1);
-    await page.getByText('Ann left the table').first().waitFor(WAIT);
+    await logLine(page, 'Ann left the table').waitFor(WAIT);
     expect(await choices(page).count()).toBe(0);
     await shot(page, 'clocks-laptop-en-stand-in');
     await page.locator('.lang-switch button[title=Italiano]').click();
@@ -166,7 +168,7 @@ describe.skipIf(skip)('clocks and stand-ins at the table', () => {
     await choices(page).first().click();
     await page.locator('.decision .confirm button.primary').click(WAIT);
     await moveCount(page, 3);
-    await page.getByText('Ann is back and plays again.').first().waitFor(WAIT);
+    await logLine(page, 'Ann is back and plays again.').waitFor(WAIT);
 
     // A refusal is said in the page's language (here one the server gives once a game is over).
     await page.route('**/seats/0/leave', (route) =>

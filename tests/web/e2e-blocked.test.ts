@@ -148,7 +148,7 @@ describe.skipIf(skip)('closed choices in the browser', () => {
       const invest = page.locator('.decision button.choice[aria-disabled=true]', { hasText: /invest/i });
       expect(await invest.count()).toBeGreaterThan(0);
       // The mine, no extra hire: safe work is there, greyed, beside unsafe work.
-      await page.locator('.decision button.choice[data-choice="pecora:S1"]').click();
+      await page.locator('.decision button.choice[data-choice="work:pecora:S1"]').click();
       await page.locator('.decision button.choice[data-choice="0"]').click();
       const safeReason = await greyedChoice(page, 'safe');
       expect(safeReason).toMatch(/resource/i);
@@ -159,6 +159,11 @@ describe.skipIf(skip)('closed choices in the browser', () => {
       expect(await page.locator('[data-testid=explained]').textContent()).toContain(safeReason);
       await shot(page, 'greyed-safe-work-1366x768');
       await page.setViewportSize(PHONE);
+      // A phone's sheet gives why a choice is closed with the details, on demand.
+      const reasonLine = page.locator('.decision button.choice[data-choice="safe"] .choice-reason');
+      expect(await reasonLine.isVisible()).toBe(false);
+      await page.locator('[data-testid=details-toggle]').click();
+      expect(await reasonLine.isVisible()).toBe(true);
       await page.locator('.decision button.choice[data-choice="safe"]').scrollIntoViewIfNeeded();
       await shot(page, 'greyed-safe-work-390x844');
       expect(pageErrors(page)).toEqual([]);

@@ -23,7 +23,7 @@ import { NotifyControls } from '../play/NotifyControls.tsx';
 import { useLang } from '../ui/i18n.ts';
 import { LangSwitch } from '../ui/LangSwitch.tsx';
 import { onLinkClick } from '../ui/router.ts';
-import { CopyButton } from '../ui/CopyButton.tsx';
+import { CopyButton, LinkIcon } from '../ui/CopyButton.tsx';
 import { GuideBanner } from '../learn/GuideBanner.tsx';
 import { LEARN } from '../learn/texts.ts';
 import { useGuide } from '../learn/useGuide.ts';
@@ -241,7 +241,11 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
           ◭ <span>{t('appTitle')}</span>
         </a>
         <span className="game-title">{tx(ui.title) || snapshot.game}</span>
-        {status && <span className="status">{tx(status)}</span>}
+        {status && (
+          <span className="status" data-testid="table-status">
+            {tx(status)}
+          </span>
+        )}
         <span
           className={`turn-banner ${myTurn ? 'mine' : ''} ${finished ? 'over' : ''}`}
           role="status"
@@ -275,7 +279,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
           myTurn={myTurn}
           plays={snapshot.controls.length > 0 && !finished}
         />
-        <CopyButton text={location.href} label={t('copyLink')} />
+        <CopyButton text={location.href} label={t('copyLink')} icon={<LinkIcon />} />
         <LangSwitch />
         {!replaying && !finished && <SeatClocks snapshot={snapshot} colors={ui.seatColors} />}
       </header>

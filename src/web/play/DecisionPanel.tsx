@@ -9,6 +9,7 @@ import type { Choice } from './decision.ts';
 import type { Decision } from './useDecision.ts';
 import { useSheetHeight } from './useSheetHeight.ts';
 import { AmountStepper } from './AmountStepper.tsx';
+import { splitQuestion } from './question.ts';
 
 interface Props {
   decision: Decision;
@@ -58,8 +59,10 @@ export function DecisionPanel({
   const sentFor = useRef<unknown>(null);
   const sheet = useRef<HTMLElement>(null);
   useSheetHeight(sheet);
-  // On small screens the sheet can be folded down to its question, to see the board under it.
+  // On small screens the sheet can be folded down to its question, to see the board under it; the
+  // question's details, the step's help and why greyed choices are closed show on demand.
   const [collapsed, setCollapsed] = useState(false);
+  const [details, setDetails] = useState(false);
   const explicit = plan.kind !== 'none' && plan.crumbs.some((c) => c.chosen);
   const ready = direct ? direct : plan.kind === 'ready' ? plan.move : null;
   const confirm = direct ? confirmOf(direct) : plan.kind === 'ready' ? plan.confirm : null;
@@ -166,6 +169,8 @@ export function DecisionPanel({
   });
 
   const crumbs = plan.kind === 'none' ? [] : plan.crumbs.filter((c) => c.chosen);
+  const question = splitQuestion(plan.kind === 'choose' ? tx(plan.step.prompt) : '');
+  const showsHelp = !!help && crumbs.length === 0;
   // A move waiting for its confirmation is never folded away.
   const waiting = !!ready;
   useEffect(() => {
@@ -175,7 +180,7 @@ export function DecisionPanel({
   return (
     <section
       ref={sheet}
-      className={`decision ${collapsed ? 'collapsed' : ''}`}
+      className={`decision ${collapsed ? 'collapsed' : ''} ${details ? 'details' : ''}`}
       aria-live="polite"
       style={seatColor ? { borderTopColor: seatColor } : undefined}
     >
@@ -221,8 +226,22 @@ export function DecisionPanel({
         </div>
       ) : plan.kind === 'choose' ? (
         <div className="choose">
-          <h3 className="prompt">{tx(plan.step.prompt)}</h3>
-          {help && crumbs.length === 0 && (
+          <h3 className="prompt">
+            {question.question}
+            {question.more && <span className="prompt-more"> {question.more}</span>}
+          </h3>
+          {(question.more || showsHelp || all.some((c) => c.blocked)) && (
+            <button
+              type="button"
+              className="small link details-toggle"
+              aria-expanded={details}
+              onClick={() => setDetails((d) => !d)}
+              data-testid="details-toggle"
+            >
+              {details ? t('fewerDetails') : t('moreDetails')}
+            </button>
+          )}
+          {showsHelp && (
             <p className="help">
               {tx(help)}
               {rulesHref && (

@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { GameSnapshot } from '../../shared/api.ts';
 import { useLang } from '../ui/i18n.ts';
+import { afterName } from './named-line.ts';
 import { seatName } from './turn.ts';
 
 interface Props {
@@ -53,6 +54,7 @@ export function LogPanel({ snapshot, colors, shown, onShow }: Props) {
         >
           {lines.map((line, i) => {
             const color = line.seat === null ? undefined : colors[line.seat];
+            const name = line.seat === null ? '' : seatName(snapshot, line.seat, lang);
             const isShown = shown === line.n || (shown === null && line.n === last);
             return (
               <li
@@ -65,16 +67,19 @@ export function LogPanel({ snapshot, colors, shown, onShow }: Props) {
                   onClick={() => onShow(line.n)}
                   title={line.n === 0 ? t('setup') : `#${line.n}`}
                 >
-                  <span className="log-n">{line.n === 0 ? '·' : line.n}</span>
+                  <span className="log-n">{line.n === 0 ? '·' : line.n}</span>{' '}
+                  {/* The name and the line read as one sentence ("Ann left the table"). */}
                   {line.seat !== null && (
-                    <span className="log-seat" style={{ borderColor: color }}>
-                      {seatName(snapshot, line.seat, lang)}
-                    </span>
+                    <>
+                      <span className="log-seat" style={{ borderColor: color }}>
+                        {name}
+                      </span>{' '}
+                    </>
                   )}
                   <span className="log-text">
                     {line.entries.map((e, k) => (
                       <span key={k} className="log-entry">
-                        {tx(e.text)}
+                        {k === 0 ? afterName(tx(e.text), name) : tx(e.text)}
                       </span>
                     ))}
                   </span>

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GameSnapshot } from '../../shared/api.ts';
 import { useLang } from '../ui/i18n.ts';
+import { afterName } from './named-line.ts';
 import { seatName } from './turn.ts';
 
 interface Toast {
@@ -32,15 +33,14 @@ export function MoveToast({ snapshot, colors }: { snapshot: GameSnapshot; colors
     seen.current = last;
     if (fresh.length === 0) return;
     const until = Date.now() + SHOWN_MS;
-    const added = fresh.slice(-3).map((l) => ({
-      id: l.n,
-      seat: l.seat as number,
-      // The first line says what was done; the rest (automatic steps) is in the log.
-      text: l.entries.length > 1 ? `${tx(l.entries[0].text)} …` : tx(l.entries[0]?.text),
-      until,
-    }));
+    const added = fresh.slice(-3).map((l) => {
+      const seat = l.seat as number;
+      // The first line says what was done (the rest, automatic steps, is in the log), after the name.
+      const text = afterName(tx(l.entries[0]?.text), seatName(snapshot, seat, lang));
+      return { id: l.n, seat, text: l.entries.length > 1 ? `${text} …` : text, until };
+    });
     setToasts((t) => [...t, ...added].slice(-3));
-  }, [snapshot, tx]);
+  }, [snapshot, tx, lang]);
 
   // Each line leaves a few seconds after it came, whatever came before it: a phone shows only the
   // newest (styles.css), which must not wait for older ones it hides.

@@ -28,7 +28,11 @@ export const theCostUi: GameUi = {
       return { en: `Game over after round ${v.round}`, it: `Partita finita dopo il round ${v.round}` };
     if (v.pending?.decision === 'CHOOSE_COUNTRIES')
       return { en: 'Setup · countries in play', it: 'Preparazione · paesi in gioco' };
+    // Phases are numbered as the rules and the step help number them ("Phase 3."), and named.
     const p = PHASE_NAMES[v.phase] ?? { en: '', it: '' };
-    return { en: `Round ${v.round} · ${p.en}`, it: `Round ${v.round} · ${p.it}` };
+    return {
+      en: `Round ${v.round} · Phase ${v.phase}: ${p.en}`,
+      it: `Round ${v.round} · Fase ${v.phase}: ${p.it}`,
+    };
   },
 };
