@@ -10,6 +10,7 @@ import { registerReplay } from './commands/replay.ts';
 import { registerScenario } from './commands/scenario.ts';
 import { registerSimulate } from './commands/simulate.ts';
 import { registerTournament } from './commands/tournament.ts';
+import { registerTrain } from './commands/train.ts';
 import { registerValidateData } from './commands/validate-data.ts';
 
 export type CommandRegistrar = (program: Command, ctx: CliContext) => void;
@@ -29,6 +30,7 @@ export function buildProgram(ctx: CliContext): Command {
     registerReplay,
     registerAnalyse,
     registerCalibrate,
+    registerTrain,
     registerScenario,
     registerBench,
     registerTournament,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateState } from '../../src/bots/analysis/analyse-record.ts';
+import { searchEstimator } from '../../src/bots/analysis/estimator.ts';
 import { hintFor } from '../../src/bots/analysis/hint.ts';
 import { botTurn, createBot } from '../../src/bots/index.ts';
 import { industrialWaste, type IwState } from '../../src/games/industrial-waste/index.ts';
@@ -62,7 +63,7 @@ describe('win probabilities', () => {
     it(`${game.id}: every position's chances are in [0, 1] and sum to 1; the end gives the winners all`, () => {
       const states = heuristicGame(game, players, `analysis:${game.id}`);
       const estimates = states.map((state, n) =>
-        estimateState({ game, state, n, gameSeed: 'g', iterations: 12 }),
+        estimateState({ game, state, n, gameSeed: 'g', estimator: searchEstimator(12) }),
       );
       for (const e of estimates) {
         expect(e.winProbability).toHaveLength(players);
@@ -80,7 +81,8 @@ describe('win probabilities', () => {
   it('an estimate is the same on every run (an iteration budget, never time)', () => {
     const states = heuristicGame(theCost, 3, 'again');
     const at = states[Math.floor(states.length / 2)];
-    const once = () => estimateState({ game: theCost, state: at, n: 5, gameSeed: 's', iterations: 40 });
+    const once = () =>
+      estimateState({ game: theCost, state: at, n: 5, gameSeed: 's', estimator: searchEstimator(40) });
     expect(once()).toEqual(once());
   });
 });
@@ -97,7 +99,8 @@ describe('Industrial Waste: estimates and hints reveal no secret', () => {
       const other = withHiddenChanged(state, SPECTATOR, `spectator:${i}`);
       expect(hashState(other)).not.toBe(hashState(state));
       expect(sameJson(game.view(other, SPECTATOR), game.view(state, SPECTATOR))).toBe(true);
-      const estimate = (s: IwState) => estimateState({ game, state: s, n: i, gameSeed: 'x', iterations: 40 });
+      const estimate = (s: IwState) =>
+        estimateState({ game, state: s, n: i, gameSeed: 'x', estimator: searchEstimator(40) });
       expect(estimate(other)).toEqual(estimate(state));
       checked++;
     }

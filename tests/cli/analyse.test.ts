@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { estimateState } from '../../src/bots/analysis/analyse-record.ts';
+import { searchEstimator } from '../../src/bots/analysis/estimator.ts';
+import { spectatorChances } from '../../src/bots/value/index.ts';
 import { industrialWaste } from '../../src/games/industrial-waste/index.ts';
 import { Match, randomInt, rngFromSeed } from '../../src/kernel/index.ts';
 import { cli } from '../support/cli.ts';
@@ -22,10 +24,10 @@ describe('cli analyse', () => {
     }
     const cwd = mkdtempSync(join(tmpdir(), 'ext-analyse-'));
     writeFileSync(join(cwd, 'game.json'), JSON.stringify(match.record()));
-    const r = await cli(['analyse', 'game.json', '--iterations', '15', '--json'], { games, cwd });
+    const r = await cli(['analyse', 'game.json', '--search', '--iterations', '15', '--json'], { games, cwd });
     expect(r.code, r.err).toBe(0);
     const out = JSON.parse(r.out);
-    expect(out).toMatchObject({ game: 'industrial-waste', iterations: 15 });
+    expect(out).toMatchObject({ game: 'industrial-waste', estimator: 'search:15' });
     expect(out.moves.map((m: { n: number }) => m.n)).toEqual([...Array(13).keys()]);
     for (const m of out.moves) {
       expect(m.winProbability).toHaveLength(3);
@@ -36,9 +38,33 @@ describe('cli analyse', () => {
       state: states[7],
       n: 7,
       gameSeed: 'cli-analyse',
-      iterations: 15,
+      estimator: searchEstimator(15),
     });
     expect(out.moves[7]).toEqual(seventh);
+  });
+
+  it("by default gives the trained model's chances from the spectator's view", async () => {
+    const match = Match.create(industrialWaste, { players: 3 }, 'cli-analyse-model');
+    const rng = rngFromSeed('model moves');
+    const states = [match.state];
+    for (let i = 0; i < 20; i++) {
+      const seat = match.activeSeats()[0];
+      const legal = match.legalMoves(seat);
+      match.move(seat, legal[randomInt(rng, legal.length)]);
+      states.push(match.state);
+    }
+    const cwd = mkdtempSync(join(tmpdir(), 'ext-analyse-'));
+    writeFileSync(join(cwd, 'game.json'), JSON.stringify(match.record()));
+    const r = await cli(['analyse', 'game.json', '--json'], { games, cwd });
+    expect(r.code, r.err).toBe(0);
+    const out = JSON.parse(r.out);
+    expect(out.estimator).toMatch(/^model:[0-9a-f]{16}$/);
+    expect(out.moves.map((m: { winProbability: number[] }) => m.winProbability)).toEqual(
+      states.map((s) => spectatorChances(industrialWaste, s)),
+    );
+    const refused = await cli(['analyse', 'game.json', '--iterations', '5'], { games, cwd });
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/--iterations goes with --search/);
   });
 
   it('refuses a file that is not a record, with a sentence', async () => {

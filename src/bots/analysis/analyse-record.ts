@@ -1,8 +1,11 @@
 // The win probabilities of every position of a game: after move n for n = 0 (the setup) to the last.
-// Each position is estimated on its own (see estimate.ts), from the spectator's view only.
+// Each position is estimated on its own from the spectator's view only: by the game's trained model of
+// the chances to win (../value/), or where it has none by a search (estimate.ts).
 import { SPECTATOR, type AnyGame } from '../../kernel/index.ts';
+import { winChancesOfView } from '../value/index.ts';
 import { positionSeed } from './budget.ts';
 import { estimatePosition, outcomeShares } from './estimate.ts';
+import { analysisEstimator, type Estimator } from './estimator.ts';
 
 export interface PositionEstimate {
   /** Moves played before this position (0: the setup). */
@@ -17,7 +20,8 @@ export interface PositionInput {
   state: unknown;
   n: number;
   gameSeed: string;
-  iterations: number;
+  /** Default: the game's (`analysisEstimator`). */
+  estimator?: Estimator;
 }
 
 /** The estimate of one position (a finished one gives the winners equal shares). */
@@ -34,13 +38,25 @@ export function estimateState(input: PositionInput): PositionEstimate {
         : new Array<number>(players).fill(1 / players),
     };
   const view = game.view(state, SPECTATOR);
-  const winProbability = estimatePosition({
+  return { n, winProbability: estimateView(game, view, seat, players, input.gameSeed, input.estimator) };
+}
+
+/** The estimate of a running position from its spectator view and the seat to move. */
+export function estimateView(
+  game: AnyGame,
+  view: unknown,
+  seat: number,
+  players: number,
+  gameSeed: string,
+  estimator: Estimator = analysisEstimator(game),
+): number[] {
+  if (estimator.kind === 'model') return winChancesOfView(game, view);
+  return estimatePosition({
     game,
     view,
     seat,
     players,
-    seed: positionSeed(input.gameSeed, view),
-    iterations: input.iterations,
+    seed: positionSeed(gameSeed, view),
+    iterations: estimator.iterations,
   });
-  return { n, winProbability };
 }

@@ -2,6 +2,8 @@
 // it also runs the search for estimates of positions and for hints, off the request path.
 import { parentPort, workerData } from 'node:worker_threads';
 import { estimatePosition } from '../../bots/analysis/estimate.ts';
+import { analysisEstimator } from '../../bots/analysis/estimator.ts';
+import { winChancesOfView } from '../../bots/value/index.ts';
 import { hintFor } from '../../bots/analysis/hint.ts';
 import { createBot } from '../../bots/index.ts';
 import type { AnyGame } from '../../kernel/index.ts';
@@ -12,6 +14,9 @@ const port = parentPort!;
 
 async function run(game: AnyGame, job: BotJob): Promise<unknown> {
   const iterations = job.iterations ?? 1;
+  // The analysis: the game's trained model where it has one (the spectator's view only), else a search.
+  if (job.task === 'estimate' && analysisEstimator(game).kind === 'model')
+    return winChancesOfView(game, job.view);
   if (job.task === 'estimate')
     return estimatePosition({
       game,

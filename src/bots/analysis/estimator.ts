@@ -1,0 +1,31 @@
+// How the analysis estimates a position: from the game's trained model of the chances to win where it
+// has a usable one (../value/), else by a search of a fixed number of iterations (estimate.ts). The
+// estimator's id is stored with a game's analysis, so a new model is never mixed with figures from
+// another.
+import { hashState, type AnyGame } from '../../kernel/index.ts';
+import { valueModelStatus } from '../value/index.ts';
+import { analysisIterations } from './budget.ts';
+
+export type Estimator = { kind: 'model'; id: string } | { kind: 'search'; id: string; iterations: number };
+
+const ids = new WeakMap<object, string>();
+
+/** The model's id: a hash of its file's contents, so any retrained model is another estimator. */
+function modelId(model: object): string {
+  let id = ids.get(model);
+  if (!id) ids.set(model, (id = `model:${hashState(model).slice(0, 16)}`));
+  return id;
+}
+
+export const searchEstimator = (iterations: number): Estimator => ({
+  kind: 'search',
+  id: `search:${iterations}`,
+  iterations,
+});
+
+/** The estimator of the analysis of `game`: its model when usable, else the search. */
+export function analysisEstimator(game: AnyGame): Estimator {
+  const status = valueModelStatus(game);
+  if (status.model) return { kind: 'model', id: modelId(status.model) };
+  return searchEstimator(analysisIterations(game));
+}

@@ -1,0 +1,110 @@
+// Each seat's chance to win a position, from the trained model of its game (models/<game>.json) and
+// the public parts of the position only. Two ways in, which agree:
+// - a view (the spectator's, or a seat's): turned into a full state by the game's `determinize`, whose
+//   hidden parts the features never read;
+// - a full state, for search leaves that evaluate many determinized states a second: read directly.
+// A game without a usable model (none trained, or trained under other rules or features) has no
+// chances from here: `valueModelStatus` says why, and callers fall back on the search's estimate.
+import { rngFromSeed, SPECTATOR, type AnyGame, type Seat } from '../../kernel/index.ts';
+import type { FeatureSet } from './features.ts';
+import { industrialWasteFeatures } from './industrial-waste-features.ts';
+import { modelMismatch, predict, type ValueModel } from './model.ts';
+import { theCostFeatures } from './the-cost-features.ts';
+import theCostModel from './models/the-cost.json' with { type: 'json' };
+import industrialWasteModel from './models/industrial-waste.json' with { type: 'json' };
+
+export type { ValueModel } from './model.ts';
+export type { FeatureSet, PositionFeatures } from './features.ts';
+
+const SHIPPED: Record<string, ValueModel> = {
+  'the-cost': theCostModel as unknown as ValueModel,
+  'industrial-waste': industrialWasteModel as unknown as ValueModel,
+};
+
+/** The feature set of a game, or null for a game without one. */
+export function featureSetOf(game: AnyGame): FeatureSet | null {
+  if (game.id === 'the-cost') return theCostFeatures(game);
+  if (game.id === 'industrial-waste') return industrialWasteFeatures as FeatureSet;
+  return null;
+}
+
+export interface ValueModelStatus {
+  /** True when chances come from the model. */
+  ready: boolean;
+  /** Why not, when not ready. */
+  reason: string | null;
+  model: ValueModel | null;
+}
+
+interface Evaluator {
+  status: ValueModelStatus;
+  features: FeatureSet | null;
+}
+
+const evaluators = new WeakMap<AnyGame, Map<ValueModel | undefined, Evaluator>>();
+
+function evaluatorOf(game: AnyGame, model?: ValueModel): Evaluator {
+  let byModel = evaluators.get(game);
+  if (!byModel) evaluators.set(game, (byModel = new Map()));
+  let ev = byModel.get(model);
+  if (ev) return ev;
+  const features = featureSetOf(game);
+  const chosen = model ?? SHIPPED[game.id] ?? null;
+  const reason = !features
+    ? `${game.id} has no features for a model of the chances to win`
+    : !chosen
+      ? `no model of the chances to win is shipped for ${game.id}`
+      : modelMismatch(chosen, game, features);
+  ev = {
+    status: { ready: reason === null, reason, model: reason === null ? chosen : null },
+    features: reason === null ? features : null,
+  };
+  byModel.set(model, ev);
+  return ev;
+}
+
+/** Whether the game's chances come from a trained model, and if not why. */
+export function valueModelStatus(game: AnyGame, model?: ValueModel): ValueModelStatus {
+  return evaluatorOf(game, model).status;
+}
+
+function usable(game: AnyGame, model?: ValueModel): { model: ValueModel; features: FeatureSet } {
+  const ev = evaluatorOf(game, model);
+  if (!ev.status.model || !ev.features)
+    throw new Error(`No chances to win for ${game.id}: ${ev.status.reason}`);
+  return { model: ev.status.model, features: ev.features };
+}
+
+/**
+ * Per seat, the chance to win, summing to 1, of a full state, reading only its public parts. A
+ * finished game gives the winners equal shares. Throws when the game has no usable model.
+ */
+export function winChancesOfState(game: AnyGame, state: unknown, model?: ValueModel): number[] {
+  const outcome = game.outcome(state);
+  if (outcome) {
+    const players = game.playerCount(state);
+    if (outcome.winners.length === 0) return new Array<number>(players).fill(1 / players);
+    const shares = new Array<number>(players).fill(0);
+    for (const w of outcome.winners) shares[w] = 1 / outcome.winners.length;
+    return shares;
+  }
+  const u = usable(game, model);
+  return predict(u.model, u.features.ofState(state));
+}
+
+/**
+ * Per seat, the chance to win, from a view: the spectator's, or that of `seat`. The view is made a
+ * full state by the game's `determinize` (a fixed seed: the hidden parts it draws are never read).
+ */
+export function winChancesOfView(game: AnyGame, view: unknown, seat?: Seat, model?: ValueModel): number[] {
+  usable(game, model);
+  const viewer = (view as { viewer?: unknown }).viewer;
+  const as = seat ?? (typeof viewer === 'number' ? viewer : 0);
+  const state = game.determinize(view, as, rngFromSeed('value:determinize'));
+  return winChancesOfState(game, state, model);
+}
+
+/** The spectator's chances of a full state: what the analysis shows for a position. */
+export function spectatorChances(game: AnyGame, state: unknown, model?: ValueModel): number[] {
+  return winChancesOfView(game, game.view(state, SPECTATOR), undefined, model);
+}

@@ -1,0 +1,135 @@
+// The features of a position of Industrial Waste for the model of the chances to win, from what every
+// viewer sees: never a seat's cash (hidden until the end, and no estimate of it may be shown), never a
+// kept card's face, never the deck. The heuristic's expected final score (../industrial-waste/evaluate.ts)
+// is read on a public copy of each seat: the same cash for everybody and no kept card, so neither
+// secret can move it; whether a seat keeps a card is public and is a feature of its own.
+import type { IwState, SeatState } from '../../games/industrial-waste/state.ts';
+import { roundsAfter, seatValue } from '../industrial-waste/evaluate.ts';
+import {
+  accidentOf,
+  cardType,
+  GROWTH_MIN,
+  LOAN,
+  orderNeeds,
+  trackPoints,
+  WASTE_MAX,
+} from '../industrial-waste/facts.ts';
+import { bestOther, type FeatureSet, type PositionFeatures } from './features.ts';
+
+const NAMES = [
+  'publicScore',
+  'expectedScore',
+  'expectedLead',
+  'publicScoreLead',
+  'expectedLeader',
+  'growth',
+  'innovationPoints',
+  'loans',
+  'waste',
+  'accidentCost',
+  'rawMaterials',
+  'coworkers',
+  'ordersInHand',
+  'otherCardsInHand',
+  'keepsCard',
+  'ordersFillableNow',
+  'turnOrder',
+  'standingBid',
+] as const;
+
+const F = NAMES.length;
+/** The cash every seat is given in the public copy: the starting cash, the same for all. */
+const PUBLIC_CASH = 15;
+
+/** A seat as everybody sees it: its cash replaced by the same figure for all, its kept card removed. */
+const publicSeat = (p: SeatState): SeatState => ({ ...p, cash: PUBLIC_CASH, kept: null });
+
+/** The score now without the cash, which only its owner sees. */
+const publicScore = (p: SeatState): number =>
+  p.growth +
+  trackPoints(p.holes.rationalization) +
+  trackPoints(p.holes['raw-materials']) +
+  trackPoints(p.holes['waste-reduction']) -
+  LOAN * p.loans;
+
+const PHASE_DONE: Record<IwState['phase'], number> = {
+  layout: 0,
+  drafting: 0.2,
+  playing: 0.5,
+  'basic-costs': 0.95,
+  'final-accident': 1,
+  finished: 1,
+};
+
+/**
+ * How far the game has come: the rounds played over those played plus those the leading factory's
+ * growth says are still to come (the game ends in the round some factory reaches growth 20).
+ */
+export function wasteProgress(s: IwState): number {
+  if (s.phase === 'finished' || s.phase === 'final-accident') return 1;
+  const done = PHASE_DONE[s.phase];
+  const played = Math.max(0, s.round - 1) + done;
+  const left = 1 - done + (s.endTriggered ? 0 : roundsAfter(s));
+  return played / (played + left);
+}
+
+export const industrialWasteFeatures: FeatureSet<IwState> = {
+  game: 'industrial-waste',
+  version: 1,
+  names: NAMES,
+  ofState: wasteFeatures,
+};
+
+function wasteFeatures(s: IwState): PositionFeatures {
+  const n = s.players;
+  const x = new Float64Array(n * F);
+  const progress = wasteProgress(s);
+  const open: IwState = { ...s, seats: s.seats.map(publicSeat) };
+  const horizon = roundsAfter(s);
+  const expected = new Float64Array(n);
+  const score = new Float64Array(n);
+  for (let seat = 0; seat < n; seat++) {
+    expected[seat] = seatValue(open, seat, horizon);
+    score[seat] = publicScore(s.seats[seat]);
+  }
+  const a = s.auction;
+  for (let seat = 0; seat < n; seat++) {
+    const p = s.seats[seat];
+    const o = seat * F;
+    const needs = orderNeeds(p);
+    let orders = 0;
+    for (const id of p.hand) if (cardType(id) === 'order') orders++;
+    const fillable =
+      p.coworkers >= needs.coworkers
+        ? Math.min(
+            orders,
+            Math.floor(p.rawMaterials / needs.raw),
+            Math.floor((WASTE_MAX - p.waste) / needs.waste),
+          )
+        : 0;
+    const { fine, steps } = accidentOf(p.waste);
+    const bestExpected = bestOther(expected, seat);
+    x[o + 0] = score[seat];
+    x[o + 1] = expected[seat];
+    x[o + 2] = n > 1 ? expected[seat] - bestExpected : 0;
+    x[o + 3] = n > 1 ? score[seat] - bestOther(score, seat) : 0;
+    x[o + 4] = expected[seat] >= bestExpected ? 1 : 0;
+    x[o + 5] = p.growth - GROWTH_MIN;
+    x[o + 6] =
+      trackPoints(p.holes.rationalization) +
+      trackPoints(p.holes['raw-materials']) +
+      trackPoints(p.holes['waste-reduction']);
+    x[o + 7] = p.loans;
+    x[o + 8] = p.waste;
+    x[o + 9] = fine / 2 + Math.min(steps, p.growth - GROWTH_MIN);
+    x[o + 10] = p.rawMaterials;
+    x[o + 11] = p.coworkers;
+    x[o + 12] = orders;
+    x[o + 13] = p.hand.length - orders;
+    x[o + 14] = p.kept !== null ? 1 : 0;
+    x[o + 15] = fillable;
+    x[o + 16] = n > 1 ? ((seat - s.startPlayer + n) % n) / (n - 1) : 0;
+    x[o + 17] = a && a.highBidder === seat ? a.highBid : 0;
+  }
+  return { progress, players: n, x };
+}

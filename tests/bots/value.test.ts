@@ -1,0 +1,99 @@
+// The model of the chances to win: it reads only public information (the view and the full state give
+// the same features; changing what nobody may see changes nothing), its chances are proper, and a model
+// made for other rules is refused with a reason.
+import { describe, expect, it } from 'vitest';
+import {
+  featureSetOf,
+  spectatorChances,
+  valueModelStatus,
+  winChancesOfState,
+  winChancesOfView,
+} from '../../src/bots/value/index.ts';
+import { industrialWaste, type IwState } from '../../src/games/industrial-waste/index.ts';
+import { theCost } from '../../src/games/the-cost/index.ts';
+import { hashState, rngFromSeed, sameJson, SPECTATOR, type AnyGame } from '../../src/kernel/index.ts';
+import { heuristicGame, withHiddenChanged } from '../support/bot-games.ts';
+
+const sumsToOne = (p: number[]) => Math.abs(p.reduce((a, b) => a + b, 0) - 1) < 1e-9;
+
+describe.each([
+  { name: 'The Cost', game: theCost as AnyGame, players: 3 },
+  { name: 'Industrial Waste', game: industrialWaste as AnyGame, players: 3 },
+])('the chances to win in $name', ({ game, players }) => {
+  const states = heuristicGame(game, players, `value:${game.id}`);
+  const running = states.filter((s) => !game.outcome(s));
+  const features = featureSetOf(game)!;
+
+  it('come from a trained model of the current rules', () => {
+    const status = valueModelStatus(game);
+    expect(status.reason).toBeNull();
+    expect(status.ready).toBe(true);
+    expect(status.model?.rulesVersion).toBe(game.rulesVersion);
+  });
+
+  it('read the same features from the spectator view as from the full state', () => {
+    for (const [i, state] of running.entries()) {
+      if (i % 5 !== 0) continue;
+      const view = game.view(state, SPECTATOR);
+      const fromView = features.ofState(game.determinize(view, 0, rngFromSeed(`d${i}`)));
+      const fromState = features.ofState(state);
+      expect(fromView.progress).toBe(fromState.progress);
+      expect(Array.from(fromView.x)).toEqual(Array.from(fromState.x));
+      expect(winChancesOfView(game, view)).toEqual(winChancesOfState(game, state));
+    }
+  });
+
+  it('are in [0, 1], sum to 1, move with the game and give the winners everything at the end', () => {
+    const chances = states.map((s) => winChancesOfState(game, s));
+    for (const c of chances) {
+      expect(c).toHaveLength(players);
+      for (const p of c) expect(p >= 0 && p <= 1).toBe(true);
+      expect(sumsToOne(c)).toBe(true);
+    }
+    expect(new Set(chances.map((c) => c.join())).size).toBeGreaterThan(states.length / 4);
+    const outcome = game.outcome(states.at(-1))!;
+    for (const w of outcome.winners) expect(chances.at(-1)![w]).toBeCloseTo(1 / outcome.winners.length);
+    expect(spectatorChances(game, running[10])).toEqual(chances[10]);
+  });
+
+  it('refuse a model trained under other rules, saying why', () => {
+    const other = { ...game, rulesVersion: game.rulesVersion + 1 } as AnyGame;
+    const status = valueModelStatus(other);
+    expect(status.ready).toBe(false);
+    expect(status.reason).toMatch(/rules version/);
+    expect(() => winChancesOfState(other, running[0])).toThrow(/rules version/);
+  });
+});
+
+describe('Industrial Waste: the chances reveal no secret', () => {
+  const game = industrialWaste;
+  const states = heuristicGame(game, 3, 'value-secrets') as IwState[];
+  const running = states.filter((s) => !game.outcome(s));
+  const features = featureSetOf(game)!;
+
+  it("do not change when another seat's cash, kept card, the deck order or the PRNG change", () => {
+    let checked = 0;
+    for (const [i, state] of running.entries()) {
+      if (i % 4 !== 0) continue;
+      const other = withHiddenChanged(state, SPECTATOR, `hidden:${i}`);
+      expect(hashState(other)).not.toBe(hashState(state));
+      expect(sameJson(game.view(other, SPECTATOR), game.view(state, SPECTATOR))).toBe(true);
+      expect(Array.from(features.ofState(other).x)).toEqual(Array.from(features.ofState(state).x));
+      expect(winChancesOfState(game, other)).toEqual(winChancesOfState(game, state));
+      expect(spectatorChances(game, other)).toEqual(spectatorChances(game, state));
+      // A seat's own view shows its cash and kept card: the chances from it are still the public ones.
+      const seat = i % 3;
+      expect(winChancesOfView(game, game.view(state, seat), seat)).toEqual(winChancesOfState(game, state));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('the changed positions differ in every hidden part, so the test above can fail', () => {
+    const state = running[Math.floor(running.length / 2)];
+    const other = withHiddenChanged(state, SPECTATOR, 'check');
+    expect(other.deck).not.toEqual(state.deck);
+    expect(other.seats.map((p) => p.cash)).not.toEqual(state.seats.map((p) => p.cash));
+    expect(other.rng).not.toEqual(state.rng);
+  });
+});
