@@ -6,8 +6,11 @@ import { randomBot } from './random.ts';
 import { theCostBots } from './the-cost/index.ts';
 import type { Bot, BotFactory, BotFactoryInput, BotTurn } from './types.ts';
 
-export type { Bot, BotBudget, BotFactory, BotFactoryInput, BotTurn } from './types.ts';
+export type { Bot, BotBudget, BotFactory, BotFactoryInput, BotTuning, BotTurn } from './types.ts';
 export type { SearchBot } from './mcts.ts';
+
+/** The strongest level of the games written for it; hints use it, and stand-ins by default. */
+export const STRONGEST_LEVEL = 'tycoon';
 
 /** Levels every game gets: uniform random, and search with uniform playouts to the end. */
 const generic: Record<string, BotFactory> = { random: randomBot, mcts: mctsBot() };
@@ -20,8 +23,21 @@ const byGame: Record<string, Record<string, BotFactory>> = {
 
 const levelsOf = (game: AnyGame): Record<string, BotFactory> => ({ ...generic, ...byGame[game.id] });
 
+/** Levels are listed weakest first, as measured (docs/bots.md); a level not named here comes last. */
+const STRENGTH_ORDER = ['random', 'heuristic', 'mcts', STRONGEST_LEVEL];
+const rank = (name: string) => {
+  const i = STRENGTH_ORDER.indexOf(name);
+  return i < 0 ? STRENGTH_ORDER.length : i;
+};
+
+/** The game's levels, weakest first. */
 export function botNames(game: AnyGame): string[] {
-  return Object.keys(levelsOf(game));
+  return Object.keys(levelsOf(game)).sort((a, b) => rank(a) - rank(b));
+}
+
+/** The game's strongest level: the tycoon where the game has one, else its last by strength. */
+export function strongestLevel(game: AnyGame): string {
+  return botNames(game).at(-1) ?? 'random';
 }
 
 export function createBot(name: string, input: BotFactoryInput): Bot {
@@ -32,7 +48,22 @@ export function createBot(name: string, input: BotFactoryInput): Bot {
       `Unknown bot "${name}" for ${input.game.id}; choose one of: ${botNames(input.game).join(', ')}.`,
     );
   }
+  const tunables = factory.tunables ?? {};
+  for (const key of Object.keys(input.tuning ?? {}))
+    if (!Object.hasOwn(tunables, key))
+      throw new Error(
+        `The ${name} level has no setting "${key}"` +
+          (Object.keys(tunables).length
+            ? `; it has: ${Object.keys(tunables).join(', ')}.`
+            : '; it has none.'),
+      );
   return factory(input);
+}
+
+/** The settings a level's tuning may change, each with what it does (none for most levels). */
+export function botTunables(game: AnyGame, name: string): Readonly<Record<string, string>> {
+  const levels = levelsOf(game);
+  return (Object.hasOwn(levels, name) ? levels[name].tunables : undefined) ?? {};
 }
 
 /**

@@ -1,9 +1,9 @@
-// The search level: information-set MCTS over the kernel interface (see search/mcts.ts), tuned per game
+// The search levels: information-set MCTS over the kernel interface (see search/mcts.ts), tuned per game
 // by a search profile. Default budget 1 s per decision; with an iteration budget it is deterministic.
 import { rngFromSeed } from '../kernel/index.ts';
-import { search, type SearchResult } from './search/mcts.ts';
+import { search, type SearchOptions, type SearchResult } from './search/mcts.ts';
 import type { SearchProfile } from './search/profile.ts';
-import type { Bot, BotFactory, BotTurn } from './types.ts';
+import type { Bot, BotFactory, BotTuning, BotTurn } from './types.ts';
 
 export const DEFAULT_SEARCH_MS = 1000;
 
@@ -13,16 +13,26 @@ export interface SearchBot extends Bot {
 }
 
 /** A search profile, or one made for each decision from what the turn shows (tables read off the view). */
-export type ProfileSource = SearchProfile | ((turn: BotTurn) => SearchProfile);
+export type ProfileSource = SearchProfile | ((turn: BotTurn, tuning: BotTuning) => SearchProfile);
 
-export const mctsBot =
-  (profile: ProfileSource = {}, name = 'mcts'): BotFactory =>
-  ({ game, seed, budget }) => {
+export interface SearchLevel {
+  name: string;
+  profile?: ProfileSource;
+  /** How the search itself runs (stopping early...), from the level's tuning. */
+  options?: (tuning: BotTuning) => SearchOptions;
+  /** The settings a tuning may change, each with what it does. */
+  tunables?: Readonly<Record<string, string>>;
+}
+
+export function searchLevel(level: SearchLevel): BotFactory {
+  const { name, profile = {}, options } = level;
+  const factory = ({ game, seed, budget, tuning = {} }: Parameters<BotFactory>[0]): SearchBot => {
     const rng = rngFromSeed(`${name}-bot:${seed}`);
     const limits =
       budget?.ms === undefined && budget?.iterations === undefined ? { ms: DEFAULT_SEARCH_MS } : budget;
+    const searchOptions = options?.(tuning);
     let lastSearch: SearchResult | null = null;
-    const bot: SearchBot = {
+    return {
       name,
       get lastSearch() {
         return lastSearch;
@@ -35,10 +45,16 @@ export const mctsBot =
           legalMoves: turn.legalMoves,
           rng,
           budget: limits,
-          profile: typeof profile === 'function' ? profile(turn) : profile,
+          profile: typeof profile === 'function' ? profile(turn, tuning) : profile,
+          ...searchOptions,
         });
         return lastSearch.move;
       },
     };
-    return bot;
   };
+  return Object.assign(factory, level.tunables ? { tunables: level.tunables } : {});
+}
+
+/** The first search level: a profile, no more. */
+export const mctsBot = (profile: ProfileSource = {}, name = 'mcts'): BotFactory =>
+  searchLevel({ name, profile });

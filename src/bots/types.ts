@@ -22,12 +22,20 @@ export interface Bot {
   decide(turn: BotTurn): unknown;
 }
 
+/** Settings of a level other than its defaults, by name (for measuring variants of a level). */
+export type BotTuning = Readonly<Record<string, number>>;
+
 export interface BotFactoryInput {
   game: AnyGame;
   seat: Seat;
   /** Seeds the bot's own PRNG: same seed, same decisions. */
   seed: string;
   budget?: BotBudget;
+  /** Only settings the level lists in its `tunables`; checked by `createBot`. */
+  tuning?: BotTuning;
 }
 
-export type BotFactory = (input: BotFactoryInput) => Bot;
+export type BotFactory = ((input: BotFactoryInput) => Bot) & {
+  /** The settings `tuning` may change, each with what it does. */
+  readonly tunables?: Readonly<Record<string, string>>;
+};

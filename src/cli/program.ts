@@ -5,6 +5,7 @@ import { CliError } from './context.ts';
 import { registerAnalyse } from './commands/analyse.ts';
 import { registerBench } from './commands/bench.ts';
 import { registerCalibrate } from './commands/calibrate.ts';
+import { registerLadder } from './commands/ladder.ts';
 import { registerPlay } from './commands/play.ts';
 import { registerReplay } from './commands/replay.ts';
 import { registerScenario } from './commands/scenario.ts';
@@ -34,6 +35,7 @@ export function buildProgram(ctx: CliContext): Command {
     registerScenario,
     registerBench,
     registerTournament,
+    registerLadder,
     registerValidateData,
     ...extraCommands,
   ]) {

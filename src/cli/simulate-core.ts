@@ -1,6 +1,7 @@
 // Plays many games between bots and measures them. Shared by `simulate`, `bench` and tournaments.
-import { botTurn, createBot, type BotBudget, type BotTurn } from '../bots/index.ts';
+import { botTurn, type BotBudget, type BotTurn } from '../bots/index.ts';
 import { isRuleError, parseOptions, type AnyGame, type MatchRecord, type Outcome } from '../kernel/index.ts';
+import { createSpecBot } from './bot-spec.ts';
 import type { SeatReport } from './external/seat.ts';
 
 /** Who plays a seat: a built-in bot, or a program under the bot protocol (whose answers come later). */
@@ -48,9 +49,10 @@ export interface GameResult {
   /** Per seat: decisions made and milliseconds spent deciding. */
   decisions: number[];
   decisionMs: number[];
-  /** Per seat, for search bots: decisions that ran a search, and the iterations they ran in all. */
+  /** Per seat, for search bots: decisions that ran a search, the iterations and milliseconds they took in all. */
   searches?: number[];
   iterations?: number[];
+  searchMs?: number[];
   error?: { code: string; message: string; seat?: number; move?: unknown };
   /** Per seat played by a program: its failures, whether the random level took over, its log. */
   seatReports?: (SeatReport | null)[];
@@ -77,6 +79,7 @@ export async function playOneGame(
   const decisionMs = new Array(players).fill(0);
   const searches = new Array(players).fill(0);
   const iterations = new Array(players).fill(0);
+  const searchMs = new Array(players).fill(0);
   let seatPlayers: SeatPlayer[] = [];
   const result = async (error?: GameResult['error'], outcome: Outcome | null = null): Promise<GameResult> => {
     const finishing = seatPlayers.map((p) =>
@@ -93,6 +96,7 @@ export async function playOneGame(
       decisionMs,
       searches,
       iterations,
+      searchMs,
       ...(error ? { error } : {}),
       ...(reports ? { seatReports: reports } : {}),
       record: error ? { ...record, error } : record,
@@ -105,7 +109,7 @@ export async function playOneGame(
     seatPlayers = seatBots.map(
       (name, seat) =>
         input.seats?.seatPlayer(name, { game, seat, seatBots, options, seed }) ??
-        createBot(name, { game, seat, seed: `${seed}:seat${seat}`, budget: input.budget }),
+        createSpecBot(name, { game, seat, seed: `${seed}:seat${seat}`, budget: input.budget }),
     );
     const beginning = seatPlayers.map((p) => p.begin?.());
     if (beginning.some(Boolean)) await Promise.all(beginning);
@@ -135,12 +139,14 @@ export async function playOneGame(
       move = seatPlayers[seat].decide(botTurn(game, state, seat, legal), record.moves.length);
       // Only a program's answer is awaited: built-in bots keep the loop free of promises.
       if (move instanceof Promise) move = await move;
-      decisionMs[seat] += now() - t0;
+      const ms = now() - t0;
+      decisionMs[seat] += ms;
       decisions[seat] += 1;
       const search = (seatPlayers[seat] as { lastSearch?: { iterations: number } | null }).lastSearch;
       if (search && search.iterations > 0) {
         searches[seat] += 1;
         iterations[seat] += search.iterations;
+        searchMs[seat] += ms;
       }
       state = game.apply(state, seat, move);
       record.moves.push({ seat, move });

@@ -14,7 +14,7 @@ export type SeatKind = 'human' | 'bot' | 'open';
 
 export interface SeatSpec {
   kind: SeatKind;
-  /** Bot level when kind is "bot": "random", "heuristic", "mcts" (see GET /api/meta). */
+  /** Bot level when kind is "bot": "random", "heuristic", "mcts", "tycoon" (see GET /api/meta). */
   level?: string;
   /** Display name; defaults to "Player 1"... or the bot's level. */
   name?: string;
@@ -43,7 +43,7 @@ export interface CreateGameRequest {
   chat?: boolean;
   /** Time control; absent: none (the game waits for each person as long as it takes). */
   clock?: ClockSpec;
-  /** Bot level that plays for a person whose time ran out or who left (default "heuristic"). */
+  /** Bot level that plays for a person whose time ran out or who left (default: the strongest, "tycoon", where the game has it). */
   standIn?: string;
 }
 

@@ -9,6 +9,7 @@ export const LEVEL_WORDS: Record<string, Texts> = {
   random: { en: 'random', it: 'casuale' },
   heuristic: { en: 'heuristic', it: 'euristico' },
   mcts: { en: 'search', it: 'ricerca' },
+  tycoon: { en: 'tycoon', it: 'magnate' },
 };
 
 export const levelWord = (level: string, lang: Lang): string => LEVEL_WORDS[level]?.[lang] ?? level;

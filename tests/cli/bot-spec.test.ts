@@ -21,7 +21,7 @@ describe('bot lists', () => {
       'random,cmd:"python3 my bot.py",alice=cmd:node bot.mjs --fast',
       ticTacToe,
     );
-    expect(level).toEqual({ kind: 'level', text: 'random', level: 'random' });
+    expect(level).toEqual({ kind: 'level', text: 'random', level: 'random', tuning: {} });
     expect(plain).toMatchObject({
       kind: 'program',
       text: 'cmd:python3 my bot.py',

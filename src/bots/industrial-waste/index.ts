@@ -2,9 +2,17 @@
 // (others' cash and kept cards, the deck order) afresh from the view at every iteration.
 import type { IwMove } from '../../games/industrial-waste/moves.ts';
 import type { IwState } from '../../games/industrial-waste/state.ts';
-import { mctsBot } from '../mcts.ts';
+import { searchLevel } from '../mcts.ts';
 import { leadValues, type SearchProfile } from '../search/profile.ts';
-import type { BotFactory } from '../types.ts';
+import {
+  searchOptionsOf,
+  SEARCH_TUNABLES,
+  settingsOf,
+  widening,
+  type LevelSearch,
+  type SearchSettings,
+} from '../search/tuning.ts';
+import type { BotFactory, BotTuning } from '../types.ts';
 import { roundsAfter, seatValues } from './evaluate.ts';
 import type { IwView } from '../../games/industrial-waste/view.ts';
 import { industrialWasteHeuristic } from './heuristic.ts';
@@ -38,9 +46,40 @@ export function industrialWasteSearchProfile(view: IwView, tuning: IwSearchTunin
   };
 }
 
-const industrialWasteSearch = mctsBot((turn) => industrialWasteSearchProfile(turn.view as IwView));
+/** Today's search level and the strongest one differ only in their settings. */
+const MCTS: SearchSettings = { depth: PLAYOUT_DEPTH, scale: LEAD_SCALE, widen: 0, widenExp: 0.5, stop: 0 };
+const TYCOON: SearchSettings = { ...MCTS, stop: 1 };
+
+/** A level's search for a decision from `view`: its profile and how the search runs. */
+function levelSearch(defaults: SearchSettings, view: IwView, tuning: BotTuning = {}): LevelSearch {
+  const s = settingsOf(defaults, tuning);
+  return {
+    profile: {
+      ...industrialWasteSearchProfile(view, {
+        playoutDepth: s.depth,
+        leadScale: s.scale,
+        exploration: s.c,
+        priorWeight: s.pw,
+      }),
+      ...widening(s),
+    },
+    options: searchOptionsOf(s),
+  };
+}
+
+const wasteLevel = (name: string, defaults: SearchSettings): BotFactory =>
+  searchLevel({
+    name,
+    tunables: SEARCH_TUNABLES,
+    profile: (turn, tuning) => levelSearch(defaults, turn.view as IwView, tuning).profile,
+    options: (tuning) => searchOptionsOf(settingsOf(defaults, tuning)),
+  });
+
+/** The strongest level's search from `view`, for hints. */
+export const strongestSearch = (view: IwView): LevelSearch => levelSearch(TYCOON, view);
 
 export const industrialWasteBots: Record<string, BotFactory> = {
   heuristic: industrialWasteHeuristic,
-  mcts: industrialWasteSearch,
+  mcts: wasteLevel('mcts', MCTS),
+  tycoon: wasteLevel('tycoon', TYCOON),
 };

@@ -14,7 +14,17 @@ export interface SearchBudget {
   iterations?: number;
 }
 
-export interface SearchInput {
+/** How a search runs beyond its budget and profile; every option is off by default. */
+export interface SearchOptions {
+  /**
+   * Stop once no other root move can overtake the most visited one with the iterations left (counted
+   * for an iteration budget, estimated from the pace so far for a time budget): the move is then the
+   * one the full budget would give (for an iteration budget, exactly).
+   */
+  stopWhenDecided?: boolean;
+}
+
+export interface SearchInput extends SearchOptions {
   game: AnyGame;
   seat: Seat;
   view: unknown;
@@ -86,6 +96,8 @@ const DEFAULT_EXPLORATION = 0.7;
  * says so; after this many more than good iterations it stops and answers with what it has.
  */
 const MAX_ERRORS = 100;
+/** With `stopWhenDecided`, the root is looked at every this many iterations. */
+const DECIDED_CHECK = 32;
 
 export function search(input: SearchInput): SearchResult {
   const { game, seat, view, legalMoves, rng, budget } = input;
@@ -112,6 +124,7 @@ export function search(input: SearchInput): SearchResult {
   const terminal = profile.terminal ?? winnersShare;
   const depthLimit = profile.playoutDepth ?? Infinity;
   const keyOf = profile.moveKey ?? jsonKey;
+  const widening = profile.prior ? profile.widening : undefined;
   const consider = profile.candidates
     ? (s: unknown, who: Seat, legal: readonly unknown[]) => {
         const c = profile.candidates!(s, who, legal);
@@ -191,8 +204,12 @@ export function search(input: SearchInput): SearchResult {
     let priors = at.priors;
     let untried = -1;
     let untriedPrior = -Infinity;
+    let present = 0;
     for (let i = 0; i < keys.length; i++) {
-      if (node.children.has(keys[i])) continue;
+      if (node.children.has(keys[i])) {
+        present += 1;
+        continue;
+      }
       if (!cacheNodes) priors ??= priorsOf(s, who, moves);
       const p = priors ? priors[i] : 0;
       if (p > untriedPrior) {
@@ -200,7 +217,12 @@ export function search(input: SearchInput): SearchResult {
         untriedPrior = p;
       }
     }
-    if (untried >= 0) {
+    // Progressive widening: while a node has few visits only its best moves by prior are searched.
+    const wide =
+      widening === undefined ||
+      present === 0 ||
+      present < Math.ceil(widening.base * Math.pow(node.visits + 1, widening.exponent));
+    if (untried >= 0 && wide) {
       // Without priors, a uniformly drawn untried move: the order of the legal list must not matter.
       if (!priors) untried = pickUntried(node, keys, rng);
       for (let i = 0; i < keys.length; i++) {
@@ -215,7 +237,8 @@ export function search(input: SearchInput): SearchResult {
     let bestScore = -Infinity;
     let bestIndex = 0;
     for (let i = 0; i < keys.length; i++) {
-      const c = node.children.get(keys[i]) as Node;
+      const c = node.children.get(keys[i]);
+      if (!c) continue;
       c.available += 1;
       const score =
         c.total / c.visits +
@@ -276,6 +299,25 @@ export function search(input: SearchInput): SearchResult {
       node = child;
     }
   };
+  /** True when the most visited root move stays ahead even if every iteration left went to the next. */
+  const decided = (node: Node, done: number): boolean => {
+    let best = 0;
+    let second = 0;
+    for (const c of node.children.values()) {
+      if (c.visits > best) {
+        second = best;
+        best = c.visits;
+      } else if (c.visits > second) second = c.visits;
+    }
+    let left = maxIterations - done;
+    if (deadline !== Infinity) {
+      const t = now();
+      const pace = done / Math.max(1e-3, t - t0);
+      left = Math.min(left, Math.ceil(pace * Math.max(0, deadline - t)));
+    }
+    return best - second > left;
+  };
+
   if (fixed !== undefined) root.state = fixed;
   const iterate = fixed !== undefined ? iterateStored : iterateSampled;
 
@@ -302,6 +344,7 @@ export function search(input: SearchInput): SearchResult {
       const totals = (first.totals ??= new Array<number>(result.values.length).fill(0));
       result.values.forEach((v, i) => (totals[i] += v));
     }
+    if (input.stopWhenDecided && iterations % DECIDED_CHECK === 0 && decided(root, iterations)) break;
   }
 
   // One line per tree node: moves sharing a key are one decision, represented by the first of them.

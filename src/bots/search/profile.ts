@@ -24,6 +24,12 @@ export interface SearchProfile<State = unknown, Move = unknown> {
   /** Weight of the prior against the visits (default 1). */
   priorWeight?: number;
   /**
+   * Progressive widening (with `prior` only): a node visited n times searches only its
+   * ceil(base · (n + 1)^exponent) moves of best prior, adding the next as its visits grow. Without
+   * it every move is tried once before any is tried twice.
+   */
+  widening?: { base: number; exponent: number };
+  /**
    * The moves the search considers, a non-empty subset of the legal ones (default: all). Lets a game
    * leave out moves never worth a look (a voluntary loan) or thin out long lists (every possible bid).
    */

@@ -1,9 +1,17 @@
 // The levels of The Cost: a heuristic that looks ahead to the end of its own turn, and UCT search over
 // the one state the view describes (nothing is hidden after setup), guided by the same judgements.
 import type { CostMove, CostState, CostView } from '../../games/the-cost/index.ts';
-import { mctsBot } from '../mcts.ts';
+import { searchLevel } from '../mcts.ts';
 import { leadValues, type SearchProfile } from '../search/profile.ts';
-import type { BotFactory } from '../types.ts';
+import {
+  searchOptionsOf,
+  SEARCH_TUNABLES,
+  settingsOf,
+  widening,
+  type LevelSearch,
+  type SearchSettings,
+} from '../search/tuning.ts';
+import type { BotFactory, BotTuning } from '../types.ts';
 import { seatValues } from './evaluate.ts';
 import { theCostHeuristic } from './heuristic.ts';
 import { candidates, playoutMove, priors } from './policy.ts';
@@ -36,9 +44,40 @@ export function theCostSearchProfile(view: CostView, tuning: CostSearchTuning = 
   };
 }
 
-const theCostSearch = mctsBot((turn) => theCostSearchProfile(turn.view as CostView));
+/** Today's search level and the strongest one differ only in their settings. */
+const MCTS: SearchSettings = { depth: PLAYOUT_DEPTH, scale: LEAD_SCALE, widen: 0, widenExp: 0.5, stop: 0 };
+const TYCOON: SearchSettings = { ...MCTS, stop: 1 };
+
+/** A level's search for a decision from `view`: its profile and how the search runs. */
+function levelSearch(defaults: SearchSettings, view: CostView, tuning: BotTuning = {}): LevelSearch {
+  const s = settingsOf(defaults, tuning);
+  return {
+    profile: {
+      ...theCostSearchProfile(view, {
+        playoutDepth: s.depth,
+        leadScale: s.scale,
+        exploration: s.c,
+        priorWeight: s.pw,
+      }),
+      ...widening(s),
+    },
+    options: searchOptionsOf(s),
+  };
+}
+
+const costLevel = (name: string, defaults: SearchSettings): BotFactory =>
+  searchLevel({
+    name,
+    tunables: SEARCH_TUNABLES,
+    profile: (turn, tuning) => levelSearch(defaults, turn.view as CostView, tuning).profile,
+    options: (tuning) => searchOptionsOf(settingsOf(defaults, tuning)),
+  });
+
+/** The strongest level's search from `view`, for hints. */
+export const strongestSearch = (view: CostView): LevelSearch => levelSearch(TYCOON, view);
 
 export const theCostBots: Record<string, BotFactory> = {
   heuristic: theCostHeuristic,
-  mcts: theCostSearch,
+  mcts: costLevel('mcts', MCTS),
+  tycoon: costLevel('tycoon', TYCOON),
 };

@@ -1,7 +1,8 @@
 // A game in the terminal: humans choose from a numbered list of legal moves, bots play the other seats.
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import { botTurn, createBot, type Bot } from '../../bots/index.ts';
+import { botTurn, type Bot } from '../../bots/index.ts';
+import { createSpecBot, parseBotSpec, splitBotList } from '../bot-spec.ts';
 import {
   formatMessage,
   LANGS,
@@ -38,9 +39,8 @@ export function registerPlay(program: Command, ctx: CliContext): void {
     .action(async (opts) => {
       const game = gameOf(ctx, opts.game);
       const players = positiveInt('--players', opts.players, game.minPlayers, game.maxPlayers);
-      const seats = String(opts.seats)
-        .split(',')
-        .map((s) => s.trim());
+      const seats = splitBotList(String(opts.seats));
+      for (const s of seats) if (s !== 'human') parseBotSpec(s, game);
       if (seats.length !== players)
         throw new CliError(`--seats lists ${seats.length} seat(s) but --players is ${players}`);
       const lang = opts.lang as Lang;
@@ -48,7 +48,7 @@ export function registerPlay(program: Command, ctx: CliContext): void {
       const seed = String(opts.seed);
       const match = Match.create(game, { ...parseJsonOption('--options', opts.options), players }, seed);
       const bots: (Bot | null)[] = seats.map((name, seat) =>
-        name === 'human' ? null : createBot(name, { game, seat, seed: `${seed}:${seat}` }),
+        name === 'human' ? null : createSpecBot(name, { game, seat, seed: `${seed}:${seat}` }),
       );
       const humans = seats.flatMap((s, i) => (s === 'human' ? [i] : []));
       // With one human the log is written for that seat's eyes; with several (hot-seat), as a spectator sees it.

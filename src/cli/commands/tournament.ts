@@ -11,6 +11,7 @@ import { tournamentFigures } from '../tournament/stats.ts';
 import { parseJsonOption } from './options.ts';
 import { addProgramOptions, programConfig } from '../external/options.ts';
 import { parseBotList } from '../bot-spec.ts';
+import { machineLoad } from '../tournament/machine.ts';
 import { programFigures, programLines } from '../tournament/program-stats.ts';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -85,6 +86,7 @@ export function registerTournament(program: Command, ctx: CliContext): void {
         maxMoves,
         programs,
       };
+      const loadBefore = machineLoad();
       const t0 = performance.now();
       const results = await runTournament(game, spec, schedule, {
         workers,
@@ -128,6 +130,7 @@ export function registerTournament(program: Command, ctx: CliContext): void {
         budget: spec.budget ?? 'bot defaults',
         workers,
         seconds: round(seconds, 1),
+        machine: { before: loadBefore, after: machineLoad() },
         errors: failed.length,
         errorCodes,
         meanGameLength: round(
@@ -146,13 +149,18 @@ export function registerTournament(program: Command, ctx: CliContext): void {
         const lines = [
           `${game.title}, ${players} players: ${report.games} games (${report.deals} deals × ${lineups.length} lineups), seed ${seed}, budget ${JSON.stringify(report.budget)}, ${report.seconds} s`,
           `errors: ${report.errors}${report.errors ? ` ${JSON.stringify(errorCodes)}` : ''}; mean game length ${report.meanGameLength} moves`,
-          `${'bot'.padEnd(width)} seats  win rate (95% interval)   mean score  ms/decision`,
+          `machine: ${report.machine.before.cores} cores, load average ${report.machine.before.loadAverage[0]} at the start, ${report.machine.after.loadAverage[0]} at the end`,
+          `${'bot'.padEnd(width)} seats  win rate (95% interval)   mean score  ms/decision  iterations/search  iterations/s`,
           ...bots.map((b) => {
             const f = perBot[b];
             return (
               `${b.padEnd(width)} ${String(f.seats).padStart(5)}  ${pct(f.winRate).padStart(6)} (${pct(f.winRate95[0])}–${pct(f.winRate95[1])})`.padEnd(
                 width + 31,
-              ) + `${String(f.meanScore).padStart(10)}  ${String(f.meanDecisionMs).padStart(11)}`
+              ) +
+              `${String(f.meanScore).padStart(10)}  ${String(f.meanDecisionMs).padStart(11)}` +
+              (f.searches
+                ? `  ${String(f.meanIterations).padStart(17)}  ${String(f.iterationsPerSecond).padStart(12)}`
+                : '')
             );
           }),
           'head to head (share of games finished ahead):',

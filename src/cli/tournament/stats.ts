@@ -22,9 +22,10 @@ export interface BotFigures {
   meanScore: number;
   decisions: number;
   meanDecisionMs: number;
-  /** Search bots: decisions that ran a search, and their mean iterations. */
+  /** Search bots: decisions that ran a search, their mean iterations and iterations per second. */
   searches: number;
   meanIterations: number;
+  iterationsPerSecond: number;
 }
 
 export interface HeadToHead {
@@ -51,7 +52,10 @@ function ahead(r: GameResult, a: number, b: number): number {
 
 export function tournamentFigures(bots: readonly string[], results: readonly GameResult[]) {
   const acc = new Map(
-    bots.map((b) => [b, { seats: 0, wins: 0, score: 0, decisions: 0, ms: 0, searches: 0, iterations: 0 }]),
+    bots.map((b) => [
+      b,
+      { seats: 0, wins: 0, score: 0, decisions: 0, ms: 0, searches: 0, iterations: 0, searchMs: 0 },
+    ]),
   );
   const pairs = new Map<string, { games: number; ahead: number }>();
   for (const r of results) {
@@ -67,6 +71,7 @@ export function tournamentFigures(bots: readonly string[], results: readonly Gam
       a.ms += r.decisionMs[seat];
       a.searches += r.searches?.[seat] ?? 0;
       a.iterations += r.iterations?.[seat] ?? 0;
+      a.searchMs += r.searchMs?.[seat] ?? 0;
       r.seatBots.forEach((other, o) => {
         if (other === b) return;
         const key = `${b}\u0000${other}`;
@@ -90,6 +95,7 @@ export function tournamentFigures(bots: readonly string[], results: readonly Gam
       meanDecisionMs: round(a.decisions ? a.ms / a.decisions : 0, 2),
       searches: a.searches,
       meanIterations: round(a.searches ? a.iterations / a.searches : 0, 0),
+      iterationsPerSecond: round(a.searchMs > 0 ? (1000 * a.iterations) / a.searchMs : 0, 0),
     };
   }
   const headToHead: HeadToHead[] = [];

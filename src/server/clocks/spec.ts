@@ -1,6 +1,7 @@
 // The time control and stand-in level a game is created with, checked against sensible bounds: a
 // refusal names the rule in a sentence, for the API (with the field's name) and for the new-game form
 // (in the person's language).
+import { defaultStandIn } from '../../shared/levels.ts';
 import type { ClockSpec, Texts } from '../../shared/api.ts';
 import { CLOCK_BOUNDS } from '../../shared/clock-bounds.ts';
 import { refusal } from '../http/errors.ts';
@@ -53,9 +54,9 @@ export function parseClock(raw: unknown): ClockSpec | null {
   );
 }
 
-/** The stand-in level: one of the game's bot levels, "heuristic" when there is one, else the first. */
+/** The stand-in level: one of the game's bot levels, by default the strongest (`defaultStandIn`). */
 export function parseStandIn(raw: string | undefined, levels: string[], title: string): string {
-  if (raw === undefined) return levels.includes('heuristic') ? 'heuristic' : (levels[0] ?? 'random');
+  if (raw === undefined) return defaultStandIn(levels);
   if (!levels.includes(raw))
     throw refusal(400, 'BAD_STAND_IN', NEW_GAME_TEXTS.noSuchStandIn(raw, title, levels));
   return raw;

@@ -17,7 +17,14 @@ export const SeatSpecSchema = z
       .describe(
         '"open": anyone may take the seat by name from the lobby; the game starts once none is open.',
       ),
-    level: z.string().min(1).max(40).optional().describe('Bot level when kind is "bot" (see GET /api/meta).'),
+    level: z
+      .string()
+      .min(1)
+      .max(40)
+      .optional()
+      .describe(
+        'Bot level when kind is "bot": random, heuristic, mcts or tycoon, weakest to strongest (see GET /api/meta).',
+      ),
     name: nameSchema(40)
       .optional()
       .describe("Trimmed; no control or direction characters; a person may not take a bot's default name."),
@@ -61,7 +68,9 @@ export const CreateGameRequestSchema = z
       .string()
       .max(60)
       .optional()
-      .describe('Bot level that plays for a person whose time ran out or who left (default heuristic).'),
+      .describe(
+        'Bot level that plays for a person whose time ran out or who left (default: tycoon, the strongest, where the game has it; else heuristic).',
+      ),
   })
   .strict();
 

@@ -2,6 +2,7 @@
 // seconds added after each move) or daily (hours or days for each decision), and the bot that stands in
 // for a person whose time runs out or who leaves. Out-of-bounds numbers are named before anything is
 // sent; the bounds are the server's own (src/shared/clock-bounds.ts).
+import { defaultStandIn } from '../../shared/levels.ts';
 import { useEffect, useId, useState } from 'react';
 import type { ClockSpec } from '../../shared/api.ts';
 import { CLOCK_BOUNDS } from '../../shared/clock-bounds.ts';
@@ -40,8 +41,8 @@ function whole(text: string, b: { min: number; max: number }): number | null {
   return n >= b.min && n <= b.max ? n : null;
 }
 
-/** The server's own default: the heuristic bot when the game has one. */
-const serverDefault = (levels: string[]) => (levels.includes('heuristic') ? 'heuristic' : (levels[0] ?? ''));
+/** The server's own default: the strongest level where the game has it. */
+const serverDefault = (levels: string[]) => (levels.length ? defaultStandIn(levels) : '');
 
 export function ClockOptions({
   levels,

@@ -1,5 +1,6 @@
 // Creating a game: which game, how many players, who sits where (a person or a bot of some level), the
 // game's own setup options, and whether the humans share this screen or get a link each.
+import { byStrength } from '../../shared/levels.ts';
 import { useEffect, useMemo, useState } from 'react';
 import type { CreateGameResponse, MetaResponse, SeatKind, SeatSpec, Texts } from '../../shared/api.ts';
 import { api, ApiRefusal } from '../api/http.ts';
@@ -305,14 +306,6 @@ function range(a: number, b: number): number[] {
 }
 
 /** A bot that plays sensibly and answers quickly: the heuristic when there is one. */
-/** Measured strength order (docs/bots.md): random, then heuristic, then search. */
-const STRENGTH = ['random', 'heuristic', 'mcts'];
-
-function byStrength(levels: string[]): string[] {
-  const rank = (l: string) => (STRENGTH.includes(l) ? STRENGTH.indexOf(l) : STRENGTH.length);
-  return [...levels].sort((a, b) => rank(a) - rank(b));
-}
-
 function defaultLevel(levels: string[]): string {
   return levels.find((l) => l === 'heuristic') ?? levels.find((l) => l !== 'random') ?? levels[0] ?? 'random';
 }

@@ -270,6 +270,7 @@ const LEVELS: Record<string, Texts> = {
   random: { en: 'random (easy)', it: 'casuale (facile)' },
   heuristic: { en: 'heuristic (medium)', it: 'euristico (medio)' },
   mcts: { en: 'search (strong, slower)', it: 'ricerca (forte, più lento)' },
+  tycoon: { en: 'tycoon (strongest, slowest)', it: 'magnate (il più forte, il più lento)' },
 };
 
 export function levelName(level: string, lang: Lang): string {
