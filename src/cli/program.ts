@@ -6,6 +6,7 @@ import { registerAnalyse } from './commands/analyse.ts';
 import { registerBench } from './commands/bench.ts';
 import { registerCalibrate } from './commands/calibrate.ts';
 import { registerLadder } from './commands/ladder.ts';
+import { registerConnect } from './commands/connect.ts';
 import { registerPlay } from './commands/play.ts';
 import { registerReplay } from './commands/replay.ts';
 import { registerScenario } from './commands/scenario.ts';
@@ -36,6 +37,7 @@ export function buildProgram(ctx: CliContext): Command {
     registerBench,
     registerTournament,
     registerLadder,
+    registerConnect,
     registerValidateData,
     ...extraCommands,
   ]) {

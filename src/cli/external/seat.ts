@@ -92,15 +92,21 @@ export class ProgramSeat {
     } else this.#failReply(reply, time.helloMs, 'hello');
   }
 
-  decide(turn: BotTurn, moveCount: number): unknown {
+  /** `capMs`: the most this decision may take whatever the program's time (a live game's own clock). */
+  decide(turn: BotTurn, moveCount: number, capMs = Infinity): unknown {
     this.#moveCount = moveCount;
     if (this.#replacedAt !== null) return this.#fallback.decide(turn);
-    return this.#ask(turn, moveCount);
+    return this.#ask(turn, moveCount, capMs);
   }
 
-  async #ask(turn: BotTurn, moveCount: number): Promise<unknown> {
+  /** Whether the random level plays the seat now. */
+  get replaced(): boolean {
+    return this.#replacedAt !== null;
+  }
+
+  async #ask(turn: BotTurn, moveCount: number, capMs: number): Promise<unknown> {
     const { decisionMs } = this.input.time;
-    const allowed = decisionMs + this.#bankLeft;
+    const allowed = Math.max(1, Math.min(capMs, decisionMs + this.#bankLeft));
     const legal = turn.legalMoves;
     const message = decideMessage(
       this.input.gameId,
