@@ -29,6 +29,8 @@ export interface ServerConfig {
   hintWaitMs: number;
   /** How often each node looks for expired deadlines, in ms. */
   clockSweepMs: number;
+  /** How often each node looks for classrooms past their retention, in ms. */
+  classroomSweepMs: number;
   snapshotEvery: number;
   cacheSize: number;
   shutdownGraceMs: number;
@@ -77,6 +79,7 @@ export const defaultConfig: ServerConfig = {
   leases: { ttlMs: 3000, heartbeatMs: 1000 },
   hintWaitMs: 8000,
   clockSweepMs: 1000,
+  classroomSweepMs: 3_600_000,
   snapshotEvery: 25,
   cacheSize: 2000,
   shutdownGraceMs: 10_000,
@@ -145,6 +148,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     leases: { ttlMs: leaseTtlMs, heartbeatMs },
     hintWaitMs: int(env, 'HINT_WAIT_MS', d.hintWaitMs, 0, 60_000),
     clockSweepMs: int(env, 'CLOCK_SWEEP_MS', d.clockSweepMs, 50, 600_000),
+    classroomSweepMs: int(env, 'CLASSROOM_SWEEP_MS', d.classroomSweepMs, 1000, 86_400_000),
     snapshotEvery: int(env, 'SNAPSHOT_EVERY', d.snapshotEvery, 1, 100_000),
     cacheSize: int(env, 'GAME_CACHE_SIZE', d.cacheSize, 1, 1_000_000),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', d.shutdownGraceMs, 0, 600_000),

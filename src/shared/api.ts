@@ -180,6 +180,8 @@ export interface GameSnapshot {
   seatClocks?: SeatClock[];
   /** With a time control: the server's time when the snapshot was sent (ISO), to count deadlines down against. */
   serverTime?: string;
+  /** At a classroom's table: the teacher's last message to every table (absent: none). */
+  classroomNotice?: { text: string; at: string };
   createdAt: string;
   updatedAt: string;
   /** Absent in a whole snapshot (`?texts=full`); "compact" in a CompactSnapshot. */

@@ -128,7 +128,7 @@ describe.each(databases)('classrooms on $name', { timeout: 60_000 }, ({ make }) 
     expect(info.status).toBe(200);
     expect(info.body.free).toBe(2);
     expect(info.body.tables[1].seats).toEqual([
-      { seat: 0, kind: 'human', name: null },
+      { seat: 0, kind: 'human', name: null, partner: null },
       { seat: 1, kind: 'bot', name: 'Bot 2 (random)' },
     ]);
 

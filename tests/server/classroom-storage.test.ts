@@ -47,7 +47,34 @@ const classroom = (id: string, code: string, tables: string[]): StoredClassroom 
 });
 
 const seats = (tables: string[]): ClassroomSeat[] =>
-  tables.map((gameId, i) => ({ table: i + 1, seat: 0, gameId, token: `tok-${gameId}`, name: null }));
+  tables.map((gameId, i) => ({
+    table: i + 1,
+    seat: 0,
+    gameId,
+    token: `tok-${gameId}`,
+    name: null,
+    partner: null,
+  }));
+
+/** A student takes seat 0 of a table: the classroom's seat and the game's seat name change together. */
+async function claim(storage: Storage, table: number, gameId: string, name: string, when = at) {
+  const g = (await storage.loadGame(gameId))!;
+  const seat = (await storage.classrooms.seats('c1')).find((s) => s.table === table && s.seat === 0);
+  if (!seat) return false;
+  return storage.classrooms.changeSeat({
+    classroomId: 'c1',
+    table,
+    seat: 0,
+    gameId,
+    was: { name: null, partner: null, token: seat.token },
+    now: { name, partner: null, token: seat.token },
+    game: {
+      before: { seats: g.seats, tokens: g.tokens },
+      after: { seats: g.seats.map((s) => (s.seat === 0 ? { ...s, name } : s)), tokens: g.tokens },
+    },
+    at: when,
+  });
+}
 
 describe.each(databases)('classroom store on $name', { timeout: 60_000 }, ({ make }) => {
   let db: TestDatabase;
@@ -89,20 +116,23 @@ describe.each(databases)('classroom store on $name', { timeout: 60_000 }, ({ mak
   it('claims a free seat once, even when two claims race', async () => {
     await storage.classrooms.create(classroom('c1', 'ABC234', ['g1']), seats(['g1']));
     const results = await Promise.all([
-      storage.classrooms.claimSeat('c1', 1, 0, 'Ada', '2025-01-02T00:00:00.000Z'),
-      storage.classrooms.claimSeat('c1', 1, 0, 'Bea', '2025-01-02T00:00:00.000Z'),
+      claim(storage, 1, 'g1', 'Ada', '2025-01-02T00:00:00.000Z'),
+      claim(storage, 1, 'g1', 'Bea', '2025-01-02T00:00:00.000Z'),
     ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     const [seat] = await storage.classrooms.seats('c1');
-    expect(seat.name).toBe(results[0] ? 'Ada' : 'Bea');
-    expect(await storage.classrooms.claimSeat('c1', 1, 0, 'Cy', at)).toBe(false);
-    expect(await storage.classrooms.claimSeat('c1', 2, 0, 'Cy', at)).toBe(false);
+    const winner = results[0] ? 'Ada' : 'Bea';
+    expect(seat.name).toBe(winner);
+    // The game's seat carries the same name, written in the same transaction.
+    expect((await storage.loadGame('g1'))?.seats[0].name).toBe(winner);
+    expect(await claim(storage, 1, 'g1', 'Cy')).toBe(false);
+    expect(await claim(storage, 2, 'g2', 'Cy')).toBe(false);
     expect((await storage.classrooms.load('c1'))?.updatedAt).toBe('2025-01-02T00:00:00.000Z');
   });
 
   it('keeps the classroom, its claimed seats and its pause across a reopen', async () => {
     await storage.classrooms.create(classroom('c1', 'ABC234', ['g1', 'g2']), seats(['g1', 'g2']));
-    await storage.classrooms.claimSeat('c1', 2, 0, 'Ada', at);
+    await claim(storage, 2, 'g2', 'Ada');
     await storage.classrooms.setPaused('c1', true, '2025-01-03T00:00:00.000Z');
     await storage.close();
     storage = db.open();

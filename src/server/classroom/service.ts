@@ -1,70 +1,76 @@
 // Classrooms: a teacher creates several tables of one game at once; students join with a short code and
 // take a free seat by name (or the teacher assigns it); bots fill the rest. The teacher's token opens
-// the dashboard and the debrief and pauses or resumes every table. Tables are ordinary games: they are
-// played, stored and read through the GameService like any other, so no rule lives here.
+// the console (every table live, messages, the decision clock, seats freed or given to someone else)
+// and the debrief, pauses or resumes every table, and deletes the classroom with everything of it.
+// Tables are ordinary games: they are played, stored and read through the GameService like any other,
+// so no rule lives here. Only the names students type are kept about them, for `retentionDays` after
+// the classroom's last activity.
 import { randomBytes } from 'node:crypto';
-import type { Logger } from 'pino';
-import { isRuleError, parseOptions, type AnyGame } from '../../kernel/index.ts';
-import type {
-  ClassroomResponse,
-  ClassroomSeatInfo,
-  ClassroomTable,
-  CreateClassroomRequest,
-  CreateClassroomResponse,
-  JoinInfo,
-  JoinRequest,
-  JoinResponse,
+import { isRuleError, parseOptions } from '../../kernel/index.ts';
+import type { ClockSpec } from '../../shared/api.ts';
+import {
+  RETENTION_DAYS,
+  type ClassroomResponse,
+  type ClassroomSeatInfo,
+  type CreateClassroomRequest,
+  type CreateClassroomResponse,
+  type JoinInfo,
+  type JoinRequest,
+  type JoinResponse,
+  type ScreenResponse,
 } from '../../shared/classroom.ts';
+import { parseClock } from '../clocks/spec.ts';
 import { refusal } from '../http/errors.ts';
-import type { GameService } from '../game/game-service.ts';
 import { ruleRefusal } from '../game/live-game.ts';
-import type { ClassroomSeat, StoredClassroom } from '../storage/classrooms.ts';
-import type { Storage } from '../storage/types.ts';
-import { hashToken, newGameId, newToken, sameHash } from '../seats/tokens.ts';
-import { reportCsv } from './csv.ts';
-import { digestOf } from './digests.ts';
-import { CLASSROOM_LIMITS, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from './limits.ts';
-import { promptsFor } from './prompts.ts';
-import { CLASSROOM_TEXTS } from './texts.ts';
-import type { TableInput } from './table-input.ts';
 import { own } from '../http/own.ts';
-import { seatName } from '../../shared/seat-names.ts';
+import { chatText } from '../social/chat.ts';
+import type { ClassroomSeat, StoredClassroom } from '../storage/classrooms.ts';
+import { retentionOf } from '../storage/classrooms.ts';
+import { hashToken, newGameId, newToken } from '../seats/tokens.ts';
+import { ClassroomConsole } from './console.ts';
+import { consoleView, screenView } from './console-view.ts';
+import { ClassroomContext, type ClassroomDeps, type ClassroomListener } from './context.ts';
+import { reportCsv } from './csv.ts';
+import { ClassroomLifetime, DAY_MS } from './lifetime.ts';
+import { CLASSROOM_LIMITS, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from './limits.ts';
+import { suggestNames } from './pseudonyms.ts';
+import { SeatDesk } from './seat-desk.ts';
+import { CLASSROOM_TEXTS } from './texts.ts';
 
-export interface ClassroomDeps {
-  games: Record<string, AnyGame>;
-  storage: Storage;
-  service: GameService;
-  logger: Logger;
-  botLevels: (game: AnyGame) => string[];
-  publicUrl: string;
-}
-
-const now = () => new Date().toISOString();
+export { normalJoinCode, type ClassroomDeps } from './context.ts';
 
 function newJoinCode(): string {
   const bytes = randomBytes(JOIN_CODE_LENGTH);
   return Array.from(bytes, (b) => JOIN_CODE_ALPHABET[b % JOIN_CODE_ALPHABET.length]).join('');
 }
 
-export const normalJoinCode = (code: string): string => code.trim().toUpperCase();
-
 const paused = () => refusal(409, 'CLASSROOM_PAUSED', CLASSROOM_TEXTS.paused);
 
+/** Made-up names offered on the join page, per language. */
+const SUGGESTIONS = 3;
+
 export class ClassroomService {
-  constructor(private readonly d: ClassroomDeps) {
+  private readonly x: ClassroomContext;
+  private readonly desk: SeatDesk;
+  private readonly console: ClassroomConsole;
+  readonly lifetime: ClassroomLifetime;
+
+  constructor(d: ClassroomDeps) {
+    this.x = new ClassroomContext(d);
+    this.desk = new SeatDesk(this.x);
+    this.console = new ClassroomConsole(this.x);
+    this.lifetime = new ClassroomLifetime(this.x);
     d.service.setMoveGate(async (gameId) => {
       if (await d.storage.classrooms.tablePaused(gameId)) throw paused();
     });
   }
 
-  private link = (path: string) => `${this.d.publicUrl}${path}`;
-  private seatLink = (gameId: string, token: string) => this.link(`/play/${gameId}#token=${token}`);
-
-  /** `creator`: the teacher's client key (seats/creator.ts); the tables' bots share that creator's bot time. */
+  /** `creator`: the teacher's client key (creator.ts); the tables' bots share that creator's bot time. */
   async create(req: CreateClassroomRequest, creator?: string): Promise<CreateClassroomResponse> {
-    const game = own(this.d.games, req.game);
+    const { d } = this.x;
+    const game = own(d.games, req.game);
     if (!game)
-      throw refusal(400, 'UNKNOWN_GAME', CLASSROOM_TEXTS.unknownGame(req.game, Object.keys(this.d.games)));
+      throw refusal(400, 'UNKNOWN_GAME', CLASSROOM_TEXTS.unknownGame(req.game, Object.keys(d.games)));
     const L = CLASSROOM_LIMITS;
     if (req.tables > L.maxTables)
       throw refusal(400, 'CLASSROOM_TOO_LARGE', CLASSROOM_TEXTS.tooManyTables(L.maxTables, req.tables));
@@ -89,10 +95,12 @@ export class ClassroomService {
         'BAD_SEATS',
         CLASSROOM_TEXTS.tooManyStudents(req.tables, req.humansPerTable, students),
       );
-    const levels = this.d.botLevels(game);
+    const levels = d.botLevels(game);
     const botLevel = req.botLevel ?? levels[0];
     if (!levels.includes(botLevel))
       throw refusal(400, 'BAD_SEATS', CLASSROOM_TEXTS.noSuchBot(botLevel, game.title, levels));
+    const retentionDays = req.retentionDays ?? RETENTION_DAYS.default;
+    const clock = parseClock(req.clock);
     // Checked before any table is created, so that a bad option creates nothing.
     try {
       parseOptions(game, { ...(req.options ?? {}), players: req.players });
@@ -107,7 +115,7 @@ export class ClassroomService {
     for (let table = 1; table <= req.tables; table++) {
       // Evenly: the first tables take one person more when the class does not divide.
       const people = Math.floor(students / req.tables) + (table - 1 < students % req.tables ? 1 : 0);
-      const created = await this.d.service.create(
+      const created = await d.service.create(
         {
           game: game.id,
           players: req.players,
@@ -121,18 +129,27 @@ export class ClassroomService {
           ...(req.seed ? { seed: `${req.seed}:${table}` } : {}),
           // The teacher's pins are shown at every table (customSetup), as for any creator.
           ...(req.options || req.seed ? { customSetup: true } : {}),
+          ...(clock ? { clock } : {}),
         },
         creator,
       );
+      (await d.service.live(created.gameId)).seatsChangeHands = true;
       const tableSeats: ClassroomSeatInfo[] = created.seats.map((s) => {
         if (s.kind === 'bot') return { seat: s.seat, kind: 'bot', name: s.name, level: s.level };
-        seats.push({ table, seat: s.seat, gameId: created.gameId, token: s.token!, name: null });
+        seats.push({
+          table,
+          seat: s.seat,
+          gameId: created.gameId,
+          token: s.token!,
+          name: null,
+          partner: null,
+        });
         return { seat: s.seat, kind: 'human', name: null, link: s.link };
       });
       tables.push({ table, gameId: created.gameId, spectatorLink: created.spectatorLink, seats: tableSeats });
     }
     const teacherToken = newToken();
-    const at = now();
+    const at = this.x.now();
     let stored: StoredClassroom | undefined;
     for (let attempt = 0; !stored; attempt++) {
       const candidate: StoredClassroom = {
@@ -147,6 +164,8 @@ export class ClassroomService {
           students,
           botLevel,
           lang: req.lang ?? 'en',
+          retentionDays,
+          clock,
         },
         tables: tables.map((t) => t.gameId),
         paused: false,
@@ -154,142 +173,78 @@ export class ClassroomService {
         updatedAt: at,
       };
       try {
-        await this.d.storage.classrooms.create(candidate, seats);
+        await d.storage.classrooms.create(candidate, seats);
         stored = candidate;
       } catch (e) {
         // A join code already in use: draw another (rare: 31^6 codes).
-        if (attempt >= 4 || (await this.d.storage.classrooms.byJoinCode(candidate.joinCode)) === null)
-          throw e;
+        if (attempt >= 4 || (await d.storage.classrooms.byJoinCode(candidate.joinCode)) === null) throw e;
       }
     }
-    this.d.logger.info({ classroomId, game: game.id, tables: req.tables }, 'classroom created');
+    await this.x.record(stored, 'created', { tables: req.tables });
+    d.logger.info({ classroomId, game: game.id, tables: req.tables }, 'classroom created');
     return {
       classroomId,
       game: game.id,
       teacherToken,
-      teacherLink: this.link(`/classroom/${classroomId}?token=${teacherToken}`),
+      teacherLink: this.x.link(`/classroom/${classroomId}?token=${teacherToken}`),
       joinCode: stored.joinCode,
-      joinLink: this.link(`/join/${stored.joinCode}`),
+      joinLink: this.x.link(`/join/${stored.joinCode}`),
+      screenLink: this.x.screenLink(classroomId),
       tables,
+      retentionDays,
+      deleteAfter: new Date(Date.parse(at) + retentionDays * DAY_MS).toISOString(),
     };
   }
 
-  /** The classroom, if `token` is its teacher's; 404 or 403 otherwise. */
-  private async asTeacher(id: string, token: string | undefined): Promise<StoredClassroom> {
-    const c = await this.d.storage.classrooms.load(id);
-    if (!c) throw refusal(404, 'NO_SUCH_CLASSROOM', CLASSROOM_TEXTS.noSuchClassroom(id));
-    if (token === undefined)
-      throw refusal(403, 'TEACHER_TOKEN_REQUIRED', CLASSROOM_TEXTS.teacherLinkRequired);
-    if (!sameHash(c.teacherHash, hashToken(token)))
-      throw refusal(403, 'BAD_TEACHER_TOKEN', CLASSROOM_TEXTS.notTeacherLink);
-    return c;
-  }
-
-  private async tableInputs(c: StoredClassroom, seats: ClassroomSeat[]): Promise<TableInput[]> {
-    return Promise.all(
-      c.tables.map(async (gameId, i) => {
-        const snapshot = await this.d.service.snapshot(gameId, undefined);
-        // In the classroom's language, as its debrief.
-        const lang = c.settings.lang ?? 'en';
-        const names = snapshot.seats.map((s) => {
-          if (s.kind === 'bot') return seatName(s, lang);
-          const taken = seats.find((x) => x.gameId === gameId && x.seat === s.seat)?.name;
-          return taken ?? (lang === 'it' ? `Posto ${s.seat + 1} (libero)` : `Seat ${s.seat + 1} (free)`);
-        });
-        return { table: i + 1, snapshot, names };
-      }),
-    );
-  }
-
+  /** The teacher's console: every table, the report, the seats waited for, the class log. */
   async get(id: string, token: string | undefined): Promise<ClassroomResponse> {
-    const c = await this.asTeacher(id, token);
-    const seats = await this.d.storage.classrooms.seats(c.id);
-    const inputs = await this.tableInputs(c, seats);
-    const digest = digestOf(c.game);
-    const tables: ClassroomTable[] = inputs.map((t) => {
-      const snap = t.snapshot;
-      return {
-        table: t.table,
-        gameId: snap.gameId,
-        status: snap.status,
-        moveCount: snap.moveCount,
-        round: null,
-        phase: null,
-        toAct: snap.activeSeats.map((s) => t.names[s]),
-        seats: snap.seats.map((s) => {
-          if (s.kind === 'bot') return { seat: s.seat, kind: 'bot', name: s.name, level: s.level };
-          const held = seats.find((x) => x.gameId === snap.gameId && x.seat === s.seat);
-          return {
-            seat: s.seat,
-            kind: 'human',
-            name: held?.name ?? null,
-            ...(held ? { link: this.seatLink(snap.gameId, held.token) } : {}),
-          };
-        }),
-        spectatorLink: this.link(`/play/${snap.gameId}`),
-        ...digest.table(t),
-      };
-    });
-    return {
-      classroomId: c.id,
-      game: c.game,
-      settings: {
-        ...c.settings,
-        students: c.settings.students ?? c.settings.tables * c.settings.humansPerTable,
-      },
-      paused: c.paused,
-      status: tables.every((t) => t.status === 'finished') ? 'finished' : 'running',
-      joinCode: c.joinCode,
-      joinLink: this.link(`/join/${c.joinCode}`),
-      teacherLink: this.link(`/classroom/${c.id}`),
-      tables,
-      report: digest.report(inputs),
-      prompts: promptsFor(c.game),
-      createdAt: c.createdAt,
-      updatedAt: c.updatedAt,
-    };
+    const c = await this.x.asTeacher(id, token);
+    return consoleView(this.x, c, await this.lifetime.deleteAfter(c));
+  }
+
+  /** What a projector shows (no token: public figures only). */
+  async screen(id: string): Promise<ScreenResponse> {
+    return screenView(this.x, await this.x.load(id));
   }
 
   async setPaused(id: string, token: string | undefined, pause: boolean): Promise<ClassroomResponse> {
-    const c = await this.asTeacher(id, token);
+    const c = await this.x.asTeacher(id, token);
+    const { d } = this.x;
     if (c.paused !== pause) {
-      await this.d.storage.classrooms.setPaused(c.id, pause, now());
-      this.d.logger.info(
-        { classroomId: c.id, paused: pause },
-        pause ? 'classroom paused' : 'classroom resumed',
-      );
+      await d.storage.classrooms.setPaused(c.id, pause, this.x.now());
+      d.logger.info({ classroomId: c.id, paused: pause }, pause ? 'classroom paused' : 'classroom resumed');
       // A move that passed the pause check just before is still stored: the answer waits for it, so
       // that the tables shown as paused are the tables that stay still.
-      if (pause) for (const gameId of c.tables) await this.d.service.settled(gameId);
+      if (pause) for (const gameId of c.tables) await d.service.settled(gameId);
       // Bots that were refused while paused wait for a wake-up; other nodes find them at their sweep.
-      if (!pause) for (const gameId of c.tables) await this.d.service.wake(gameId);
+      if (!pause) for (const gameId of c.tables) await d.service.wake(gameId);
+      await this.x.record(c, pause ? 'paused' : 'resumed');
     }
     return this.get(id, token);
   }
 
-  private async byCode(code: string): Promise<StoredClassroom> {
-    const c = await this.d.storage.classrooms.byJoinCode(normalJoinCode(code));
-    if (!c) throw refusal(404, 'NO_SUCH_CLASSROOM', CLASSROOM_TEXTS.noSuchCode(code));
-    return c;
-  }
-
   async joinInfo(code: string): Promise<JoinInfo> {
-    const c = await this.byCode(code);
-    const seats = await this.d.storage.classrooms.seats(c.id);
+    const c = await this.x.byCode(code);
+    const [seats, observers] = await Promise.all([
+      this.x.d.storage.classrooms.seats(c.id),
+      this.x.d.storage.classrooms.observers(c.id),
+    ]);
+    const taken = [...seats.flatMap((s) => [s.name ?? '', s.partner ?? '']), ...observers.map((o) => o.name)];
     const tables = await Promise.all(
       c.tables.map(async (gameId, i) => {
-        const live = await this.d.service.live(gameId);
+        const live = await this.x.d.service.live(gameId);
         return {
           table: i + 1,
-          seats: live.meta.seats.map((s) =>
-            s.kind === 'bot'
-              ? { seat: s.seat, kind: 'bot' as const, name: s.name }
-              : {
-                  seat: s.seat,
-                  kind: 'human' as const,
-                  name: seats.find((x) => x.gameId === gameId && x.seat === s.seat)?.name ?? null,
-                },
-          ),
+          seats: live.meta.seats.map((s) => {
+            if (s.kind === 'bot') return { seat: s.seat, kind: 'bot' as const, name: s.name };
+            const held = seats.find((x) => x.gameId === gameId && x.seat === s.seat);
+            return {
+              seat: s.seat,
+              kind: 'human' as const,
+              name: held?.name ?? null,
+              partner: held?.partner ?? null,
+            };
+          }),
         };
       }),
     );
@@ -298,68 +253,80 @@ export class ClassroomService {
       game: c.game,
       joinCode: c.joinCode,
       free: seats.filter((s) => s.name === null).length,
+      shareable: seats.filter((s) => s.name !== null && s.partner === null).length,
       tables,
+      suggestions: { en: suggestNames('en', SUGGESTIONS, taken), it: suggestNames('it', SUGGESTIONS, taken) },
+      retentionDays: retentionOf(c.settings),
+      deleteAfter: await this.lifetime.deleteAfter(c),
     };
   }
 
-  /** A student takes a seat by name: the one asked for, or the first free one. */
+  /** A student joins by code: a seat, a share of one, or a table to follow. */
   async join(code: string, req: JoinRequest): Promise<JoinResponse> {
-    const c = await this.byCode(code);
-    return this.claim(c, req);
+    return this.desk.join(await this.x.byCode(code), req);
   }
 
-  /** The teacher gives a free seat to a student by name, and gets the seat's link to hand over. */
-  async assign(id: string, token: string | undefined, req: JoinRequest): Promise<JoinResponse> {
-    const c = await this.asTeacher(id, token);
-    if (req.table === undefined || req.seat === undefined)
-      throw refusal(400, 'BAD_REQUEST', CLASSROOM_TEXTS.assignWhich);
-    return this.claim(c, req);
+  /** The teacher gives a free seat to a student by name (or shares a held one), and gets its link. */
+  async assign(id: string, token: string | undefined, req: JoinRequest & { share?: boolean }) {
+    return this.desk.assign(await this.x.asTeacher(id, token), req);
   }
 
-  private async claim(c: StoredClassroom, req: JoinRequest): Promise<JoinResponse> {
-    const name = req.name.trim();
-    if (name === '') throw refusal(400, 'BAD_NAME', CLASSROOM_TEXTS.nameRequired);
-    if ((req.table === undefined) !== (req.seat === undefined))
-      throw refusal(400, 'BAD_REQUEST', CLASSROOM_TEXTS.tableAndSeat);
-    const seats = await this.d.storage.classrooms.seats(c.id);
-    if (req.table !== undefined) {
-      const wanted = seats.find((s) => s.table === req.table && s.seat === req.seat);
-      if (!wanted) {
-        const bot = req.table >= 1 && req.table <= c.tables.length && (req.seat ?? 0) < c.settings.players;
-        throw bot
-          ? refusal(409, 'SEAT_IS_A_BOT', CLASSROOM_TEXTS.seatIsABot(req.seat! + 1, req.table))
-          : refusal(404, 'NO_SUCH_SEAT', CLASSROOM_TEXTS.noSuchSeat(req.seat! + 1, req.table));
-      }
-      if (wanted.name !== null || !(await this.take(c, wanted, name)))
-        throw refusal(409, 'SEAT_TAKEN', CLASSROOM_TEXTS.seatTaken(wanted.seat + 1, wanted.table));
-      return this.joined(c, wanted, name);
-    }
-    // The first free seat; when another student takes it meanwhile, the next one.
-    for (const s of seats) {
-      if (s.name !== null) continue;
-      if (await this.take(c, s, name)) return this.joined(c, s, name);
-    }
-    throw refusal(409, 'CLASSROOM_FULL', CLASSROOM_TEXTS.full);
+  async free(id: string, token: string | undefined, table: number, seat: number): Promise<ClassroomResponse> {
+    await this.desk.free(await this.x.asTeacher(id, token), table, seat);
+    return this.get(id, token);
   }
 
-  private take(c: StoredClassroom, s: ClassroomSeat, name: string): Promise<boolean> {
-    return this.d.storage.classrooms.claimSeat(c.id, s.table, s.seat, name, now());
+  async reassign(id: string, token: string | undefined, table: number, seat: number, name: string) {
+    return this.desk.reassign(await this.x.asTeacher(id, token), table, seat, name);
   }
 
-  private joined(c: StoredClassroom, s: ClassroomSeat, name: string): JoinResponse {
-    this.d.logger.info({ classroomId: c.id, table: s.table, seat: s.seat }, 'seat taken');
-    return {
-      classroomId: c.id,
-      table: s.table,
-      seat: s.seat,
-      gameId: s.gameId,
-      name,
-      token: s.token,
-      link: this.seatLink(s.gameId, s.token),
-    };
+  async unwatch(id: string, token: string | undefined, n: number): Promise<ClassroomResponse> {
+    await this.desk.unwatch(await this.x.asTeacher(id, token), n);
+    return this.get(id, token);
+  }
+
+  async broadcast(id: string, token: string | undefined, raw: string): Promise<ClassroomResponse> {
+    const c = await this.x.asTeacher(id, token);
+    // The rules of a chat message: one line, something visible, at most 500 characters.
+    const checked = chatText(raw);
+    if ('problem' in checked) throw refusal(400, 'BAD_TEXT', checked.problem);
+    await this.console.broadcast(c, checked.text);
+    return this.get(id, token);
+  }
+
+  async setClock(id: string, token: string | undefined, clock: ClockSpec | null): Promise<ClassroomResponse> {
+    await this.console.setClock(await this.x.asTeacher(id, token), parseClock(clock));
+    return this.get(id, token);
+  }
+
+  /** Deletes the classroom with every game, seat, message and analysis of it. */
+  async delete(id: string, token: string | undefined): Promise<void> {
+    await this.x.asTeacher(id, token);
+    await this.lifetime.remove(id);
   }
 
   async csv(id: string, token: string | undefined): Promise<string> {
     return reportCsv((await this.get(id, token)).report);
+  }
+
+  /** Whether `token` is the classroom's teacher's (for the console's socket); throws 404/403 otherwise. */
+  async checkTeacher(id: string, token: string | undefined): Promise<void> {
+    await this.x.asTeacher(id, token);
+  }
+
+  /** Calls `listener` whenever the classroom changes on any node (its tables' moves are the caller's). */
+  subscribe(id: string, listener: ClassroomListener): () => void {
+    return this.x.subscribe(id, listener);
+  }
+
+  /** The game ids of a classroom's tables (for the console's socket), or a 404. */
+  async tablesOf(id: string): Promise<string[]> {
+    return (await this.x.load(id)).tables;
+  }
+
+  /** Another node changed classroom `id`: its consoles here read it again, its tables show its message. */
+  async onNotice(id: string): Promise<void> {
+    this.x.emit(id);
+    await this.console.refresh(id);
   }
 }

@@ -21,6 +21,9 @@ export function costTable(t: TableInput): Partial<ClassroomTable> {
   return {
     round: view.round,
     phase: view.phase,
+    money: t.snapshot.seats.map(
+      (s) => report.finalMoney?.[s.seat] ?? view.players.find((p) => p.seat === s.seat)?.money ?? 0,
+    ),
     deaths: report.deathsTotal,
     bans: report.regulations.map((r) => ({
       country: r.country,

@@ -18,8 +18,10 @@ import type {
   GameSummary,
   MoveRequest,
   PositionResponse,
+  SeatInfo,
   UndoRequest,
 } from '../../shared/api.ts';
+import type { ClassroomNotice } from '../../shared/classroom.ts';
 import { accessOf, controlsOf } from '../seats/access.ts';
 import { SEAT_NOTE_IDS, stoodInRefusal } from '../clocks/messages.ts';
 import {
@@ -42,7 +44,13 @@ import { own } from '../http/own.ts';
 import { sameDecision, TurnGuard, type TurnLimits } from './turn-guard.ts';
 import { DEFAULT_SETTINGS } from '../storage/social.ts';
 import { isStorageUnavailable } from '../storage/unavailable.ts';
-import { MoveConflictError, type MoveNotice, type Storage, type StoredGame } from '../storage/types.ts';
+import {
+  MoveConflictError,
+  type MoveNotice,
+  type Storage,
+  type StoredGame,
+  type TokenGrant,
+} from '../storage/types.ts';
 import { hashToken } from '../seats/tokens.ts';
 
 export interface ServiceConfig {
@@ -75,9 +83,14 @@ export interface Done {
 
 const now = () => new Date().toISOString();
 
-/** Games whose seats or settings another node may change: open seats, or over without a rematch yet. */
+/**
+ * Games whose seats or settings another node may change: open seats, over without a rematch yet, or a
+ * classroom's table (its teacher may give a seat to someone else: the old link must stop on every node).
+ */
 const mayChangeElsewhere = (live: LiveGame) =>
-  live.hasOpenSeat || (live.meta.status === 'finished' && !live.meta.settings?.rematchId);
+  live.hasOpenSeat ||
+  live.seatsChangeHands ||
+  (live.meta.status === 'finished' && !live.meta.settings?.rematchId);
 
 const notStarted = (live: LiveGame) => {
   const open = live.meta.seats.filter((s) => s.kind === 'open').map((s) => s.seat + 1);
@@ -106,8 +119,10 @@ export class GameService {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly committed: Listener[] = [];
   private readonly stored: ((live: LiveGame, activeBefore: Seat[]) => void)[] = [];
+  private readonly goneListeners = new Map<string, Set<() => void>>();
   private closing = false;
   private moveGate: (gameId: string) => Promise<void> = async () => {};
+  private loadHook: (live: LiveGame) => Promise<void> = async () => {};
 
   private readonly turns: TurnGuard;
 
@@ -146,6 +161,19 @@ export class GameService {
   /** A check every move (people's and bots') passes first; it throws an ApiFailure to refuse the move. */
   setMoveGate(gate: (gameId: string) => Promise<void>): void {
     this.moveGate = gate;
+  }
+
+  /** Work done on a game as it is loaded into memory (a classroom table's message from the teacher). */
+  setLoadHook(hook: (live: LiveGame) => Promise<void>): void {
+    this.loadHook = hook;
+  }
+
+  /** A classroom's message to its tables changed: a table held here shows it at once. */
+  tableNotice(id: string, notice: ClassroomNotice | null): void {
+    const live = this.cache.get(id);
+    if (!live) return;
+    live.setClassroomNotice(notice);
+    this.emitChanged(live);
   }
 
   /** Whether the move gate lets moves into the game now (a bot need not think for a paused table). */
@@ -190,6 +218,7 @@ export class GameService {
         if (!game) throw refusal(409, 'UNKNOWN_GAME', MOVE_TEXTS.unknownGame(id, meta.game));
         const live = await LiveGame.load(game, this.deps.storage, meta);
         live.setClocks(await this.storedClocks(live));
+        await this.loadHook(live);
         this.remember(live);
         return live;
       })().finally(() => this.loading.delete(id));
@@ -589,7 +618,10 @@ export class GameService {
   /** Another node stored a move: bring a game held here up to date and push it to its sockets. */
   async onNotice(notice: MoveNotice): Promise<void> {
     if (notice.node === this.node) return;
+    if (notice.gone) return this.forget(notice.gameId);
     const live = this.cache.get(notice.gameId);
+    // Seats changed hands elsewhere (a classroom's): the grants read here may open a seat no longer.
+    if (live && notice.meta) return this.withLock(live.id, () => this.refreshMeta(live));
     if (!live || (live.moveCount >= notice.seq && !notice.clocks)) return;
     await this.withLock(live.id, () => this.catchUp(live));
   }
@@ -713,6 +745,37 @@ export class GameService {
     this.emitChanged(live);
   }
 
+  /**
+   * The game's seats or grants were changed in storage here (a classroom seat given to someone else):
+   * the copy in memory follows at once, so an old token opens nothing from now on, and its viewers see
+   * the new names. Other nodes are told by the caller (`Storage.announce`).
+   */
+  seatsChanged(id: string, seats: SeatInfo[], tokens: TokenGrant[], at: string): void {
+    const live = this.cache.get(id);
+    if (!live) return;
+    live.metaChanged({ ...live.meta, seats, tokens, updatedAt: at });
+    this.emitChanged(live);
+  }
+
+  /**
+   * The game was deleted (with its classroom): it leaves memory, and its watchers are told it is gone;
+   * a later request finds no game. Moves in flight on it are waited for first.
+   */
+  async forget(id: string): Promise<void> {
+    await this.locks.get(id);
+    this.cache.delete(id);
+    const gone = this.goneListeners.get(id);
+    this.goneListeners.delete(id);
+    this.listeners.delete(id);
+    for (const l of gone ?? []) {
+      try {
+        l();
+      } catch (e) {
+        this.deps.logger.error({ err: e, gameId: id }, 'listener failed');
+      }
+    }
+  }
+
   /** A game made elsewhere than `create` (a rematch) joins the games in memory; its bots wake. */
   adopt(live: LiveGame): void {
     this.remember(live);
@@ -726,14 +789,23 @@ export class GameService {
     this.emitCommitted(live);
   }
 
-  /** Calls `listener` after every change of the game (moves from this node or others). */
-  subscribe(id: string, listener: Listener): () => void {
+  /** Calls `listener` after every change of the game (moves from this node or others), `gone` if it is deleted. */
+  subscribe(id: string, listener: Listener, gone?: () => void): () => void {
     let set = this.listeners.get(id);
     if (!set) this.listeners.set(id, (set = new Set()));
     set.add(listener);
+    let goneSet = this.goneListeners.get(id);
+    if (gone) {
+      if (!goneSet) this.goneListeners.set(id, (goneSet = new Set()));
+      goneSet.add(gone);
+    }
     return () => {
       set.delete(listener);
-      if (set.size === 0) this.listeners.delete(id);
+      if (set.size === 0 && this.listeners.get(id) === set) this.listeners.delete(id);
+      if (gone && goneSet) {
+        goneSet.delete(gone);
+        if (goneSet.size === 0 && this.goneListeners.get(id) === goneSet) this.goneListeners.delete(id);
+      }
     };
   }
 

@@ -26,6 +26,7 @@ import type {
   SeatInfo,
   Texts,
 } from '../../shared/api.ts';
+import type { ClassroomNotice } from '../../shared/classroom.ts';
 import { levelWord, seatName } from '../../shared/seat-names.ts';
 import { logMessages } from '../analysis/messages.ts';
 import { clockViews, seatState, seatsWithStandIns, type GameClocks } from '../clocks/seat-clocks.ts';
@@ -56,6 +57,8 @@ export interface Entry extends MoveRecord {
 export const TOOK_BACK = 'TOOK_BACK';
 
 const CHECKPOINT_EVERY = 32;
+/** How far back `waitingSince` looks for the start of a wait. */
+const WAIT_WALK = 64;
 const MOVE_IDS_KEPT = 256;
 
 const texts = (f: (lang: (typeof LANGS)[number]) => string): Texts =>
@@ -94,6 +97,13 @@ export class LiveGame {
     readonly logs: MoveLog[],
   ) {}
 
+  /** When each entry was stored (ISO): entry n at n - 1. */
+  private readonly entryTimes: string[] = [];
+  /** The teacher's message to every table of the classroom this game is a table of, if any. */
+  classroomNotice: ClassroomNotice | null = null;
+  /** A classroom's table: its teacher may give a seat to someone else at any time, on any node. */
+  seatsChangeHands = false;
+
   /** Numbers of the moves in effect (not taken back), in order. */
   private readonly effective: number[] = [];
   /** What may be taken back; built on first need (a full replay), then kept up to date by `commit`. */
@@ -124,6 +134,7 @@ export class LiveGame {
           : { seat: m.seat, move: m.move, undoes: m.undoes },
       );
       live.logs.push(m.log);
+      live.entryTimes.push(m.createdAt);
       live.note(m.seq, m.undoes);
     }
     if (from === 0 && stored.length > 0) {
@@ -289,6 +300,34 @@ export class LiveGame {
     };
   }
 
+  /** The classroom's message changed: what was shown is out of date. */
+  setClassroomNotice(notice: ClassroomNotice | null): void {
+    this.classroomNotice = notice;
+    this.snapshots.clear();
+  }
+
+  /**
+   * Since when the table has waited for `seat` (ISO): from the entry after which its pending decision
+   * began, or its own last entry, whichever came last; the game's start if it has waited from then.
+   */
+  waitingSince(seat: Seat): string {
+    const cached = this.waits?.moveCount === this.moveCount ? this.waits.bySeat.get(seat) : undefined;
+    if (cached !== undefined) return cached;
+    let n = this.moveCount;
+    // Several seats deciding at once wait together; a long walk back is cut short (rare, and only an estimate).
+    for (let steps = 0; n > 0 && steps < WAIT_WALK; steps++) {
+      if (this.entries[n - 1].seat === seat) break;
+      if (!this.game.activeSeats(this.stateAt(n - 1)).includes(seat)) break;
+      n--;
+    }
+    const since = n === 0 ? this.meta.createdAt : this.entryTimes[n - 1];
+    if (this.waits?.moveCount !== this.moveCount)
+      this.waits = { moveCount: this.moveCount, bySeat: new Map() };
+    this.waits.bySeat.set(seat, since);
+    return since;
+  }
+  private waits?: { moveCount: number; bySeat: Map<Seat, string> };
+
   /** Takes a durable move or undo into memory. */
   commit(applied: AppliedMove, at: string): void {
     if (applied.seq !== this.moveCount + 1)
@@ -304,6 +343,7 @@ export class LiveGame {
         : { seat: applied.seat, move: applied.move, undoes: applied.undoes },
     );
     this.logs.push(applied.log);
+    this.entryTimes.push(at);
     const outcome = this.game.outcome(this.state);
     this.meta = {
       ...this.meta,
@@ -546,6 +586,7 @@ export class LiveGame {
         ...(m.settings?.rematchId ? { rematch: rematchView(m.settings, m.seats) } : {}),
         clock: this.clocks.spec,
         standInLevel: this.clocks.standInLevel,
+        ...(this.classroomNotice ? { classroomNotice: this.classroomNotice } : {}),
         seatClocks: [],
         createdAt: m.createdAt,
         updatedAt: m.updatedAt,

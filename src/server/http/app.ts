@@ -28,6 +28,7 @@ import { LeaseKeeper } from '../ops/lease-keeper.ts';
 import { Metrics } from '../ops/metrics.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { classroomRoutes } from './routes/classrooms.ts';
+import { classroomSocketRoutes } from './routes/classroom-socket.ts';
 import { socialRoutes } from './routes/social.ts';
 import { ChatService } from '../social/chat.ts';
 import { PlayerKeys } from '../social/player-keys.ts';
@@ -66,6 +67,7 @@ export interface ExternalitiesServer {
   app: FastifyInstance;
   service: GameService;
   analysis: AnalysisService;
+  classrooms: ClassroomService;
   metrics: Metrics;
   config: ServerConfig;
   /** This node's leases on the duties of games (bots, clocks), renewed by its heartbeat once listening. */
@@ -225,10 +227,16 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
   });
   seatRoutes(app, service);
   tutorialRoutes(app, service, deps.tutorials ?? loadTutorials(games));
-  classroomRoutes(
-    app,
-    new ClassroomService({ games, storage, service, logger, botLevels, publicUrl: config.publicUrl }),
-  );
+  const classrooms = new ClassroomService({
+    games,
+    storage,
+    service,
+    logger,
+    botLevels,
+    publicUrl: config.publicUrl,
+  });
+  classroomRoutes(app, classrooms);
+  classroomSocketRoutes(app, classrooms, service, hub, config.socketAuthTimeoutMs);
   socketRoutes(
     app,
     service,
@@ -249,6 +257,13 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
         chat.onNotice(notice).catch((e) => logger.error({ err: e, notice }, 'chat notice failed'));
         return;
       }
+      if (notice.classroom !== undefined) {
+        if (notice.node === service.node) return;
+        classrooms
+          .onNotice(notice.classroom)
+          .catch((e) => logger.error({ err: e, notice }, 'classroom notice failed'));
+        return;
+      }
       service.onNotice(notice).catch((e) => logger.error({ err: e, notice }, 'catching up failed'));
     },
     () => {
@@ -262,6 +277,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     app,
     service,
     analysis,
+    classrooms,
     metrics,
     config,
     leases,
@@ -270,6 +286,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
       await leases.start();
       scheduler.start();
       deadlines.start();
+      classrooms.lifetime.start(config.classroomSweepMs);
       logger.info(
         { address, storage: storage.kind, webClient: webBuilt, games: Object.keys(games) },
         'listening',
@@ -279,6 +296,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     close() {
       closing ??= (async () => {
         await deadlines.close();
+        await classrooms.lifetime.close();
         await scheduler.close();
         await service.close();
         await leases.close();

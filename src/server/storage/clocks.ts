@@ -64,11 +64,15 @@ export const clockValues = (gameId: string, c?: GameClocks) =>
       ]
     : [gameId, null, null, '[]', 0, null];
 
-/** Values for the conditional update (seats, rev, next_deadline, game_id, previous rev). */
+/**
+ * Values for the conditional update (seats, rev, next_deadline, spec, game_id, previous rev); the time
+ * control itself changes too when a classroom's teacher sets one for every table.
+ */
 export const clockUpdateValues = (gameId: string, c: GameClocks) => [
   JSON.stringify(c.seats),
   c.rev,
   nextDeadline(c),
+  c.spec === null ? null : JSON.stringify(c.spec),
   gameId,
   c.rev - 1,
 ];

@@ -1,7 +1,7 @@
 // Versioned schema migrations, one list per database. A migration is never edited once released: a
 // change is a new version appended here. Both databases hold the same tables with the same meaning.
 import { analysisTablesSql } from './analyses.ts';
-import { classroomTablesSql } from './classrooms.ts';
+import { classroomConsoleSql, classroomTablesSql } from './classrooms.ts';
 import { leaseTablesSql } from './leases.ts';
 import { pushTablesSql } from './push.ts';
 import { rematchBySql, socialTablesSql } from './social.ts';
@@ -101,6 +101,12 @@ export const sqliteMigrations: Migration[] = [
     description: 'a rematch remembers which seat asked for it, so the others are told who started it',
     sql: rematchBySql,
   },
+  {
+    version: 12,
+    description:
+      'classrooms: shared seats, students watching a table, the class log, games played on from a table',
+    sql: classroomConsoleSql,
+  },
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -190,5 +196,11 @@ export const postgresMigrations: Migration[] = [
     version: 11,
     description: 'a rematch remembers which seat asked for it, so the others are told who started it',
     sql: rematchBySql,
+  },
+  {
+    version: 12,
+    description:
+      'classrooms: shared seats, students watching a table, the class log, games played on from a table',
+    sql: classroomConsoleSql,
   },
 ];

@@ -162,7 +162,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
       try {
         await tx(async (c) => {
           const changed = await c.query(
-            'UPDATE game_clocks SET seats = $1, rev = $2, next_deadline = $3 WHERE game_id = $4 AND rev = $5',
+            'UPDATE game_clocks SET seats = $1, rev = $2, next_deadline = $3, spec = $4 WHERE game_id = $5 AND rev = $6',
             clockUpdateValues(u.gameId, u.clocks),
           );
           if (changed.rowCount !== 1) throw new ClockConflict();
@@ -231,7 +231,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
         if (bumped.rowCount !== 1) throw new MoveConflictError(a.gameId, a.seq);
         if (a.clocks) {
           const clocked = await c.query(
-            'UPDATE game_clocks SET seats = $1, rev = $2, next_deadline = $3 WHERE game_id = $4 AND rev = $5',
+            'UPDATE game_clocks SET seats = $1, rev = $2, next_deadline = $3, spec = $4 WHERE game_id = $5 AND rev = $6',
             clockUpdateValues(a.gameId, a.clocks),
           );
           if (clocked.rowCount !== 1) throw new MoveConflictError(a.gameId, a.seq);
@@ -315,6 +315,12 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
           if (!closed) setTimeout(retry, 1000).unref();
         });
       await connect();
+    },
+    async announce(notice) {
+      await pool.query('SELECT pg_notify($1, $2)', [
+        channel,
+        JSON.stringify({ ...notice, node: nodeOfThisProcess }),
+      ]);
     },
     async close() {
       closed = true;

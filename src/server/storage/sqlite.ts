@@ -56,7 +56,7 @@ const UPSERT_SNAPSHOT =
   'INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state WHERE excluded.seq > snapshots.seq';
 
 const UPDATE_CLOCKS =
-  'UPDATE game_clocks SET seats = ?, rev = ?, next_deadline = ? WHERE game_id = ? AND rev = ?';
+  'UPDATE game_clocks SET seats = ?, rev = ?, next_deadline = ?, spec = ? WHERE game_id = ? AND rev = ?';
 
 export function openSqliteStorage(dataDir: string): Storage {
   mkdirSync(dataDir, { recursive: true });
@@ -296,6 +296,9 @@ export function openSqliteStorage(dataDir: string): Storage {
     },
     async listen() {
       // One process owns an SQLite file: there is no other node to hear from.
+    },
+    async announce() {
+      // Nor to tell.
     },
     async close() {
       await writer.close();

@@ -101,6 +101,12 @@ export interface MoveNotice {
   chat?: number;
   /** The seats' clocks or stand-ins changed (without a move). */
   clocks?: boolean;
+  /** Present (with seq 0) when the game's seats or grants changed without a move: read them again. */
+  meta?: boolean;
+  /** Present (with seq 0) when the game was deleted: forget it. */
+  gone?: boolean;
+  /** Present when classroom `classroom` changed (its log, notice, seats, settings); `gameId` is ''. */
+  classroom?: string;
 }
 
 /** Move n of this game was written already (by another request or another node). */
@@ -161,5 +167,7 @@ export interface Storage {
    * connection is back, `onResync` is called: notices may have been missed meanwhile.
    */
   listen(node: string, onNotice: (notice: MoveNotice) => void, onResync?: () => void): Promise<void>;
+  /** Tells the other nodes sharing this database of a change made here without a move (none for SQLite). */
+  announce(notice: Omit<MoveNotice, 'node'>): Promise<void>;
   close(): Promise<void>;
 }

@@ -32,6 +32,7 @@ import { SeatClocks } from '../clocks/SeatClocks.tsx';
 import { StandInPanel } from '../clocks/StandInPanel.tsx';
 import { ChatPanel } from '../social/ChatPanel.tsx';
 import { TableNotices } from '../social/TableNotices.tsx';
+import { ClassroomBanner } from './classroom/ClassroomBanner.tsx';
 import { seatName as nameIn } from '../../shared/seat-names.ts';
 
 const NONE: never[] = [];
@@ -283,6 +284,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
         <LangSwitch />
         {!replaying && !finished && <SeatClocks snapshot={snapshot} colors={ui.seatColors} />}
       </header>
+      <ClassroomBanner snapshot={snapshot} />
 
       <main className={`play ${replaying ? 'replaying' : ''}`}>
         <section className="table-area" aria-label={t('boardLabel')} ref={tableArea}>

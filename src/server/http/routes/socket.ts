@@ -15,7 +15,7 @@ import type { LiveGame } from '../../game/live-game.ts';
 import type { Viewer } from '../../../kernel/index.ts';
 import type { Metrics } from '../../ops/metrics.ts';
 import { ACCESS_TEXTS } from '../../seats/access-texts.ts';
-import { ApiFailure, programFailure, refusal } from '../errors.ts';
+import { ApiFailure, noSuchGame, programFailure, refusal } from '../errors.ts';
 import type { ChatService } from '../../social/chat.ts';
 import { withTexts } from '../compact.ts';
 import { stateMessageBytes } from '../state-text.ts';
@@ -149,7 +149,15 @@ export function socketRoutes(
         socket.close(1013, 'too far behind; reconnect');
         return;
       }
-      const access = accessOf(live, token, q.seat);
+      let access;
+      try {
+        access = accessOf(live, token, q.seat);
+      } catch (e) {
+        // The seat was given to someone else (a classroom's teacher freed it): its old token opens
+        // nothing from now on, and this socket is closed as one opened with it would be refused.
+        if (e instanceof ApiFailure) return refuse(e);
+        throw e;
+      }
       // A hot-seat token changes eyes with the seat to act: the lines read otherwise now come again.
       const snapshot = live.snapshot(access.viewer, access.controls, logSince, sentTo);
       socket.send(hub.stateMessage(withTexts(snapshot, q.texts)), { binary: false });
@@ -168,7 +176,9 @@ export function socketRoutes(
     const start = () => {
       authenticated = true;
       clearTimeout(deadline);
-      const unsubscribe = service.subscribe(gameId, push);
+      const unsubscribe = service.subscribe(gameId, push, () => {
+        if (socket.readyState === socket.OPEN) refuse(noSuchGame(gameId));
+      });
       socket.on('close', unsubscribe);
       // Chat messages go to every viewer as they are written (GET .../chat has the earlier ones).
       const unhear = chat?.subscribe(gameId, (message) => {

@@ -1,30 +1,39 @@
-// The teacher's dashboard: the join code for students, every table live (asked for again every two
-// seconds), pause and resume for all tables, and the class debrief once the tables are over (or at any
-// time, from the debrief page).
+// The teacher's console: the join code for students, the levers over every table (pause, a message to
+// all, the decision clock), who the tables are waiting for, every table live with who holds each seat,
+// the class log, the big screen's link, how long the class is kept and its deletion; the class debrief
+// once the tables are over (or at any time, from the debrief page). Live over the classroom's socket.
 import { useState } from 'react';
+import type { ClassroomResponse } from '../../../shared/classroom.ts';
 import { refusalWords } from '../../api/http.ts';
+import { CopyButton } from '../../ui/CopyButton.tsx';
+import { onLinkClick } from '../../ui/router.ts';
 import { classroomApi } from './api.ts';
+import { ClassLog } from './ClassLog.tsx';
+import { ConsoleBar } from './ConsoleBar.tsx';
+import { useConsoleTexts } from './console-texts.ts';
 import { DebriefBody } from './DebriefBody.tsx';
 import { TableCard } from './TableCard.tsx';
 import { useClassTexts } from './texts.ts';
 import { TopBar } from './TopBar.tsx';
 import { useClassroom } from './useClassroom.ts';
-import { CopyButton } from '../../ui/CopyButton.tsx';
-import { onLinkClick } from '../../ui/router.ts';
+import { WaitingList } from './WaitingList.tsx';
 
 export function Dashboard({ id, token }: { id: string; token: string | null }) {
   const { c, lang } = useClassTexts();
-  const { classroom, setClassroom, error, reload } = useClassroom(id, token);
+  const { k } = useConsoleTexts();
+  const { classroom, setClassroom, error, link } = useClassroom(id, token);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState(false);
 
-  if (!token || (error && !classroom))
+  const message = deleted ? k('deleted') : !token ? c('keepLink') : error;
+  if (message || !token)
     return (
       <div className="class-page">
-        <TopBar title={c('dashboard')} />
+        <TopBar title={k('console')} />
         <main className="class-main">
-          <p className="refusal" role="alert">
-            {error ?? c('keepLink')}
+          <p className={deleted ? '' : 'refusal'} role="alert">
+            {message}
           </p>
         </main>
       </div>
@@ -32,41 +41,50 @@ export function Dashboard({ id, token }: { id: string; token: string | null }) {
   if (!classroom)
     return (
       <div className="class-page">
-        <TopBar title={c('dashboard')} />
+        <TopBar title={k('console')} />
         <main className="class-main">
           <p className="muted">{c('loading')}</p>
         </main>
       </div>
     );
 
-  const togglePause = async () => {
+  const act = async (work: () => Promise<void>) => {
     setBusy(true);
     setActionError(null);
     try {
-      setClassroom(await (classroom.paused ? classroomApi.resume(id, token) : classroomApi.pause(id, token)));
+      await work();
     } catch (e) {
       setActionError(refusalWords(e, lang));
     } finally {
       setBusy(false);
     }
   };
-  const assign = async (table: number, seat: number, name: string) => {
-    try {
-      await classroomApi.assign(id, token, { table, seat, name });
-      await reload();
-      return null;
-    } catch (e) {
-      return refusalWords(e, lang);
-    }
+  const togglePause = () =>
+    act(async () =>
+      setClassroom(await (classroom.paused ? classroomApi.resume(id, token) : classroomApi.pause(id, token))),
+    );
+  const remove = () => {
+    if (!window.confirm(k('deleteConfirm'))) return;
+    void act(async () => {
+      await classroomApi.remove(id, token);
+      setDeleted(true);
+    });
   };
   const joinLink = new URL(classroom.joinLink, location.origin).href;
+  const screenLink = new URL(classroom.screenLink, location.origin).href;
   const over = classroom.status === 'finished';
   const finished = classroom.tables.filter((x) => x.status === 'finished').length;
   const debriefPath = `/classroom/${encodeURIComponent(id)}/debrief?token=${encodeURIComponent(token)}`;
+  const skewMs = Date.parse(classroom.serverTime) - Date.now();
+  const onChanged = (c: ClassroomResponse) => setClassroom(c);
 
   return (
     <div className="class-page">
-      <TopBar title={c('dashboard')} />
+      <TopBar title={k('console')}>
+        <span className={`link-state ${link}`} data-testid="link-state">
+          {link === 'live' ? k('live') : k('reconnecting')}
+        </span>
+      </TopBar>
       <main className="class-main">
         <section className="card class-head">
           <div className="join-box">
@@ -100,6 +118,15 @@ export function Dashboard({ id, token }: { id: string; token: string | null }) {
             >
               {over ? c('openDebrief') : c('debriefSoFar')}
             </a>
+            <a
+              className="button"
+              href={screenLink}
+              target="_blank"
+              rel="noreferrer"
+              data-testid="open-screen"
+            >
+              {k('bigScreen')}
+            </a>
             {classroom.paused && (
               <p className="paused-note" role="status">
                 {c('paused')}
@@ -109,16 +136,45 @@ export function Dashboard({ id, token }: { id: string; token: string | null }) {
             <p className="muted small-text">{c('keepLink')}</p>
           </div>
         </section>
+        {!over && (
+          <div className="console-row">
+            <ConsoleBar classroom={classroom} token={token} onChanged={onChanged} />
+            <WaitingList classroom={classroom} skewMs={skewMs} />
+          </div>
+        )}
         <section className="class-tables" data-testid="tables">
           {classroom.tables.map((x) => (
-            <TableCard key={x.table} t={x} onAssign={assign} />
+            <TableCard
+              key={x.table}
+              t={x}
+              x={{ classroomId: id, token, onChanged }}
+              watchers={classroom.observers.filter((o) => o.table === x.table)}
+            />
           ))}
         </section>
+        <ClassLog log={classroom.log} />
         {over && (
           <section className="class-debrief-inline" data-testid="debrief">
             <DebriefBody classroom={classroom} />
           </section>
         )}
+        <section className="card class-danger">
+          <p className="muted small-text" data-testid="kept-until">
+            {k('keptUntil', {
+              date: new Date(classroom.deleteAfter).toLocaleDateString(lang, { dateStyle: 'long' }),
+              days: classroom.retentionDays,
+            })}
+          </p>
+          <button
+            type="button"
+            className="danger"
+            disabled={busy}
+            onClick={remove}
+            data-testid="delete-classroom"
+          >
+            {k('deleteClass')}
+          </button>
+        </section>
       </main>
     </div>
   );

@@ -1,18 +1,22 @@
-// A student joins: types the teacher's code (or opens the join link), writes a name, takes a free seat
-// (or the first free one), and goes to the table with the seat's link, which is also shown to keep.
+// A student joins: types the teacher's code (or opens the join link), writes a name or takes a made-up
+// one, and takes a free seat (or the first free one); once every seat is taken, shares a seat with a
+// classmate or follows a table. The page says what is kept about them and for how long. The seat's link
+// is shown to keep, with a button to the table.
 import { useEffect, useState } from 'react';
-import type { JoinInfo, JoinResponse } from '../../../shared/classroom.ts';
+import type { JoinInfo, JoinRequest, JoinResponse } from '../../../shared/classroom.ts';
 import { seatName as nameIn } from '../../../shared/seat-names.ts';
 import { refusalWords } from '../../api/http.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { navigate } from '../../ui/router.ts';
 import { localPath } from '../NewGameForm.tsx';
 import { classroomApi } from './api.ts';
+import { useConsoleTexts } from './console-texts.ts';
 import { useClassTexts } from './texts.ts';
 import { TopBar } from './TopBar.tsx';
 
 export function JoinPage({ code }: { code: string | null }) {
   const { c, lang } = useClassTexts();
+  const { k } = useConsoleTexts();
   const [typed, setTyped] = useState('');
   const [info, setInfo] = useState<JoinInfo | null>(null);
   const [name, setName] = useState('');
@@ -25,12 +29,12 @@ export function JoinPage({ code }: { code: string | null }) {
     classroomApi.joinInfo(code).then(setInfo, (e: unknown) => setError(refusalWords(e, lang)));
   }, [code]);
 
-  const take = async (table?: number, seat?: number) => {
+  const take = async (req: Omit<JoinRequest, 'name'> = {}) => {
     if (!code) return;
     setBusy(true);
     setError(null);
     try {
-      setJoined(await classroomApi.join(code, { name, ...(table !== undefined ? { table, seat } : {}) }));
+      setJoined(await classroomApi.join(code, { name, ...req }));
     } catch (e) {
       setError(refusalWords(e, lang));
       classroomApi.joinInfo(code).then(setInfo, () => {});
@@ -70,6 +74,7 @@ export function JoinPage({ code }: { code: string | null }) {
     );
 
   const link = joined ? new URL(joined.link, location.origin).href : '';
+  const noName = busy || !name.trim();
   return (
     <div className="class-page">
       <TopBar title={`${c('joinTitle')} · ${code}`} />
@@ -81,30 +86,75 @@ export function JoinPage({ code }: { code: string | null }) {
         )}
         {joined ? (
           <section className="card joined">
-            <p>{c('yourSeat', { table: joined.table, seat: joined.seat + 1 })}</p>
+            <p>
+              {joined.role === 'observer'
+                ? k('youWatch', { table: joined.table })
+                : joined.role === 'partner'
+                  ? k('youShare', { table: joined.table, seat: (joined.seat ?? 0) + 1 })
+                  : c('yourSeat', { table: joined.table, seat: (joined.seat ?? 0) + 1 })}
+            </p>
             <p className="link-line">
-              <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+              <input
+                readOnly
+                value={link}
+                aria-label={c('seatLink')}
+                onFocus={(e) => e.currentTarget.select()}
+              />
               <CopyButton text={link} />
             </p>
             <button type="button" className="primary big" onClick={() => navigate(localPath(joined.link))}>
-              {c('playNow')}
+              {joined.role === 'observer' ? k('watchNow') : c('playNow')}
             </button>
           </section>
         ) : info ? (
           <section className="card join-seats">
             <label className="join-name">
               {c('yourName')}{' '}
-              <input name="name" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} />
+              <input
+                name="name"
+                value={name}
+                maxLength={40}
+                autoComplete="off"
+                onChange={(e) => setName(e.target.value)}
+              />
             </label>
+            <div className="suggestions">
+              <span className="muted small-text">{k('suggest')}</span>
+              {info.suggestions[lang].map((n) => (
+                <button
+                  key={n}
+                  type="button"
+                  className="small chip"
+                  onClick={() => setName(n)}
+                  data-suggestion={n}
+                >
+                  {n}
+                </button>
+              ))}
+            </div>
             {info.free === 0 ? (
-              <p className="refusal">{c('classFull')}</p>
+              <div className="join-full">
+                <p className="refusal">{c('classFull')}</p>
+                <p className="muted">{k('shareHelp')}</p>
+                {info.shareable > 0 && (
+                  <button
+                    type="button"
+                    className="primary"
+                    disabled={noName}
+                    onClick={() => void take({ as: 'partner' })}
+                    data-testid="share-seat"
+                  >
+                    {k('shareSeat')}
+                  </button>
+                )}
+              </div>
             ) : (
               <>
                 <p className="muted">{c('chooseSeat')}</p>
                 <button
                   type="button"
                   className="primary"
-                  disabled={busy || !name.trim()}
+                  disabled={noName}
                   onClick={() => void take()}
                   data-testid="any-seat"
                 >
@@ -122,13 +172,13 @@ export function JoinPage({ code }: { code: string | null }) {
                         {s.kind === 'bot' ? (
                           <span className="muted">{nameIn(s, lang)}</span>
                         ) : s.name ? (
-                          <strong>{s.name}</strong>
+                          <strong>{s.partner ? `${s.name} & ${s.partner}` : s.name}</strong>
                         ) : (
                           <button
                             type="button"
                             className="small"
-                            disabled={busy || !name.trim()}
-                            onClick={() => void take(tb.table, s.seat)}
+                            disabled={noName}
+                            onClick={() => void take({ table: tb.table, seat: s.seat })}
                             data-seat={`${tb.table}-${s.seat}`}
                           >
                             {c('takeSeat')} ({s.seat + 1})
@@ -137,9 +187,24 @@ export function JoinPage({ code }: { code: string | null }) {
                       </li>
                     ))}
                   </ul>
+                  <button
+                    type="button"
+                    className="small link-like"
+                    disabled={noName}
+                    onClick={() => void take({ as: 'observer', table: tb.table })}
+                    data-watch={tb.table}
+                  >
+                    {k('watchOnly', { n: tb.table })}
+                  </button>
                 </div>
               ))}
             </div>
+            <p className="privacy small-text" data-testid="privacy">
+              {k('privacy', {
+                date: new Date(info.deleteAfter).toLocaleDateString(lang, { dateStyle: 'long' }),
+                days: info.retentionDays,
+              })}
+            </p>
           </section>
         ) : (
           !error && <p className="muted">{c('loading')}</p>

@@ -1,5 +1,6 @@
-// Creating a classroom: the game, how many tables, players and students per table, the bots' level and
-// the language of the debrief. The server checks the limits and says them when they are passed.
+// Creating a classroom: the game, how many tables, players and students per table, the bots' level, the
+// language of the debrief, how long the class is kept after its last activity, and a decision clock.
+// The server checks the limits and says them when they are passed.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Lang, MetaResponse } from '../../../shared/api.ts';
 import { api, refusalWords } from '../../api/http.ts';
@@ -7,7 +8,9 @@ import { gameUi } from '../../boards/index.ts';
 import { LANG_NAMES, LANGS, levelName, useLang } from '../../ui/i18n.ts';
 import { navigate } from '../../ui/router.ts';
 import { localPath } from '../NewGameForm.tsx';
+import { RETENTION_DAYS } from '../../../shared/classroom.ts';
 import { classroomApi } from './api.ts';
+import { clockText, useConsoleTexts } from './console-texts.ts';
 import { useClassTexts } from './texts.ts';
 import { TopBar } from './TopBar.tsx';
 
@@ -45,6 +48,7 @@ function Segmented({
 export function NewClassroom() {
   const { t, tx, lang } = useLang();
   const { c } = useClassTexts();
+  const { k } = useConsoleTexts();
   const [meta, setMeta] = useState<Meta[] | null>(null);
   const [gameId, setGameId] = useState('');
   const [tables, setTables] = useState(4);
@@ -54,6 +58,9 @@ export function NewClassroom() {
   const [students, setStudents] = useState<number | null>(null);
   const [botLevel, setBotLevel] = useState('');
   const [classLang, setClassLang] = useState<Lang>(lang);
+  const [retentionDays, setRetentionDays] = useState<number>(RETENTION_DAYS.default);
+  /** Seconds per decision; 0: no clock. */
+  const [clock, setClock] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -93,6 +100,8 @@ export function NewClassroom() {
         students: studentCount,
         botLevel,
         lang: classLang,
+        retentionDays,
+        ...(clock > 0 ? { clock: { moveSeconds: clock } } : {}),
       });
       navigate(localPath(created.teacherLink));
     } catch (e) {
@@ -176,6 +185,36 @@ export function NewClassroom() {
               {LANGS.map((l) => (
                 <option key={l} value={l}>
                   {LANG_NAMES[l]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div className="class-form-row">
+          <label>
+            {k('retention')}{' '}
+            <input
+              type="number"
+              name="retentionDays"
+              min={RETENTION_DAYS.min}
+              max={RETENTION_DAYS.max}
+              value={retentionDays}
+              onChange={(e) =>
+                setRetentionDays(
+                  Math.min(
+                    RETENTION_DAYS.max,
+                    Math.max(RETENTION_DAYS.min, Math.floor(Number(e.target.value) || 1)),
+                  ),
+                )
+              }
+            />
+          </label>
+          <label>
+            {k('clock')}{' '}
+            <select value={clock} onChange={(e) => setClock(Number(e.target.value))} name="clock">
+              {[0, 30, 60, 120, 300, 600].map((n) => (
+                <option key={n} value={n}>
+                  {n === 0 ? k('noClock') : k('perDecision', { n: clockText(n * 1000) })}
                 </option>
               ))}
             </select>

@@ -1,11 +1,13 @@
-// One table on the teacher's dashboard: status, round and phase, whose turn, the game's figures (The
-// Cost: deaths and bans; Industrial Waste: waste, loans, accidents, scores), the seats with their links,
-// a way to give a free seat to a student, and a link to watch the table.
-import { useState } from 'react';
+// One table on the teacher's console: status, round and phase, whose turn, the game's figures (The
+// Cost: money, deaths and bans; Industrial Waste: waste, loans, accidents, scores), who holds each seat
+// (with a badge while a bot plays for them) and what the teacher can do with it, who follows the table,
+// and a link to watch it.
 import type { Texts } from '../../../shared/api.ts';
-import type { ClassroomTable } from '../../../shared/classroom.ts';
+import type { ClassroomObserverInfo, ClassroomTable } from '../../../shared/classroom.ts';
 import { seatName as nameIn } from '../../../shared/seat-names.ts';
-import { CopyButton } from '../../ui/CopyButton.tsx';
+import { classroomApi } from './api.ts';
+import { useConsoleTexts } from './console-texts.ts';
+import { SeatControls, type SeatContext } from './SeatControls.tsx';
 import { useClassTexts } from './texts.ts';
 
 /** Industrial Waste names its phases; these are their words for people. */
@@ -19,19 +21,23 @@ const IW_PHASES: Record<string, Texts> = {
 
 export function TableCard({
   t: table,
-  onAssign,
+  x,
+  watchers = [],
 }: {
   t: ClassroomTable;
-  onAssign: (table: number, seat: number, name: string) => Promise<string | null>;
+  x: Omit<SeatContext, 'table' | 'gameId' | 'running'>;
+  watchers?: ClassroomObserverInfo[];
 }) {
   const { c, tx, lang } = useClassTexts();
+  const { k } = useConsoleTexts();
   const phase =
     typeof table.phase === 'string'
       ? tx(IW_PHASES[table.phase] ?? { en: table.phase, it: table.phase })
       : table.phase;
   const over = table.status === 'finished';
   const seatName = (s: ClassroomTable['seats'][number]) =>
-    s.name ? nameIn({ ...s, name: s.name }, lang) : c('freeSeat');
+    s.name ? nameIn({ ...s, name: s.partner ? `${s.name} & ${s.partner}` : s.name }, lang) : c('freeSeat');
+  const context: SeatContext = { ...x, table: table.table, gameId: table.gameId, running: !over };
   return (
     <article
       className={`card class-table ${over ? 'over' : ''}`}
@@ -79,8 +85,16 @@ export function TableCard({
       <table className="seat-table">
         <tbody>
           {table.seats.map((s) => (
-            <tr key={s.seat}>
-              <td className={`seat-who ${s.name ? '' : 'seat-free'}`}>{seatName(s)}</td>
+            <tr key={s.seat} data-seat={s.seat}>
+              <td className={`seat-who ${s.name || s.kind === 'bot' ? '' : 'seat-free'}`}>
+                {seatName(s)}
+                {s.standIn && <span className="bot-badge">{k('botPlays')}</span>}
+              </td>
+              {table.money && (
+                <td className="num" title={c('money')}>
+                  ${table.money[s.seat]}
+                </td>
+              )}
               {table.waste && (
                 <td className="num" title={c('waste')}>
                   {c('waste')} {table.waste[s.seat]}
@@ -96,44 +110,37 @@ export function TableCard({
                   {c('score')} {table.scores[s.seat]}
                 </td>
               )}
-              <td className="seat-actions">
-                {s.kind === 'human' && s.link && (
-                  <CopyButton text={new URL(s.link, location.origin).href} label={c('seatLink')} />
-                )}
-                {s.kind === 'human' && !s.name && (
-                  <Assign onAssign={(n) => onAssign(table.table, s.seat, n)} />
-                )}
-              </td>
+              <td className="seat-actions">{s.kind === 'human' && <SeatControls s={s} x={context} />}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      {watchers.length > 0 && <Watchers watchers={watchers} x={x} />}
     </article>
   );
 }
 
-function Assign({ onAssign }: { onAssign: (name: string) => Promise<string | null> }) {
-  const { c } = useClassTexts();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+function Watchers({
+  watchers,
+  x,
+}: {
+  watchers: ClassroomObserverInfo[];
+  x: Omit<SeatContext, 'table' | 'gameId' | 'running'>;
+}) {
+  const { k } = useConsoleTexts();
   return (
-    <form
-      className="assign"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (name.trim()) void onAssign(name.trim()).then(setError);
-      }}
-    >
-      <input
-        value={name}
-        maxLength={40}
-        placeholder={c('assignPlaceholder')}
-        onChange={(e) => setName(e.target.value)}
-      />
-      <button type="submit" className="small" disabled={!name.trim()}>
-        {c('assign')}
-      </button>
-      {error && <span className="refusal">{error}</span>}
-    </form>
+    <p className="watchers small-text">
+      {k('watching', { names: watchers.map((w) => w.name).join(', ') })}{' '}
+      {watchers.map((w) => (
+        <button
+          key={w.n}
+          type="button"
+          className="small link-like"
+          onClick={() => void classroomApi.unwatch(x.classroomId, x.token, w.n).then(x.onChanged, () => {})}
+        >
+          {k('removeWatcher', { name: w.name })}
+        </button>
+      ))}
+    </p>
   );
 }

@@ -1,37 +1,38 @@
-// The classroom as the teacher sees it, asked for again every two seconds while any table plays: one
-// request answers every table, so the dashboard stays live without a socket per table.
-import { useCallback, useEffect, useState } from 'react';
+// The classroom as the teacher sees it, live over the classroom's socket (live.ts): one connection
+// answers every table, and each change anywhere in the class comes as it happens. An action's own
+// answer (the classroom after it) is shown at once, before the push that follows it.
+import { useEffect, useState } from 'react';
 import type { ClassroomResponse } from '../../../shared/classroom.ts';
 import { refusalWords } from '../../api/http.ts';
 import { useLang } from '../../ui/i18n.ts';
 import { classroomApi } from './api.ts';
-
-const EVERY_MS = 2000;
+import { ClassroomLive, type ClassroomLink } from './live.ts';
 
 export function useClassroom(id: string, token: string | null) {
   const [classroom, setClassroom] = useState<ClassroomResponse | null>(null);
+  const [link, setLink] = useState<ClassroomLink>('connecting');
   const { lang } = useLang();
   // Kept as it came, so that it is said in the page's language even after a switch.
   const [failure, setFailure] = useState<unknown>(null);
 
-  const load = useCallback(async () => {
+  useEffect(() => {
     if (!token) return;
-    try {
-      setClassroom(await classroomApi.get(id, token));
-      setFailure(null);
-    } catch (e) {
-      setFailure(e);
-    }
+    const live = new ClassroomLive<ClassroomResponse>(id, token, {
+      kind: 'classroom',
+      onState: (c) => {
+        setClassroom(c);
+        setFailure(null);
+      },
+      onLink: setLink,
+      onRefused: (e) => {
+        setClassroom(null);
+        setFailure(e);
+      },
+      poll: () => classroomApi.get(id, token),
+    });
+    return () => live.close();
   }, [id, token]);
 
-  const over = classroom?.status === 'finished';
-  useEffect(() => {
-    void load();
-    if (over) return;
-    const timer = setInterval(() => void load(), EVERY_MS);
-    return () => clearInterval(timer);
-  }, [load, over]);
-
   const error = failure === null ? null : refusalWords(failure, lang);
-  return { classroom, setClassroom, error, reload: load };
+  return { classroom, setClassroom, error, link };
 }
