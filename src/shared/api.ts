@@ -69,6 +69,8 @@ export interface SeatInfo {
   name: string;
   /** Present while a bot of this level plays for the person of a human seat (time ran out, or they left). */
   standIn?: string;
+  /** Present once a bot program plays this person's seat through its link (`connect`): its name. */
+  program?: string;
 }
 
 export interface CreateGameResponse {

@@ -54,6 +54,14 @@ describe('connect', () => {
       expect(result.moves).toBeGreaterThanOrEqual(2);
       const end = await call(`${t.url}/api/games/${id}`, { token });
       expect(end.body.status).toBe('finished');
+      // The table shows the seat as a program's, to everyone.
+      const watched = await call(`${t.url}/api/games/${id}`);
+      expect(watched.body.seats[0]).toMatchObject({
+        kind: 'human',
+        name: 'Ada',
+        program: command.startsWith('python3') ? 'random_bot.py' : 'misbehave.mjs',
+      });
+      expect(watched.body.seats[1].program).toBeUndefined();
       expect(end.body.outcome).toEqual(result.outcome);
       // Every move of seat 0 was the program's, sent through the seat's socket.
       const record = await call(`${t.url}/api/games/${id}/record`);
@@ -72,6 +80,22 @@ describe('connect', () => {
     expect(result.report.failures.length).toBeGreaterThanOrEqual(2);
     expect(result.report.failures.every((f: { kind: string }) => f.kind === 'output')).toBe(true);
     expect(result.outcome.scores).toHaveLength(2);
+  });
+
+  it("marks a seat as a program's only with that seat's token, and takes a bad name back", async () => {
+    const { id, token } = await newGame();
+    const mark = (body: unknown, as?: string, seat = 0) =>
+      call(`${t.url}/api/games/${id}/seats/${seat}/program`, { body, token: as });
+    expect((await mark({ name: 'x' })).status).toBe(403);
+    expect((await mark({ name: 'x' }, token, 1)).body.error.code).toBe('NOT_YOUR_SEAT');
+    expect((await mark({ name: 'a\nb' }, token)).status).toBe(400);
+    expect((await mark({ name: '   ' }, token)).status).toBe(400);
+    expect((await mark({}, token)).status).toBe(400);
+    const marked = await mark({ name: ' my_bot.py ' }, token);
+    expect(marked.status).toBe(200);
+    expect(marked.body.seats[0].program).toBe('my_bot.py');
+    const cleared = await mark({ name: null }, token);
+    expect(cleared.body.seats[0].program).toBeUndefined();
   });
 
   it('refuses a spectator link, a bad token and a level instead of a program', async () => {

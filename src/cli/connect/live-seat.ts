@@ -49,6 +49,30 @@ async function getJson<T>(url: string, token?: string): Promise<T> {
   return body;
 }
 
+async function postJson(url: string, token: string, body: unknown): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch (e) {
+    throw new CliError(`cannot reach ${url}: ${(e as Error).message}`);
+  }
+  if (!res.ok) {
+    const answer = (await res.json().catch(() => null)) as { error?: { message: string } } | null;
+    throw new CliError(`${url} answered ${res.status}: ${answer?.error?.message ?? 'no reason given'}`);
+  }
+}
+
+/** What the table calls the program: its label, else its script's or its command's file name. */
+export function programName(program: Extract<BotSpec, { kind: 'program' }>): string {
+  if (!program.text.startsWith('cmd:')) return program.text.slice(0, 40);
+  const script = program.argv.slice(1).find((a) => !a.startsWith('-')) ?? program.argv[0];
+  return (script.split('/').pop() || program.argv[0]).slice(0, 40);
+}
+
 export async function playLiveSeat(opts: LiveOptions): Promise<LiveResult> {
   const { link, config, say } = opts;
   const api = `${link.origin}/api`;
@@ -65,6 +89,10 @@ export async function playLiveSeat(opts: LiveOptions): Promise<LiveResult> {
       `note: the server plays ${first.game} rules version ${rulesVersion}, this program knows ${game.rulesVersion}`,
     );
 
+  // The table shows the seat as played by a program from now on.
+  await postJson(`${api}/games/${encodeURIComponent(link.gameId)}/seats/${seat}/program`, link.token, {
+    name: programName(opts.program),
+  });
   const process = new BotProcess(opts.program.argv, config.limits, config.cwd);
   const driver = new ProgramSeat({
     id: opts.program.text,

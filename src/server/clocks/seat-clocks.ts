@@ -20,6 +20,11 @@ export interface SeatState {
    * the game, so that a restart or a move taken by another node does not lose it (absent: no).
    */
   hinted?: boolean;
+  /**
+   * A bot program plays the person's seat through its link (`connect`): its name, shown at the table
+   * (absent: the person plays, as far as the server knows).
+   */
+  program?: string | null;
 }
 
 export interface GameClocks {
@@ -38,12 +43,24 @@ const msOf = (deadline: string) => Date.parse(deadline);
 /** A seat's state, also for games stored before clocks existed (no entry: an idle seat). */
 export const seatState = (c: GameClocks, seat: Seat): SeatState => c.seats[seat] ?? idle();
 
-/** The seats as shown: a person's seat says which bot level plays for them while one does. */
+/**
+ * The seats as shown: a person's seat says which bot level plays for them while one does, and which bot
+ * program plays it through its link.
+ */
 export const seatsWithStandIns = (seats: SeatInfo[], c: Pick<GameClocks, 'seats'>): SeatInfo[] =>
   seats.map((info) => {
-    const standIn = info.kind === 'human' ? (c.seats[info.seat]?.standIn ?? null) : null;
-    return standIn ? { ...info, standIn } : info;
+    if (info.kind !== 'human') return info;
+    const standIn = c.seats[info.seat]?.standIn ?? null;
+    const program = c.seats[info.seat]?.program ?? null;
+    return standIn || program
+      ? { ...info, ...(standIn ? { standIn } : {}), ...(program ? { program } : {}) }
+      : info;
   });
+
+/** A bot program plays the seat (a name), or no longer does (null). */
+export function markProgram(c: GameClocks, seat: Seat, program: string | null): GameClocks {
+  return { ...c, seats: withSeat(c, seat, { ...seatState(c, seat), program }), rev: c.rev + 1 };
+}
 
 export function initialClocks(
   spec: ClockSpec | null,

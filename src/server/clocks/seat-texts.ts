@@ -10,6 +10,7 @@ type Seats = readonly SeatInfo[];
 export const SEAT_ACTIONS = {
   leave: { en: 'Leaving the table', it: 'Per lasciare il tavolo' },
   reclaim: { en: 'Taking a seat back', it: 'Per riprendere un posto' },
+  program: { en: 'Saying that a bot program plays a seat', it: 'Per dire che un programma gioca un posto' },
 } satisfies Record<string, Texts>;
 
 export const SEAT_TEXTS = {

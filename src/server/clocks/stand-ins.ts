@@ -7,7 +7,7 @@ import { accessOf, controlsOf } from '../seats/access.ts';
 import { refusal } from '../http/errors.ts';
 import type { GameService } from '../game/game-service.ts';
 import type { LiveGame } from '../game/live-game.ts';
-import { expiredSeats, reclaim, seatState, standIn } from './seat-clocks.ts';
+import { expiredSeats, markProgram, reclaim, seatState, standIn } from './seat-clocks.ts';
 import { SEAT_ACTIONS, SEAT_TEXTS } from './seat-texts.ts';
 
 /** The seat of `token`, checked: 403 without the seat's link, 404 for no such seat. */
@@ -69,4 +69,26 @@ export async function expireSeats(service: GameService, id: string): Promise<voi
     const next = due.reduce((c, seat) => standIn(c, seat, 'timeout', nowMs), l.clocks);
     return { ...next, rev: l.clocks.rev + 1 };
   });
+}
+
+/**
+ * Says that a bot program plays the seat through its link (`name`), or no longer does (null): the table
+ * shows it. Only the seat's own link may say so.
+ */
+export async function markProgramSeat(
+  service: GameService,
+  id: string,
+  token: string | undefined,
+  seat: Seat,
+  name: string | null,
+): Promise<GameSnapshot> {
+  const found = await service.live(id);
+  ownSeat(found, token, seat, SEAT_ACTIONS.program);
+  const live = await service.changeClocks(id, (l) => {
+    if (l.meta.status !== 'running') throw over(l);
+    if ((seatState(l.clocks, seat).program ?? null) === name) return null;
+    return markProgram(l.clocks, seat, name);
+  });
+  const access = accessOf(live, token, seat);
+  return live.snapshot(access.viewer, access.controls);
 }

@@ -14,6 +14,7 @@ import {
   MetaResponseSchema,
   MoveRequestSchema,
   PositionResponseSchema,
+  ProgramSeatRequestSchema,
   UndoRequestSchema,
 } from './schemas.ts';
 import { tutorialPaths } from './openapi-tutorials.ts';
@@ -92,6 +93,7 @@ export function openApiDocument() {
         GameSnapshot: schema(GameSnapshotSchema),
         MoveRequest: schema(MoveRequestSchema, 'input'),
         UndoRequest: schema(UndoRequestSchema, 'input'),
+        ProgramSeatRequest: schema(ProgramSeatRequestSchema, 'input'),
         ListGamesResponse: schema(ListGamesResponseSchema),
         PositionResponse: schema(PositionResponseSchema),
         MatchRecord: schema(MatchRecordSchema),
@@ -258,6 +260,26 @@ export function openApiDocument() {
             403: error("Without the seat's own token (TOKEN_REQUIRED, NOT_YOUR_SEAT)"),
             404: error('No such game or seat'),
             409: error('NOT_STOOD_IN (the person plays it already) or GAME_OVER'),
+            429: rateLimited,
+          },
+        },
+      },
+      '/api/games/{id}/seats/{n}/program': {
+        post: {
+          summary:
+            "Say that a bot program plays this person's seat through its link (connect), or no longer does; the table shows it",
+          parameters: [gameId, token, seatNumber],
+          security: [{ seatToken: [] }],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: ref('ProgramSeatRequest') } },
+          },
+          responses: {
+            200: json('GameSnapshot', "The seat's new snapshot"),
+            400: error('A seat number that is not a number, or a bad name'),
+            403: error("Without the seat's own token (TOKEN_REQUIRED, NOT_YOUR_SEAT)"),
+            404: error('No such game or seat'),
+            409: error('GAME_OVER'),
             429: rateLimited,
           },
         },

@@ -160,7 +160,21 @@ export const SeatInfoSchema = z.object({
     .describe(
       'Present while a bot of this level plays for the person of this seat (time ran out, or they left).',
     ),
+  program: z
+    .string()
+    .optional()
+    .describe("Present once a bot program plays this person's seat through its link (connect): its name."),
 });
+
+export const ProgramSeatRequestSchema = z
+  .object({
+    name: nameSchema(40)
+      .nullable()
+      .describe(
+        'The program that plays the seat (trimmed, no control or direction characters); null: nobody.',
+      ),
+  })
+  .strict();
 
 const ClockSpecSchema = z.union([
   z.object({ moveSeconds: z.number().int() }),

@@ -34,7 +34,9 @@ export function turnInfo(s: GameSnapshot): TurnInfo {
 /** A seat's name in `lang`: a default one ("Bot 3 (random)") in that language, a chosen one as it is. */
 export function seatName(s: GameSnapshot, seat: number, lang: Lang): string {
   const info = s.seats.find((x) => x.seat === seat);
-  return info ? nameIn(info, lang) : `#${seat + 1}`;
+  if (!info) return `#${seat + 1}`;
+  // A person's seat that a bot program plays through its link reads as a bot's, in both languages.
+  return info.program ? `${nameIn(info, lang)} (bot)` : nameIn(info, lang);
 }
 
 /** A name written down for a seat (a chat message's, a rematch's), in `lang` when it is the seat's default. */
