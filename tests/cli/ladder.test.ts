@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseBotSpec, splitBotList } from '../../src/cli/bot-spec.ts';
 import { CliError } from '../../src/cli/context.ts';
@@ -187,5 +187,39 @@ describe('ladder', () => {
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/--write: plain.md has no "<!-- ladder:tic-tac-toe -->"/);
     expect(readFileSync(doc, 'utf8')).toBe('nothing marked\n');
+  });
+});
+
+describe('ladder with a bot program', () => {
+  it('rates a cmd: program beside the levels, with its failures reported', async () => {
+    const program = `py=cmd:python3 ${resolve('bots/examples/random_bot.py')}`;
+    const r = await cli(
+      [
+        'ladder',
+        '--game',
+        'tic-tac-toe',
+        '--levels',
+        `mcts,${program}`,
+        '--games',
+        '4',
+        '--iterations',
+        '300',
+        '--json',
+      ],
+      { games },
+    );
+    expect(r.code, r.err).toBe(0);
+    const report = JSON.parse(r.out);
+    expect(report.errors).toBe(0);
+    expect(report.ratings.levels.map((l: { level: string }) => l.level).sort()).toEqual(['mcts', 'py']);
+    expect(report.pairs[0]).toMatchObject({ games: 4 });
+    expect(report.programs.perProgram.py).toMatchObject({ seats: 4, replaced: 0 });
+    expect(report.programs.perProgram.py.failures).toEqual({
+      time: 0,
+      output: 0,
+      illegal: 0,
+      crash: 0,
+      memory: 0,
+    });
   });
 });

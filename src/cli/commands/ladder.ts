@@ -10,6 +10,7 @@ import { ladderFigures, ladderMarkdown, replaceSection, type LadderReport } from
 import { ladderSchedule } from '../ladder/schedule.ts';
 import { round } from '../simulate-core.ts';
 import { machineLoad } from '../tournament/machine.ts';
+import { programFigures, programLines } from '../tournament/program-stats.ts';
 import { runTournament } from '../tournament/run.ts';
 import { addProgramOptions, programConfig } from '../external/options.ts';
 
@@ -160,7 +161,9 @@ export function registerLadder(program: Command, ctx: CliContext): void {
           throw new CliError(`--write: ${opts.write} has ${(e as Error).message}`);
         }
       }
-      if (opts.json) ctx.stdout(json(report) + '\n');
+      const programReport = programs ? programFigures(results, programs) : undefined;
+      if (opts.json)
+        ctx.stdout(json({ ...report, ...(programReport ? { programs: programReport } : {}) }) + '\n');
       else
         ctx.stdout(
           [
@@ -175,6 +178,7 @@ export function registerLadder(program: Command, ctx: CliContext): void {
               (p) =>
                 `  ${p.level} vs ${p.opponent}: ${pct(p.rate)} of ${p.games} (${pct(p.rate95[0])}–${pct(p.rate95[1])})`,
             ),
+            ...(programReport ? programLines(programReport) : []),
             `reproduce: ${command}`,
             ...(saved.length ? [`failing games saved: ${saved.join(', ')}`] : []),
           ].join('\n') + '\n',
