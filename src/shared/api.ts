@@ -375,8 +375,11 @@ export interface AnalysisResponse {
   status: 'pending' | 'ready';
   /** The positions analysed are 0..moveCount. */
   moveCount: number;
-  /** Search iterations per position. */
-  iterations: number;
+  /**
+   * What made the figures: `model:<hash>`, the game's trained model of the chances to win, or
+   * `search:<iterations>`, the search with that many iterations per position.
+   */
+  estimator: string;
   moves: PositionChances[];
 }
 

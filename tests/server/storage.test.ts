@@ -70,16 +70,30 @@ describe.each(databases)('storage on $name', ({ make }) => {
 
   it('keeps the first estimate of a position: a second write of it changes nothing', async () => {
     await storage.createGame(game('g1'));
-    await storage.analyses.save('g1', [
+    await storage.analyses.save('g1', 'model:a', [
       { n: 1, winProbability: [0.25, 0.75] },
       { n: 0, winProbability: [0.5, 0.5] },
     ]);
-    await storage.analyses.save('g1', [{ n: 1, winProbability: [1, 0] }]);
-    expect(await storage.analyses.load('g1')).toEqual([
+    await storage.analyses.save('g1', 'model:a', [{ n: 1, winProbability: [1, 0] }]);
+    expect(await storage.analyses.load('g1', 'model:a')).toEqual([
       { n: 0, winProbability: [0.5, 0.5] },
       { n: 1, winProbability: [0.25, 0.75] },
     ]);
-    expect(await storage.analyses.load('g2')).toEqual([]);
+    expect(await storage.analyses.load('g2', 'model:a')).toEqual([]);
+  });
+
+  it("reads only one estimator's figures, and drops the others' so that a position is made again", async () => {
+    await storage.createGame(game('g1'));
+    await storage.createGame(game('g2'));
+    await storage.analyses.save('g1', 'search:100', [{ n: 0, winProbability: [0.5, 0.5] }]);
+    await storage.analyses.save('g2', 'search:100', [{ n: 0, winProbability: [0.4, 0.6] }]);
+    expect(await storage.analyses.load('g1', 'model:b')).toEqual([]);
+    await storage.analyses.dropOthers('g1', 'model:b');
+    expect(await storage.analyses.load('g1', 'search:100')).toEqual([]);
+    await storage.analyses.save('g1', 'model:b', [{ n: 0, winProbability: [0.9, 0.1] }]);
+    expect(await storage.analyses.load('g1', 'model:b')).toEqual([{ n: 0, winProbability: [0.9, 0.1] }]);
+    // Another game's figures stay.
+    expect(await storage.analyses.load('g2', 'search:100')).toEqual([{ n: 0, winProbability: [0.4, 0.6] }]);
   });
 
   it('appends moves in order and refuses a second move n', async () => {

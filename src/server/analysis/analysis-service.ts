@@ -1,11 +1,16 @@
-// The analysis of a game: every position's win probabilities, estimated in the bot workers (one job
-// per position, never on the request path), stored as they come and so computed once, across
-// restarts. A request gets what is stored and, while positions are missing, status "pending" and the
-// work started. Shown once a game is over, or while it runs when every seat is a bot (nobody playing
-// could learn from it).
+// The analysis of a game: every position's win probabilities, stored as they come and so computed once,
+// across restarts, never on the request path. A game with a trained model of the chances to win is
+// estimated here, a few positions at a time between other work (a position costs well under a
+// millisecond, reading only public parts of the state); a game without one by the search, in the bot
+// workers, one job per position. Each stored position names its estimator, and figures of another
+// estimator (an older model) are dropped and made again. A request gets what is stored and, while
+// positions are missing, status "pending" and the work started. Shown once a game is over, or while it
+// runs when every seat is a bot (nobody playing could learn from it).
 import type { Logger } from 'pino';
-import { analysisIterations, positionSeed } from '../../bots/analysis/budget.ts';
+import { positionSeed } from '../../bots/analysis/budget.ts';
 import { outcomeShares } from '../../bots/analysis/estimate.ts';
+import { analysisEstimator } from '../../bots/analysis/estimator.ts';
+import { winChancesOfState } from '../../bots/value/index.ts';
 import { SPECTATOR } from '../../kernel/index.ts';
 import type { AnalysisResponse, PositionChances } from '../../shared/api.ts';
 import type { BotPool } from '../bots/pool.ts';
@@ -17,6 +22,8 @@ import type { Storage } from '../storage/types.ts';
 
 /** A position's search may take this long before its worker is stopped (it is bounded by iterations). */
 export const SEARCH_JOB_LIMIT_MS = 120_000;
+/** Positions a model estimates before the event loop gets a turn and they are stored. */
+const MODEL_BATCH = 20;
 
 export interface AnalysisDeps {
   service: GameService;
@@ -39,14 +46,15 @@ export class AnalysisService {
     if (!AnalysisService.visible(live))
       throw refusal(409, 'GAME_RUNNING', ANALYSIS_TEXTS.analysisWhileRunning);
     const upTo = live.moveCount;
-    const stored = (await this.d.storage.analyses.load(id)).filter((p) => p.n <= upTo);
+    const estimator = analysisEstimator(live.game);
+    const stored = (await this.d.storage.analyses.load(id, estimator.id)).filter((p) => p.n <= upTo);
     const ready = stored.length === upTo + 1;
     if (!ready) this.start(id, upTo);
     return {
       gameId: id,
       status: ready ? 'ready' : 'pending',
       moveCount: upTo,
-      iterations: analysisIterations(live.game),
+      estimator: estimator.id,
       moves: stored,
     };
   }
@@ -67,8 +75,14 @@ export class AnalysisService {
   private async compute(id: string, upTo: number): Promise<void> {
     const live = await this.d.service.live(id);
     const game = live.game;
-    const have = new Set((await this.d.storage.analyses.load(id)).map((p) => p.n));
-    const iterations = analysisIterations(game);
+    const estimator = analysisEstimator(game);
+    await this.d.storage.analyses.dropOthers(id, estimator.id);
+    const have = new Set((await this.d.storage.analyses.load(id, estimator.id)).map((p) => p.n));
+    let batch: PositionChances[] = [];
+    const flush = async () => {
+      await this.d.storage.analyses.save(id, estimator.id, batch);
+      batch = [];
+    };
     for (let n = 0; n <= upTo; n++) {
       if (have.has(n)) continue;
       const state = live.stateAt(n);
@@ -80,6 +94,7 @@ export class AnalysisService {
         winProbability = outcome
           ? outcomeShares(outcome, players)
           : new Array<number>(players).fill(1 / players);
+      else if (estimator.kind === 'model') winProbability = winChancesOfState(game, state);
       else {
         const view = game.view(state, SPECTATOR);
         winProbability = (await this.d.pool.decide(
@@ -90,7 +105,7 @@ export class AnalysisService {
             seat,
             players,
             seed: positionSeed(live.meta.seed, view),
-            iterations,
+            iterations: estimator.iterations,
             budgetMs: SEARCH_JOB_LIMIT_MS,
             view,
             legalMoves: [],
@@ -98,8 +113,13 @@ export class AnalysisService {
           `analysis:${id}`,
         )) as number[];
       }
-      const position: PositionChances = { n, winProbability };
-      await this.d.storage.analyses.save(id, [position]);
+      batch.push({ n, winProbability });
+      if (estimator.kind === 'search' || batch.length >= MODEL_BATCH) {
+        await flush();
+        // Let requests and moves through between batches of a long game.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     }
+    await flush();
   }
 }

@@ -12,7 +12,7 @@ export function analysisPaths() {
           "Each seat's estimated chance to win after every move (AnalysisResponse): status pending while the bot workers compute it, ready once every position is stored",
         parameters: [id],
         responses: {
-          200: ok('{gameId, status, moveCount, iterations, moves: [{n, winProbability}]}'),
+          200: ok('{gameId, status, moveCount, estimator, moves: [{n, winProbability}]}'),
           404: error('No such game'),
           409: error('GAME_RUNNING: a game with a person at the table is analysed once it is over'),
         },

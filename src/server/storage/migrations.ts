@@ -1,6 +1,6 @@
 // Versioned schema migrations, one list per database. A migration is never edited once released: a
 // change is a new version appended here. Both databases hold the same tables with the same meaning.
-import { analysisTablesSql } from './analyses.ts';
+import { analysisEstimatorSql, analysisTablesSql } from './analyses.ts';
 import { classroomConsoleSql, classroomTablesSql } from './classrooms.ts';
 import { leaseTablesSql } from './leases.ts';
 import { pushTablesSql } from './push.ts';
@@ -107,6 +107,11 @@ export const sqliteMigrations: Migration[] = [
       'classrooms: shared seats, students watching a table, the class log, games played on from a table',
     sql: classroomConsoleSql,
   },
+  {
+    version: 13,
+    description: 'each analysed position names the estimator that made it (a trained model, or the search)',
+    sql: analysisEstimatorSql,
+  },
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -202,5 +207,10 @@ export const postgresMigrations: Migration[] = [
     description:
       'classrooms: shared seats, students watching a table, the class log, games played on from a table',
     sql: classroomConsoleSql,
+  },
+  {
+    version: 13,
+    description: 'each analysed position names the estimator that made it (a trained model, or the search)',
+    sql: analysisEstimatorSql,
   },
 ];

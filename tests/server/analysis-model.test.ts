@@ -1,0 +1,79 @@
+// The analysis of a shipped game comes from its trained model: the same figures as `analyse` prints for
+// the game's record, computed once, kept across a restart, and never mixed with figures another
+// estimator stored before.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analysisEstimator } from '../../src/bots/analysis/estimator.ts';
+import { games } from '../../src/games/registry.ts';
+import { registryModule } from '../../src/server/bots/load-games.ts';
+import { cli } from '../support/cli.ts';
+import { sqliteDatabase, type TestDatabase } from '../support/databases.ts';
+import { driveRandom } from '../support/drive.ts';
+import { call, startTestServer, type TestServer } from '../support/server.ts';
+
+describe('the analysis of a game with a trained model', () => {
+  let db: TestDatabase;
+  let t: TestServer;
+  beforeAll(async () => {
+    db = sqliteDatabase();
+    t = await startTestServer(db, {}, games, [registryModule]);
+  });
+  afterAll(async () => {
+    await t.close();
+    await db.drop();
+  });
+
+  it('gives the model’s figures, replaces older figures, and keeps them across a restart', async () => {
+    const game = games['industrial-waste'];
+    const created = await call(`${t.url}/api/games`, {
+      body: {
+        game: 'industrial-waste',
+        players: 2,
+        seats: [
+          { kind: 'human', name: 'Ann' },
+          { kind: 'human', name: 'Bo' },
+        ],
+        hotSeat: true,
+        seed: 'analysis-model',
+        customSetup: true,
+      },
+    });
+    const id = created.body.gameId;
+    const token = created.body.hotSeatToken;
+    const end = await driveRandom({ url: t.url, gameId: id, tokens: { 0: token, 1: token }, seed: 'drive' });
+    expect(end.status).toBe('finished');
+    // Figures a search stored before the game had a model.
+    await t.storage.analyses.save(id, 'search:200', [
+      { n: 0, winProbability: [0.9, 0.1] },
+      { n: 1, winProbability: [0.8, 0.2] },
+    ]);
+
+    const first = (await call(`${t.url}/api/games/${id}/analysis`)).body;
+    const estimator = analysisEstimator(game).id;
+    expect(estimator).toMatch(/^model:/);
+    expect(first).toMatchObject({ status: 'pending', estimator, moveCount: end.moveCount });
+    await t.server.analysis.settled(id);
+    const ready = (await call(`${t.url}/api/games/${id}/analysis`)).body;
+    expect(ready).toMatchObject({ status: 'ready', estimator });
+    expect(ready.moves.map((m: { n: number }) => m.n)).toEqual([...Array(end.moveCount + 1).keys()]);
+    expect(await t.storage.analyses.load(id, 'search:200')).toEqual([]);
+
+    // The CLI prints the same figures for the game's record (no undo: the same numbering).
+    const record = (await call(`${t.url}/api/games/${id}/record`)).body;
+    const cwd = mkdtempSync(join(tmpdir(), 'ext-analysis-model-'));
+    writeFileSync(join(cwd, 'game.json'), JSON.stringify(record));
+    const r = await cli(['analyse', 'game.json', '--json'], { games, cwd });
+    expect(r.code, r.err).toBe(0);
+    const printed = JSON.parse(r.out);
+    expect(printed.estimator).toBe(estimator);
+    expect(ready.moves).toEqual(printed.moves);
+
+    await t.close();
+    t = await startTestServer(db, {}, games, [registryModule]);
+    const again = (await call(`${t.url}/api/games/${id}/analysis`)).body;
+    expect(again).toMatchObject({ status: 'ready', estimator });
+    expect(again.moves).toEqual(ready.moves);
+  });
+});
