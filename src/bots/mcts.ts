@@ -1,6 +1,6 @@
 // The search levels: information-set MCTS over the kernel interface (see search/mcts.ts), tuned per game
 // by a search profile. Default budget 1 s per decision; with an iteration budget it is deterministic.
-import { rngFromSeed } from '../kernel/index.ts';
+import { rngFromSeed, type AnyGame } from '../kernel/index.ts';
 import { search, type SearchOptions, type SearchResult } from './search/mcts.ts';
 import type { SearchProfile } from './search/profile.ts';
 import type { Bot, BotFactory, BotTuning, BotTurn } from './types.ts';
@@ -13,7 +13,8 @@ export interface SearchBot extends Bot {
 }
 
 /** A search profile, or one made for each decision from what the turn shows (tables read off the view). */
-export type ProfileSource = SearchProfile | ((turn: BotTurn, tuning: BotTuning) => SearchProfile);
+export type ProfileSource =
+  SearchProfile | ((turn: BotTurn, tuning: BotTuning, game: AnyGame) => SearchProfile);
 
 export interface SearchLevel {
   name: string;
@@ -45,7 +46,7 @@ export function searchLevel(level: SearchLevel): BotFactory {
           legalMoves: turn.legalMoves,
           rng,
           budget: limits,
-          profile: typeof profile === 'function' ? profile(turn, tuning) : profile,
+          profile: typeof profile === 'function' ? profile(turn, tuning, game) : profile,
           ...searchOptions,
         });
         return lastSearch.move;

@@ -402,5 +402,7 @@ export interface HintResponse {
   label?: Texts;
   /** The seat's estimated chance to win after the move (0..1). */
   winProbability?: number;
+  /** The seat's estimated chance to win now, before the move (0..1). */
+  winProbabilityBefore?: number;
   reason?: HintReason;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { estimateState } from '../../src/bots/analysis/analyse-record.ts';
 import { searchEstimator } from '../../src/bots/analysis/estimator.ts';
 import { hintFor } from '../../src/bots/analysis/hint.ts';
+import { winChancesOfView } from '../../src/bots/value/index.ts';
 import { botTurn, createBot } from '../../src/bots/index.ts';
 import { industrialWaste, type IwState } from '../../src/games/industrial-waste/index.ts';
 import { theCost } from '../../src/games/the-cost/index.ts';
@@ -163,8 +164,35 @@ describe('hints in The Cost', () => {
       });
       expect(legal).toContainEqual(h.best.move);
       expect(h.best.chance >= 0 && h.best.chance <= 1).toBe(true);
+      // The chance now is the trained model's, from the seat's view, as the chart of chances has it.
+      expect(h.before).toBeCloseTo(winChancesOfView(game, game.view(state, seat), seat)[seat], 12);
       checked++;
     }
     expect(checked).toBeGreaterThan(4);
+  });
+
+  it('come from the strongest level, which may stop before its budget once its choice is settled', () => {
+    const game: AnyGame = theCost;
+    const states = heuristicGame(game, 2, 'hints');
+    let stopped = 0;
+    for (const [i, state] of states.entries()) {
+      if (i % 10 !== 0 || game.outcome(state)) continue;
+      const seat = game.activeSeats(state)[0];
+      const legal = game.legalMoves(state, seat);
+      if (legal.length < 2) continue;
+      const ask = () =>
+        hintFor({
+          game,
+          view: game.view(state, seat),
+          seat,
+          legalMoves: legal,
+          seed: `s:${i}`,
+          iterations: 400,
+        });
+      const h = ask();
+      expect(ask()).toEqual(h);
+      if (h.iterations < 400) stopped++;
+    }
+    expect(stopped).toBeGreaterThan(0);
   });
 });

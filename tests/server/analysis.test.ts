@@ -166,7 +166,15 @@ describe.each(databases)('analysis and hints on $name', ({ make }) => {
     expect(h.body.winProbability >= 0 && h.body.winProbability <= 1).toBe(true);
     expect(h.body.reason.id).toBe('HINT_REASON');
     expect(h.body.reason.text.en).toContain(h.body.label.en);
-    expect(h.body.reason.text.en).toMatch(/% chance to win/);
+    expect(h.body.reason.text.en).toMatch(/chance to win is \d+% now and \d+% after this move/);
+    expect(h.body.reason.text.it).toMatch(
+      /ora hai il \d+% di probabilità di vincere, dopo questa mossa il \d+%/,
+    );
+    expect(h.body.winProbabilityBefore >= 0 && h.body.winProbabilityBefore <= 1).toBe(true);
+    expect(h.body.reason.params).toMatchObject({
+      before: Math.round(h.body.winProbabilityBefore * 100),
+      chance: Math.round(h.body.winProbability * 100),
+    });
     expect(h.body.reason.text.it).toContain(h.body.label.it);
     // The same position gets the same hint.
     expect((await hint(t.url, id, token, seat)).body).toEqual(h.body);

@@ -3,7 +3,7 @@
 import { hashState, type AnyGame } from '../../kernel/index.ts';
 
 const ANALYSIS_ITERATIONS: Record<string, number> = { 'the-cost': 100, 'industrial-waste': 200 };
-const HINT_ITERATIONS: Record<string, number> = { 'the-cost': 400, 'industrial-waste': 600 };
+const HINT_ITERATIONS: Record<string, number> = { 'the-cost': 1500, 'industrial-waste': 1500 };
 const DEFAULT_ITERATIONS = 100;
 
 export const analysisIterations = (game: AnyGame): number =>

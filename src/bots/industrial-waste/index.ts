@@ -2,6 +2,7 @@
 // (others' cash and kept cards, the deck order) afresh from the view at every iteration.
 import type { IwMove } from '../../games/industrial-waste/moves.ts';
 import type { IwState } from '../../games/industrial-waste/state.ts';
+import type { AnyGame } from '../../kernel/index.ts';
 import { searchLevel } from '../mcts.ts';
 import { leadValues, type SearchProfile } from '../search/profile.ts';
 import {
@@ -9,6 +10,7 @@ import {
   SEARCH_TUNABLES,
   settingsOf,
   widening,
+  leafValues,
   type LevelSearch,
   type SearchSettings,
 } from '../search/tuning.ts';
@@ -47,20 +49,34 @@ export function industrialWasteSearchProfile(view: IwView, tuning: IwSearchTunin
 }
 
 /** Today's search level and the strongest one differ only in their settings. */
-const MCTS: SearchSettings = { depth: PLAYOUT_DEPTH, scale: LEAD_SCALE, widen: 0, widenExp: 0.5, stop: 0 };
+const MCTS: SearchSettings = {
+  depth: PLAYOUT_DEPTH,
+  scale: LEAD_SCALE,
+  widen: 0,
+  widenExp: 0.5,
+  stop: 0,
+  model: 0,
+};
 const TYCOON: SearchSettings = { ...MCTS, stop: 1 };
 
 /** A level's search for a decision from `view`: its profile and how the search runs. */
-function levelSearch(defaults: SearchSettings, view: IwView, tuning: BotTuning = {}): LevelSearch {
+function levelSearch(
+  game: AnyGame,
+  defaults: SearchSettings,
+  view: IwView,
+  tuning: BotTuning = {},
+): LevelSearch {
   const s = settingsOf(defaults, tuning);
+  const profile = industrialWasteSearchProfile(view, {
+    playoutDepth: s.depth,
+    leadScale: s.scale,
+    exploration: s.c,
+    priorWeight: s.pw,
+  });
   return {
     profile: {
-      ...industrialWasteSearchProfile(view, {
-        playoutDepth: s.depth,
-        leadScale: s.scale,
-        exploration: s.c,
-        priorWeight: s.pw,
-      }),
+      ...profile,
+      evaluate: leafValues(game, s.model, profile.evaluate!),
       ...widening(s),
     },
     options: searchOptionsOf(s),
@@ -71,12 +87,12 @@ const wasteLevel = (name: string, defaults: SearchSettings): BotFactory =>
   searchLevel({
     name,
     tunables: SEARCH_TUNABLES,
-    profile: (turn, tuning) => levelSearch(defaults, turn.view as IwView, tuning).profile,
+    profile: (turn, tuning, game) => levelSearch(game, defaults, turn.view as IwView, tuning).profile,
     options: (tuning) => searchOptionsOf(settingsOf(defaults, tuning)),
   });
 
 /** The strongest level's search from `view`, for hints. */
-export const strongestSearch = (view: IwView): LevelSearch => levelSearch(TYCOON, view);
+export const strongestSearch = (game: AnyGame, view: IwView): LevelSearch => levelSearch(game, TYCOON, view);
 
 export const industrialWasteBots: Record<string, BotFactory> = {
   heuristic: industrialWasteHeuristic,

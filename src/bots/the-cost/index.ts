@@ -1,6 +1,7 @@
 // The levels of The Cost: a heuristic that looks ahead to the end of its own turn, and UCT search over
 // the one state the view describes (nothing is hidden after setup), guided by the same judgements.
 import type { CostMove, CostState, CostView } from '../../games/the-cost/index.ts';
+import type { AnyGame } from '../../kernel/index.ts';
 import { searchLevel } from '../mcts.ts';
 import { leadValues, type SearchProfile } from '../search/profile.ts';
 import {
@@ -8,6 +9,7 @@ import {
   SEARCH_TUNABLES,
   settingsOf,
   widening,
+  leafValues,
   type LevelSearch,
   type SearchSettings,
 } from '../search/tuning.ts';
@@ -45,20 +47,34 @@ export function theCostSearchProfile(view: CostView, tuning: CostSearchTuning = 
 }
 
 /** Today's search level and the strongest one differ only in their settings. */
-const MCTS: SearchSettings = { depth: PLAYOUT_DEPTH, scale: LEAD_SCALE, widen: 0, widenExp: 0.5, stop: 0 };
+const MCTS: SearchSettings = {
+  depth: PLAYOUT_DEPTH,
+  scale: LEAD_SCALE,
+  widen: 0,
+  widenExp: 0.5,
+  stop: 0,
+  model: 0,
+};
 const TYCOON: SearchSettings = { ...MCTS, stop: 1 };
 
 /** A level's search for a decision from `view`: its profile and how the search runs. */
-function levelSearch(defaults: SearchSettings, view: CostView, tuning: BotTuning = {}): LevelSearch {
+function levelSearch(
+  game: AnyGame,
+  defaults: SearchSettings,
+  view: CostView,
+  tuning: BotTuning = {},
+): LevelSearch {
   const s = settingsOf(defaults, tuning);
+  const profile = theCostSearchProfile(view, {
+    playoutDepth: s.depth,
+    leadScale: s.scale,
+    exploration: s.c,
+    priorWeight: s.pw,
+  });
   return {
     profile: {
-      ...theCostSearchProfile(view, {
-        playoutDepth: s.depth,
-        leadScale: s.scale,
-        exploration: s.c,
-        priorWeight: s.pw,
-      }),
+      ...profile,
+      evaluate: leafValues(game, s.model, profile.evaluate!),
       ...widening(s),
     },
     options: searchOptionsOf(s),
@@ -69,12 +85,13 @@ const costLevel = (name: string, defaults: SearchSettings): BotFactory =>
   searchLevel({
     name,
     tunables: SEARCH_TUNABLES,
-    profile: (turn, tuning) => levelSearch(defaults, turn.view as CostView, tuning).profile,
+    profile: (turn, tuning, game) => levelSearch(game, defaults, turn.view as CostView, tuning).profile,
     options: (tuning) => searchOptionsOf(settingsOf(defaults, tuning)),
   });
 
 /** The strongest level's search from `view`, for hints. */
-export const strongestSearch = (view: CostView): LevelSearch => levelSearch(TYCOON, view);
+export const strongestSearch = (game: AnyGame, view: CostView): LevelSearch =>
+  levelSearch(game, TYCOON, view);
 
 export const theCostBots: Record<string, BotFactory> = {
   heuristic: theCostHeuristic,

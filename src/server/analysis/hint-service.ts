@@ -4,7 +4,8 @@
 // "pending" (202) and the seat asks again, getting the same search. A hint once given is noted with the
 // game (stored) and written in the log, for everyone, at the seat's next move.
 import type { Hint } from '../../bots/analysis/hint.ts';
-import { hintIterations } from '../../bots/analysis/budget.ts';
+import { hintIterations, positionSeed } from '../../bots/analysis/budget.ts';
+import { strongestLevel } from '../../bots/index.ts';
 import type { Lang, Seat } from '../../kernel/index.ts';
 import type { HintResponse, Texts } from '../../shared/api.ts';
 import { controlsOf } from '../seats/access.ts';
@@ -84,17 +85,20 @@ export class HintService {
   private start(key: string, live: LiveGame, seat: Seat): Search {
     const game = live.game;
     const state = live.state;
+    const view = game.view(state, seat);
     const search = this.d.pool
       .decide(
         {
           game: game.id,
-          bot: 'mcts',
+          bot: strongestLevel(game),
           task: 'hint',
           seat,
-          seed: `${live.meta.seed}:hint:${seat}:${live.moveCount}`,
+          // Seeded by the position as the seat sees it: the same position gets the same hint, also
+          // when an undo comes back to it.
+          seed: `${positionSeed(live.meta.seed, view)}:hint:${seat}`,
           iterations: hintIterations(game),
           budgetMs: SEARCH_JOB_LIMIT_MS,
-          view: game.view(state, seat),
+          view,
           legalMoves: game.legalMoves(state, seat),
         },
         `hint:${live.id}`,
@@ -116,15 +120,17 @@ export class HintService {
     live: LiveGame,
     seat: Seat,
     hint: Hint,
-  ): Pick<HintResponse, 'move' | 'label' | 'winProbability' | 'reason'> {
+  ): Pick<HintResponse, 'move' | 'label' | 'winProbability' | 'winProbabilityBefore' | 'reason'> {
     const game = live.game;
     const label = (m: unknown): Texts => hintText((l) => game.formatMove(m, l));
     const chance = Math.round(hint.best.chance * 100);
+    const before = Math.round(hint.before * 100);
     const effect = game.explainMove?.(live.state, seat, hint.best.move) ?? null;
     const only = game.legalMoves(live.state, seat).length === 1;
     const next = hint.next;
     const params = {
       chance,
+      before,
       otherChance: next ? Math.round(next.chance * 100) : null,
       only,
     };
@@ -133,6 +139,7 @@ export class HintService {
         hintMessage(l, only ? 'HINT_ONLY' : 'HINT_REASON', {
           move: game.formatMove(hint.best.move, l),
           chance,
+          before,
         }),
         next
           ? hintMessage(l, 'HINT_NEXT', {
@@ -148,6 +155,7 @@ export class HintService {
       move: hint.best.move,
       label: label(hint.best.move),
       winProbability: hint.best.chance,
+      winProbabilityBefore: hint.before,
       reason: { id: only ? 'HINT_ONLY' : 'HINT_REASON', params, text: hintText(text) },
     };
   }

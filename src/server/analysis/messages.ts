@@ -1,5 +1,6 @@
 // The texts of hints and of the log line that says a hint was used, in every language. Parameters:
-// `name` (the seat's name), `move` (the move's label), `chance` and `otherChance` (whole percents),
+// `name` (the seat's name), `move` (the move's label), `before`, `chance` and `otherChance` (whole
+// percents: the chance to win now, after the move and after the runner-up),
 // `other` (the runner-up's label), `effect` (what the move costs and gives, from the game).
 import { formatMessage, LANGS, type AnyGame, type Lang } from '../../kernel/index.ts';
 import type { Texts } from '../../shared/api.ts';
@@ -9,14 +10,16 @@ export const HINT_USED = 'HINT_USED';
 export const hintMessages: Record<Lang, Record<string, string>> = {
   en: {
     HINT_USED: '{name} asked for a hint.',
-    HINT_REASON: '{move}: after it the search gives you a {chance}% chance to win.',
-    HINT_ONLY: '{move}: the only move you have now.',
+    HINT_REASON:
+      '{move}: your chance to win is {before}% now and {chance}% after this move, as the strongest bot sees it.',
+    HINT_ONLY: '{move}: the only move you have now (your chance to win: {before}% now, {chance}% after it).',
     HINT_NEXT: 'Next best: {other} ({otherChance}%).',
   },
   it: {
     HINT_USED: '{name} ha chiesto un suggerimento.',
-    HINT_REASON: '{move}: dopo questa mossa la ricerca ti dà il {chance}% di probabilità di vincere.',
-    HINT_ONLY: "{move}: l'unica mossa che hai ora.",
+    HINT_REASON:
+      '{move}: secondo il bot più forte ora hai il {before}% di probabilità di vincere, dopo questa mossa il {chance}%.',
+    HINT_ONLY: "{move}: l'unica mossa che hai ora (probabilità di vincere: {before}% ora, {chance}% dopo).",
     HINT_NEXT: 'Seconda scelta: {other} ({otherChance}%).',
   },
 };

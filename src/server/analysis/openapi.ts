@@ -25,7 +25,9 @@ export function analysisPaths() {
         parameters: [id, seatToken],
         requestBody: { required: false, content: { 'application/json': { schema: hintBody } } },
         responses: {
-          200: ok('{status: "ready", move, label, winProbability, reason: {id, params, text}}'),
+          200: ok(
+            '{status: "ready", move, label, winProbability, winProbabilityBefore, reason: {id, params, text}}',
+          ),
           202: ok('{status: "pending"}: the search is still running; ask again'),
           400: error('A body that is not {seat?}'),
           403: error('HINTS_OFF, TOKEN_REQUIRED, BAD_TOKEN or NOT_YOUR_SEAT'),
