@@ -204,6 +204,22 @@ describe.skipIf(skip)('review and hints in the browser', () => {
       expect(await chart.locator('polyline').count()).toBe(2);
       await chart.scrollIntoViewIfNeeded();
       await shot(page, 'review-cost-report');
+      // Drawn once: beside the report, the side column keeps the chances' table, not a second chart.
+      const side = page.locator('[data-testid=win-chart]');
+      expect(await side.locator('svg').count()).toBe(0);
+      expect(await side.locator('[data-testid=chances-table]').count()).toBe(1);
+      expect(await page.locator('.win-chart svg').count()).toBe(1);
+      // A swing's mark on the lines takes a tab stop and Enter, as its button below does.
+      const mark = chart.locator('.swing-mark').first();
+      if ((await mark.count()) > 0) {
+        const n = await mark.getAttribute('data-n');
+        expect(await mark.getAttribute('tabindex')).toBe('0');
+        expect(await mark.getAttribute('aria-label')).toContain(`${n}`);
+        await mark.focus();
+        await page.keyboard.press('Enter');
+        await page.locator('.replay.active').waitFor({ timeout: 30_000 });
+        expect(await page.locator('.replay input[type=range]').inputValue()).toBe(n);
+      }
       expect(pageErrors(page)).toEqual([]);
       await context.close();
     },

@@ -61,6 +61,8 @@ export interface GameUi {
   /** The steps of the decisions of `seat` in the position `view`. */
   planner: (ctx: PlannerContext) => Planner;
   Report?: ComponentType<ReportProps>;
+  /** The end report draws the chances chart it is given, so the side column keeps only its table. */
+  reportDrawsChances?: boolean;
   /** What the pending decision is about, in a sentence or two, for players who do not know the rules. */
   help?: (view: unknown, board: unknown) => Texts | null;
   /** Short status for the header: "Round 2 · Phase 3". */

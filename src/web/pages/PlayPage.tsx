@@ -412,6 +412,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
             colors={ui.seatColors}
             shown={replaying ? shown : null}
             onShow={(n) => setShown(n >= total ? null : n)}
+            tableOnly={showReport && !!ui.reportDrawsChances}
           />
           <ChatPanel
             snapshot={snapshot}

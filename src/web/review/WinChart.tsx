@@ -2,6 +2,8 @@
 // colours, with the biggest swings marked; a marker (or its line in the list) shows that move's
 // position in the replay. The same figures are readable as a table, whose every row shows its position too,
 // so each point of the lines is reachable by keyboard and read out, not only the marked swings.
+// The marks themselves take a tab stop, Enter or Space, and a finger (a wider hit area than they look).
+// Where the end report draws the chart, the side column keeps only the table, so the chart is drawn once.
 import type { AnalysisResponse } from '../../shared/api.ts';
 import { useLang } from '../ui/i18n.ts';
 import { biggestSwings } from './swings.ts';
@@ -17,13 +19,23 @@ interface Props {
   onShow: (n: number) => void;
   /** Beside a report's own charts: the chart and the swings only (the side column has the table). */
   compact?: boolean;
+  /** The report beside it draws the chart: the heading and the table only. */
+  tableOnly?: boolean;
 }
 
 const W = 300;
 const H = 110;
 const PAD = 6;
 
-export function WinChart({ analysis, names, colors, shown, onShow, compact = false }: Props) {
+export function WinChart({
+  analysis,
+  names,
+  colors,
+  shown,
+  onShow,
+  compact = false,
+  tableOnly = false,
+}: Props) {
   const { tx } = useLang();
   if (!analysis) return null;
   const moves = analysis.moves;
@@ -50,8 +62,8 @@ export function WinChart({ analysis, names, colors, shown, onShow, compact = fal
           {fill(tx(REVIEW.analysingDone), { done: moves.length, total: analysis.moveCount + 1 })}
         </p>
       )}
-      {moves.length > 1 && (
-        <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={tx(REVIEW.chartSummary)}>
+      {moves.length > 1 && !tableOnly && (
+        <svg viewBox={`0 0 ${W} ${H}`} role="group" aria-label={tx(REVIEW.chartSummary)}>
           <line x1={PAD} x2={W - PAD} y1={y(0.5)} y2={y(0.5)} className="mid" />
           {shown !== null && <line x1={x(shown)} x2={x(shown)} y1={PAD} y2={H - PAD} className="now" />}
           {Array.from({ length: seats }, (_, s) => (
@@ -71,31 +83,43 @@ export function WinChart({ analysis, names, colors, shown, onShow, compact = fal
               name: names[sw.seat] ?? `#${sw.seat}`,
               delta: signed(sw.delta),
             });
+            const cx = x(sw.n);
+            const cy = y(at.winProbability[sw.seat]);
             return (
-              <circle
+              <g
                 key={sw.n}
-                cx={x(sw.n)}
-                cy={y(at.winProbability[sw.seat])}
-                r={4.5}
                 className="swing-mark"
-                stroke={colors[sw.seat] ?? '#888'}
+                role="button"
+                tabIndex={0}
+                aria-label={label}
+                data-n={sw.n}
                 onClick={() => onShow(sw.n)}
+                onKeyDown={(e) => {
+                  if (e.key !== 'Enter' && e.key !== ' ') return;
+                  e.preventDefault();
+                  onShow(sw.n);
+                }}
               >
                 <title>{label}</title>
-              </circle>
+                {/* A finger's width around the mark, drawn clear. */}
+                <circle cx={cx} cy={cy} r={11} className="swing-hit" />
+                <circle cx={cx} cy={cy} r={4.5} className="swing-dot" stroke={colors[sw.seat] ?? '#888'} />
+              </g>
             );
           })}
         </svg>
       )}
-      <ul className="chart-legend">
-        {Array.from({ length: seats }, (_, s) => (
-          <li key={s}>
-            <span className="swatch" style={{ background: colors[s] }} aria-hidden="true" />
-            {names[s] ?? `#${s}`} {moves.length > 0 && `${pct(moves[moves.length - 1].winProbability[s])}%`}
-          </li>
-        ))}
-      </ul>
-      {swings.length > 0 && (
+      {!tableOnly && (
+        <ul className="chart-legend">
+          {Array.from({ length: seats }, (_, s) => (
+            <li key={s}>
+              <span className="swatch" style={{ background: colors[s] }} aria-hidden="true" />
+              {names[s] ?? `#${s}`} {moves.length > 0 && `${pct(moves[moves.length - 1].winProbability[s])}%`}
+            </li>
+          ))}
+        </ul>
+      )}
+      {swings.length > 0 && !tableOnly && (
         <>
           <h3>{tx(REVIEW.swings)}</h3>
           <ul className="swings" data-testid="swings">

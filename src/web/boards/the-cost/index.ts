@@ -17,6 +17,7 @@ export const theCostUi: GameUi = {
   Table: CostTable,
   planner: costPlanner,
   Report: CostReportView,
+  reportDrawsChances: true,
   SetupOptions: CostSetupOptions,
   seatColors: TC_COLORS,
   help: costHelp,
