@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tokenFrom } from '../seats/access.ts';
 import { refusal } from './errors.ts';
+import { apiRoute, routeOf } from './limit-keys.ts';
 import { LIMIT_TEXTS, TOO_MANY } from './limit-texts.ts';
 import { RateLimiter, type RateLimitConfig } from './rate-limit.ts';
 
@@ -16,8 +17,9 @@ export interface AddressLimits {
   badTokens: RateLimitConfig;
 }
 
-const creates = (req: FastifyRequest) =>
-  req.method === 'POST' && /^\/api\/(games|classrooms|players|tutorials\/[^/?]+)\/?(\?|$)/.test(req.url);
+/** The routes that create something: games, classrooms, personal keys, guided games. */
+const CREATIONS = new Set(['/api/games', '/api/classrooms', '/api/players', '/api/tutorials/:game']);
+const creates = (req: FastifyRequest) => req.method === 'POST' && CREATIONS.has(routeOf(req) ?? '');
 
 const limited = (what: keyof typeof TOO_MANY, wait: number) =>
   refusal(429, 'RATE_LIMITED', LIMIT_TEXTS.tooManyFromAddress(TOO_MANY[what], wait), { retryAfter: wait });
@@ -27,7 +29,8 @@ export function addressLimits(app: FastifyInstance, limits: AddressLimits): void
   const badTokens = new RateLimiter(limits.badTokens);
 
   app.addHook('onRequest', async (req: FastifyRequest) => {
-    if (!req.url.startsWith('/api/')) return;
+    const route = routeOf(req);
+    if (route === undefined || !apiRoute(route)) return;
     if (tokenFrom(req.query, req.headers.authorization) !== undefined) {
       const wait = badTokens.peek(req.ip);
       if (wait > 0) throw limited('badTokens', wait);

@@ -11,8 +11,8 @@ import type { Logger } from 'pino';
 import { botNames } from '../../bots/index.ts';
 import type { AnyGame, Tutorial } from '../../kernel/index.ts';
 import type { ApiError } from '../../shared/api.ts';
-import { tokenFrom } from '../seats/access.ts';
 import { addressLimits } from './address-limits.ts';
+import { requestKey } from './limit-keys.ts';
 import { BotPool } from '../bots/pool.ts';
 import { registryModule } from '../bots/load-games.ts';
 import { BotScheduler } from '../bots/scheduler.ts';
@@ -47,7 +47,6 @@ import { addSecurityHeaders, securityHeaders } from './security-headers.ts';
 import { isStorageUnavailable, storageUnavailable } from '../storage/unavailable.ts';
 import { webRoutes } from './routes/web.ts';
 import type { Storage } from '../storage/types.ts';
-import { hashToken } from '../seats/tokens.ts';
 
 export interface ServerDeps {
   games: Record<string, AnyGame>;
@@ -151,9 +150,9 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
 
   addressLimits(app, config.addressLimits);
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/openapi.json')) return;
-    const token = tokenFrom(req.query, req.headers.authorization);
-    const wait = limiter.take(token ? `t:${hashToken(token)}` : `a:${req.ip}`);
+    const key = requestKey(req);
+    if (key === undefined) return;
+    const wait = limiter.take(key);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       throw refusal(429, 'RATE_LIMITED', LIMIT_TEXTS.tooManyRequests(wait));
