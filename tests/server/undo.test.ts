@@ -240,4 +240,27 @@ describe.each(databases)('undo on $name', ({ make }) => {
       await other?.close();
     }
   });
+
+  it('never buys time: move + undo pairs leave the clock where it was before the move', async () => {
+    // An hour of increment: before the fix each pair added an hour (9,989 -> 3,609,982 -> 7,209,965 ms).
+    const banked = await create(ttt({ clock: { bankSeconds: 10, incrementSeconds: 3600 } }));
+    const ann = banked.seats[0].token;
+    for (let pair = 0; pair < 3; pair++) {
+      const moved = await mark(banked.gameId, ann, 0, 4, 2 * pair);
+      expect(moved.status).toBe(200);
+      expect(moved.body.seatClocks[0].remainingMs).toBeGreaterThan(3_600_000);
+      const back = await undo(banked.gameId, ann, { seat: 0 });
+      expect(back.status).toBe(200);
+      expect(back.body.seatClocks[0].remainingMs).toBeLessThanOrEqual(10_000);
+      expect(back.body.seatClocks[1]).toEqual({ seat: 1, remainingMs: 10_000, deadline: null });
+    }
+    // A fixed time per decision: the undo gives back the decision's deadline, not a fresh one.
+    const fixed = await create(ttt({ clock: { moveSeconds: 5 } }));
+    const first = (await call(`${t.url}/api/games/${fixed.gameId}`)).body.seatClocks[0].deadline;
+    expect(first).not.toBeNull();
+    expect((await mark(fixed.gameId, fixed.seats[0].token, 0, 4, 0)).status).toBe(200);
+    const back = await undo(fixed.gameId, fixed.seats[0].token, { seat: 0 });
+    expect(back.body.seatClocks[0].deadline).toBe(first);
+    expect(back.body.seatClocks[1].deadline).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@
 // time from now, and who plays each seat (a stand-in or the person) does not change.
 import type { Seat } from '../../kernel/index.ts';
 import type { ClockSpec, SeatInfo } from '../../shared/api.ts';
-import { seatState, type GameClocks, type SeatState } from './seat-clocks.ts';
+import { seatState, withoutTakeBacks, type GameClocks, type SeatState } from './seat-clocks.ts';
 
 export function withClockSpec(
   c: GameClocks,
@@ -13,7 +13,8 @@ export function withClockSpec(
   nowMs: number,
 ): GameClocks {
   const next: SeatState[] = seats.map((info, seat) => {
-    const s = seatState(c, seat);
+    // Times kept for take-backs were under the old control: a take-back now leaves the new one as it is.
+    const s = withoutTakeBacks(seatState(c, seat));
     const bankMs = spec && 'bankSeconds' in spec ? spec.bankSeconds * 1000 : null;
     const deciding = info.kind === 'human' && !s.standIn && active.includes(seat);
     const allowance = !spec ? null : 'moveSeconds' in spec ? spec.moveSeconds * 1000 : bankMs;

@@ -25,6 +25,19 @@ export interface SeatState {
    * (absent: the person plays, as far as the server knows).
    */
   program?: string | null;
+  /**
+   * The seat's moves that may still be taken back (its trailing moves since another seat last moved),
+   * each with every seat's clock as it stood just before it: taking the move back restores those, so a
+   * move and its take-back never buy time (absent: none).
+   */
+  takeBacks?: ClockMark[];
+}
+
+/** Every seat's clock as it stood just before move `seq`, made at `atMs`. */
+export interface ClockMark {
+  seq: number;
+  atMs: number;
+  seats: Pick<SeatState, 'bankMs' | 'deadline'>[];
 }
 
 export interface GameClocks {
@@ -36,9 +49,9 @@ export interface GameClocks {
   rev: number;
 }
 
-const idle = (): SeatState => ({ bankMs: null, deadline: null, standIn: null, note: null });
-const iso = (ms: number) => new Date(ms).toISOString();
-const msOf = (deadline: string) => Date.parse(deadline);
+export const idle = (): SeatState => ({ bankMs: null, deadline: null, standIn: null, note: null });
+export const iso = (ms: number) => new Date(ms).toISOString();
+export const msOf = (deadline: string) => Date.parse(deadline);
 
 /** A seat's state, also for games stored before clocks existed (no entry: an idle seat). */
 export const seatState = (c: GameClocks, seat: Seat): SeatState => c.seats[seat] ?? idle();
@@ -88,7 +101,7 @@ function allowance(c: GameClocks, s: SeatState): number | null {
   return 'moveSeconds' in c.spec ? c.spec.moveSeconds * 1000 : (s.bankMs ?? c.spec.bankSeconds * 1000);
 }
 
-function startIfActive(
+export function startIfActive(
   c: GameClocks,
   s: SeatState,
   info: SeatInfo | undefined,
@@ -102,33 +115,57 @@ function startIfActive(
 }
 
 /** Stops a running clock: a live bank keeps what was left. */
-function stop(s: SeatState, nowMs: number): SeatState {
+export function stop(s: SeatState, nowMs: number): SeatState {
   if (!s.deadline) return s;
   const left = Math.max(0, msOf(s.deadline) - nowMs);
   return { ...s, deadline: null, bankMs: s.bankMs === null ? null : left };
 }
 
+/** How many of a seat's trailing moves keep their clocks for a take-back (a turn is rarely longer). */
+export const TAKE_BACK_MARKS = 24;
+
+/** The seat without its marks for take-backs. */
+export function withoutTakeBacks(s: SeatState): SeatState {
+  if (s.takeBacks === undefined) return s;
+  const copy = { ...s };
+  delete copy.takeBacks;
+  return copy;
+}
+
 /**
- * After an entry of the log by `mover` (a move or an undo): the mover's clock stops (a live bank gains
- * the increment) and starts again if it decides again; a seat still deciding the same as before keeps
- * its deadline; a seat with a new decision starts its clock; the others stop. The mover's note is said.
+ * After move `seq` by `mover`: the mover's clock stops (a live bank gains the increment) and starts
+ * again if it decides again; a seat still deciding the same as before keeps its deadline; a seat with a
+ * new decision starts its clock; the others stop. The mover's note is said. Every seat's clock as it
+ * stood before the move is kept with the mover's take-backs (another seat's marks go: its moves can no
+ * longer be taken back once this one is made).
  */
 export function afterEntry(
   c: GameClocks,
   seats: SeatInfo[],
   mover: Seat,
+  seq: number,
   before: Seat[],
   after: Seat[],
   nowMs: number,
   finished: boolean,
 ): GameClocks {
+  const mark: ClockMark = {
+    seq,
+    atMs: nowMs,
+    seats: seats.map((_, seat) => {
+      const { bankMs, deadline } = seatState(c, seat);
+      return { bankMs, deadline };
+    }),
+  };
   const next = seats.map((info, seat) => {
-    let s = seatState(c, seat);
+    let s = withoutTakeBacks(seatState(c, seat));
     if (seat === mover) {
       const wasRunning = s.deadline !== null;
       s = { ...stop(s, nowMs), note: null };
       if (wasRunning && s.bankMs !== null && c.spec && 'incrementSeconds' in c.spec)
         s = { ...s, bankMs: s.bankMs + c.spec.incrementSeconds * 1000 };
+      const marks = [...(seatState(c, seat).takeBacks ?? []), mark].slice(-TAKE_BACK_MARKS);
+      if (c.spec && !finished) s = { ...s, takeBacks: marks };
     } else if (!after.includes(seat) || !before.includes(seat)) s = stop(s, nowMs);
     if (finished) return stop(s, nowMs);
     return s.deadline ? s : startIfActive(c, s, info, after, seat, nowMs);

@@ -33,6 +33,7 @@ import {
   type GameClocks,
 } from '../clocks/seat-clocks.ts';
 import { parseStandIn } from '../clocks/spec.ts';
+import { afterTakeBack } from '../clocks/take-backs.ts';
 import { ACCESS_TEXTS } from '../seats/access-texts.ts';
 import { ApiFailure, noSuchGame, refusal } from '../http/errors.ts';
 import { MOVE_TEXTS } from './move-texts.ts';
@@ -509,15 +510,21 @@ export class GameService {
       const hinted = planned.undoes === undefined && seatState(live.clocks, planned.seat).hinted === true;
       const name = live.meta.seats[planned.seat]?.name ?? `Seat ${planned.seat + 1}`;
       const applied = this.withSeatNote(live, hinted ? withHintLine(planned, name) : planned);
-      const entered = afterEntry(
-        live.clocks,
-        live.meta.seats,
-        applied.seat,
-        before,
-        outcome ? [] : live.game.activeSeats(applied.state),
-        Date.parse(at),
-        outcome !== null,
-      );
+      const after = outcome ? [] : live.game.activeSeats(applied.state);
+      // A take-back restores the clocks as they stood before the move it takes back (never buys time).
+      const entered =
+        applied.undoes === undefined
+          ? afterEntry(
+              live.clocks,
+              live.meta.seats,
+              applied.seat,
+              applied.seq,
+              before,
+              after,
+              Date.parse(at),
+              !!outcome,
+            )
+          : afterTakeBack(live.clocks, live.meta.seats, applied.seat, applied.undoes, after, Date.parse(at));
       const clocks = hinted ? hintSaid(entered, applied.seat) : entered;
       try {
         await this.append(live, applied, outcome, at, snapshot, clocks);
