@@ -83,7 +83,7 @@ export const defaultConfig: ServerConfig = {
   snapshotEvery: 25,
   cacheSize: 2000,
   shutdownGraceMs: 10_000,
-  turnLimits: { offTurnPerMinute: 12, offTurnPerGame: 100, maxGameMoves: 3000 },
+  turnLimits: { offTurnPerMinute: 12, offTurnPerGame: 100, maxGameMoves: 3000, undosPerDecision: 3 },
   addressLimits: {
     creations: { perSecond: 30 / 60, burst: 20 },
     badTokens: { perSecond: 30 / 60, burst: 20 },
@@ -156,6 +156,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       offTurnPerMinute: int(env, 'OFF_TURN_MOVES_PER_MINUTE', d.turnLimits.offTurnPerMinute, 1, 100_000),
       offTurnPerGame: int(env, 'OFF_TURN_MOVES_PER_GAME', d.turnLimits.offTurnPerGame, 0, 1_000_000),
       maxGameMoves: int(env, 'GAME_MAX_MOVES', d.turnLimits.maxGameMoves, 10, 10_000_000),
+      undosPerDecision: int(env, 'GAME_UNDOS_PER_DECISION', d.turnLimits.undosPerDecision, 0, 1000),
     },
     addressLimits: {
       creations: {

@@ -24,7 +24,7 @@ describe.each(databases)('a game of bots at the length limit on $name', ({ make 
     db = make();
     t = await startTestServer(db, {
       botSweepMs: 100,
-      turnLimits: { offTurnPerMinute: 100, offTurnPerGame: 100, maxGameMoves: LIMIT },
+      turnLimits: { offTurnPerMinute: 100, offTurnPerGame: 100, maxGameMoves: LIMIT, undosPerDecision: 3 },
     });
   });
   afterAll(async () => {

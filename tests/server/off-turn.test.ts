@@ -28,6 +28,7 @@ describe('moves out of turn', () => {
           offTurnPerMinute: 100_000,
           offTurnPerGame: 100_000,
           maxGameMoves: 100_000,
+          undosPerDecision: 100_000,
           ...turnLimits,
         },
       },

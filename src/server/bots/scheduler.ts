@@ -62,10 +62,9 @@ export class BotScheduler {
    */
   async sweep(): Promise<void> {
     try {
-      const ids = await this.o.storage.gamesWithBotToMove(1000, {
-        freeFor: this.o.leases.node,
-        maxMoves: this.o.maxGameMoves,
-      });
+      // A game at the length limit is stored with no bot to move. The limit counts moves in effect, which
+      // the stored move count (undos included) cannot tell, so the sweep does not filter on it.
+      const ids = await this.o.storage.gamesWithBotToMove(1000, { freeFor: this.o.leases.node });
       this.o.metrics.counters.botSweeps++;
       for (const id of ids) {
         if (this.closed) return;
@@ -80,7 +79,7 @@ export class BotScheduler {
   wake(live: LiveGame): void {
     if (this.closed || live.meta.status !== 'running') return;
     // A game at the length limit takes no move: waking its bots would only have them refused.
-    if (live.moveCount >= this.o.maxGameMoves) return;
+    if (live.movesInEffect >= this.o.maxGameMoves) return;
     for (const seat of live.activeSeats()) {
       // Bot seats, and people's seats a stand-in plays for.
       const level = live.botLevelOf(seat);

@@ -261,7 +261,10 @@ export class GameService {
           gameId: live.id,
           moveCount: live.moveCount,
           clocks: next,
-          botToMove: live.meta.status === 'running' && live.botToMove(live.state, next),
+          botToMove:
+            live.meta.status === 'running' &&
+            live.movesInEffect < this.deps.config.turnLimits.maxGameMoves &&
+            live.botToMove(live.state, next),
         });
         if (written) {
           live.setClocks(next);
@@ -415,6 +418,7 @@ export class GameService {
       }
       throw e;
     }
+    this.turns.checkUndo(live, seat);
     // The state after an undo is always stored as the snapshot: a game loads from it without needing
     // the states before the moves taken back.
     await this.store(live, applied, live.moveCount, true, moveId);
@@ -592,7 +596,8 @@ export class GameService {
         // A game at the length limit takes no more moves: its bots are not to be woken again.
         botToMove:
           !outcome &&
-          applied.seq < this.deps.config.turnLimits.maxGameMoves &&
+          live.movesInEffect + (applied.undoes === undefined ? 1 : -1) <
+            this.deps.config.turnLimits.maxGameMoves &&
           live.botToMove(applied.state, clocks),
         at,
         ...(snapshot || outcome || applied.seq % this.deps.config.snapshotEvery === 0
@@ -854,6 +859,7 @@ export class GameService {
   }
 
   private remember(live: LiveGame): void {
+    live.undosPerDecision = this.deps.config.turnLimits.undosPerDecision;
     this.cache.set(live.id, live);
     if (this.cache.size <= this.deps.config.cacheSize) return;
     for (const [id] of this.cache) {

@@ -103,6 +103,8 @@ export class LiveGame {
   classroomNotice: ClassroomNotice | null = null;
   /** A classroom's table: its teacher may give a seat to someone else at any time, on any node. */
   seatsChangeHands = false;
+  /** How often a seat may take moves back to the same point of the game (the server's limit). */
+  undosPerDecision = Number.POSITIVE_INFINITY;
 
   /** Numbers of the moves in effect (not taken back), in order. */
   private readonly effective: number[] = [];
@@ -194,6 +196,32 @@ export class LiveGame {
       seat: this.entries[seq - 1].seat,
       move: this.entries[seq - 1].move,
     }));
+  }
+
+  /** The moves in effect: what the game's length limit counts (undos and the moves they took back do not). */
+  get movesInEffect(): number {
+    return this.effective.length;
+  }
+
+  /**
+   * How often `seat` has already taken moves back to the point an undo would take the game to now (the
+   * moves in effect one fewer). A point once passed by another seat's move is never reached again, so
+   * counting over the whole log counts this decision's undos only.
+   */
+  undosToHere(seat: Seat): number {
+    const target = this.effective.length - 1;
+    let inEffect = 0;
+    let undos = 0;
+    for (const e of this.entries) {
+      inEffect += e.undoes === undefined ? 1 : -1;
+      if (e.undoes !== undefined && e.seat === seat && inEffect === target) undos++;
+    }
+    return undos;
+  }
+
+  /** Whether `seat` has used its undos back to the point an undo would reach now. */
+  undoLimitReached(seat: Seat): boolean {
+    return this.undosToHere(seat) >= this.undosPerDecision;
   }
 
   /** Why `seat` may not take back a move now, or null when it may (the kernel's rule). */
@@ -573,7 +601,10 @@ export class LiveGame {
         ),
         // A seat a stand-in plays is not its person's to take moves back in.
         canUndo: Object.fromEntries(
-          controls.map((s) => [String(s), this.botLevelOf(s) === null && this.undoRefusal(s) === null]),
+          controls.map((s) => [
+            String(s),
+            this.botLevelOf(s) === null && this.undoRefusal(s) === null && !this.undoLimitReached(s),
+          ]),
         ),
         blockedMoves: Object.fromEntries(controls.map((s) => [String(s), this.blockedMoves(s)])),
         log: this.renderedLog(viewer).slice(),

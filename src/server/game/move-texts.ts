@@ -46,9 +46,16 @@ export const MOVE_TEXTS = {
     it: `La partita ${id} ha ${moves} mosse; non c'è una posizione dopo la mossa ${n}.`,
   }),
   tooLong: (max: number): Texts => ({
-    en: `This game has reached the server's limit of ${max} moves; no more moves are taken.`,
-    it: `Questa partita ha raggiunto il limite del server di ${max} mosse; non si accettano altre mosse.`,
+    en: `This game has reached the server's limit of ${max} moves (moves taken back do not count); no more moves are taken.`,
+    it: `Questa partita ha raggiunto il limite del server di ${max} mosse (le mosse riprese non contano); non si accettano altre mosse.`,
   }),
+  undoLimit: (seat: number, seats: readonly SeatInfo[], max: number): Texts => {
+    const w = seatWords(seat, seats);
+    return {
+      en: `${capital(w.en)} has taken moves back to this point ${max} times, the most allowed; it can still make a move.`,
+      it: `Il ${w.it} ha già ripreso le mosse fino a questo punto ${max} volte, il massimo permesso; può ancora fare una mossa.`,
+    };
+  },
   offTurnLimit: (seat: number, seats: readonly SeatInfo[], max: number): Texts => {
     const w = seatWords(seat, seats);
     return {

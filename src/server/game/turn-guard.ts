@@ -2,7 +2,8 @@
 // move still stands if this seat's decision is as it was (same turn or not, same legal moves with the
 // same costs), so a seat acting off turn (a loan in Industrial Waste) cannot make the pending player's
 // move fail. And moves made off turn are limited per seat (a pace and a number per game), with a cap on
-// a game's length, so that no seat can stall or bloat a game.
+// a game's length in moves in effect; take-backs to one point are limited per seat, so that no seat can
+// stall, bloat or end a game for the others.
 import type { AnyGame, Seat } from '../../kernel/index.ts';
 import { refusal } from '../http/errors.ts';
 import { MOVE_TEXTS } from './move-texts.ts';
@@ -14,8 +15,10 @@ export interface TurnLimits {
   offTurnPerMinute: number;
   /** Moves a seat may make off turn in one game. */
   offTurnPerGame: number;
-  /** Moves in one game, all seats together. */
+  /** Moves in effect in one game, all seats together (undos and the moves they took back not counted). */
   maxGameMoves: number;
+  /** Undos a seat may make back to the same point of the game: take-backs do not grow a log for ever. */
+  undosPerDecision: number;
 }
 
 /** What `seat` has to decide in `state`: whether it is to act, and its legal moves with their costs. */
@@ -92,7 +95,8 @@ export class TurnGuard {
   /** Throws when `seat` may not move now for want of room in the game or in its off-turn allowance. */
   check(live: LiveGame, seat: Seat): void {
     const { maxGameMoves, offTurnPerGame, offTurnPerMinute } = this.limits;
-    if (live.moveCount >= maxGameMoves) throw refusal(422, 'GAME_TOO_LONG', MOVE_TEXTS.tooLong(maxGameMoves));
+    if (live.movesInEffect >= maxGameMoves)
+      throw refusal(422, 'GAME_TOO_LONG', MOVE_TEXTS.tooLong(maxGameMoves));
     if (live.activeSeats().includes(seat)) return;
     if (this.offTurnMoves(live, seat) >= offTurnPerGame)
       throw refusal(422, 'OFF_TURN_LIMIT', MOVE_TEXTS.offTurnLimit(seat, live.meta.seats, offTurnPerGame));
@@ -106,6 +110,13 @@ export class TurnGuard {
           retryAfter: wait,
         },
       );
+  }
+
+  /** Throws when `seat` has taken moves back to the point an undo would reach as often as allowed. */
+  checkUndo(live: LiveGame, seat: Seat): void {
+    const max = this.limits.undosPerDecision;
+    if (live.undosToHere(seat) >= max)
+      throw refusal(422, 'UNDO_LIMIT', MOVE_TEXTS.undoLimit(seat, live.meta.seats, max));
   }
 
   /** Counts a move that was made off turn, once it is stored. */
