@@ -2,6 +2,7 @@
 // server at start with a sentence naming the variable.
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import type { Resolve } from './push/addresses.ts';
 import { fileURLToPath } from 'node:url';
 import type { AddressLimits } from './http/address-limits.ts';
 import type { LeaseTimes } from './ops/lease-keeper.ts';
@@ -57,6 +58,8 @@ export interface PushConfig {
   concurrency: number;
   /** How long one delivery may take before it is given up. */
   timeoutMs: number;
+  /** How endpoint names are resolved (tests put in their own); the system's resolver by default. */
+  resolve?: Resolve;
 }
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));

@@ -232,7 +232,9 @@ describe.each(databases)('push notifications on $name', ({ make }) => {
 describe('push on a server for the public', () => {
   it('takes only https endpoints of push services', async () => {
     const db = databases[0].make();
-    const t = await startTestServer(db);
+    // The push service's name resolves to a public address (a resolver of the test's, not the network).
+    const resolve = async () => ['142.250.180.10'];
+    const t = await startTestServer(db, { push: { ...defaultConfig.push, resolve } });
     try {
       const service = await startPushService();
       const { gameId, tokens } = await newGame(t.url);

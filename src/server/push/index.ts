@@ -27,6 +27,8 @@ export async function startPush(deps: {
     logger: deps.logger,
     concurrency: deps.config.concurrency,
     timeoutMs: deps.config.timeoutMs,
+    allowLocal: deps.config.allowLocalEndpoints,
+    ...(deps.config.resolve ? { resolve: deps.config.resolve } : {}),
   });
   deps.service.onMoveStored(turnNotifier(deps.store, sender, deps.logger));
   return { sender, store: deps.store, config: deps.config };

@@ -27,6 +27,18 @@ export const PUSH_TEXTS = {
     en: 'The subscription endpoint must be an https:// URL of a push service.',
     it: 'L’indirizzo dell’iscrizione alle notifiche deve essere un URL https:// di un servizio di notifiche.',
   },
+  notPort443: {
+    en: 'The subscription endpoint must use the https port (443): push services listen on no other.',
+    it: 'L’indirizzo dell’iscrizione alle notifiche deve usare la porta https (443): i servizi di notifiche non ne usano altre.',
+  },
+  unresolved: {
+    en: 'The subscription endpoint names a host that does not resolve to any address.',
+    it: 'L’indirizzo dell’iscrizione alle notifiche indica un host che non corrisponde a nessun indirizzo.',
+  },
+  notPublic: {
+    en: 'The subscription endpoint resolves to a local, private or reserved address: the server sends notifications only to public addresses.',
+    it: 'L’indirizzo dell’iscrizione alle notifiche corrisponde a un indirizzo locale, privato o riservato: il server invia notifiche solo a indirizzi pubblici.',
+  },
   notInternet: {
     en: 'The subscription endpoint must name a push service on the internet.',
     it: 'L’indirizzo dell’iscrizione alle notifiche deve indicare un servizio di notifiche su internet.',

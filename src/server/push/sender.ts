@@ -1,13 +1,20 @@
 // Delivers notifications to push services, off the move's path: `send` only queues. At most
 // `concurrency` deliveries run at once, each bounded by a timeout; a queue past `maxQueue` drops the
 // newest with a warning rather than holding memory. A push service answering 404 or 410 says the
-// subscription is gone for good, so it is deleted. web-push encrypts the payload (RFC 8291, aes128gcm)
-// and signs the VAPID token; the request itself goes out with fetch, which also reaches the plain-http
-// stand-in that tests use.
+// subscription is gone for good, so it is deleted; so is one whose endpoint the server must not POST to
+// (its name now resolves inwards, or it was stored before the checks it fails). web-push encrypts the
+// payload (RFC 8291, aes128gcm) and signs the VAPID token; the request goes out to the very address
+// that was checked (the name still serves TLS's certificate check), or to the plain-http stand-in that
+// tests use.
 import { createHash } from 'node:crypto';
+import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import type { Logger } from 'pino';
 import webpush from 'web-push';
 import type { PushStore, PushSubscriptionRecord, VapidKeys } from '../storage/push.ts';
+import { systemResolve, type Resolve } from './addresses.ts';
+import { endpointTarget } from './subscription.ts';
 
 export interface SenderOptions {
   store: PushStore;
@@ -17,6 +24,43 @@ export interface SenderOptions {
   concurrency: number;
   timeoutMs: number;
   maxQueue?: number;
+  /** Accept the plain-http stand-in push service of tests on 127.0.0.1. */
+  allowLocal?: boolean;
+  resolve?: Resolve;
+}
+
+/** A lookup that answers every name with `address`: the connection goes where the check said. */
+export function pinnedLookup(address: string): LookupFunction {
+  const family = isIP(address);
+  return (_host, options, callback) => {
+    if (options.all)
+      (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+}
+
+/** POSTs `body` to `url` (connecting to `address` when given), resolving to the answer's status. */
+function post(
+  url: URL,
+  address: string | null,
+  headers: OutgoingHttpHeaders,
+  body: Buffer | null,
+  signal: AbortSignal,
+): Promise<number> {
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = send(
+      url,
+      { method: 'POST', headers, signal, ...(address ? { lookup: pinnedLookup(address) } : {}) },
+      (res) => {
+        res.on('error', reject);
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.resume();
+      },
+    );
+    req.on('error', reject);
+    req.end(body ?? undefined);
+  });
 }
 
 /** How long a push service keeps an undelivered notification (a daily game's turn still matters later). */
@@ -33,7 +77,7 @@ export class PushSender {
   private readonly aborts = new Set<AbortController>();
   private closed = false;
   /** Deliveries finished (any answer) and subscriptions deleted, for logs and tests. */
-  readonly counts = { delivered: 0, failed: 0, gone: 0, dropped: 0 };
+  readonly counts = { delivered: 0, failed: 0, gone: 0, dropped: 0, refused: 0 };
 
   constructor(private readonly o: SenderOptions) {}
 
@@ -68,8 +112,22 @@ export class PushSender {
   }
 
   private async deliver({ sub, payload }: Job): Promise<void> {
+    const target = await endpointTarget(
+      sub.endpoint,
+      this.o.allowLocal ?? false,
+      this.o.resolve ?? systemResolve,
+    );
+    if ('refused' in target) {
+      await this.o.store.unsubscribe(sub.gameId, sub.seat, sub.endpoint);
+      this.counts.refused++;
+      this.o.logger.warn(
+        { gameId: sub.gameId, seat: sub.seat, why: target.refused },
+        'push endpoint refused at delivery; subscription deleted',
+      );
+      return;
+    }
     const details = webpush.generateRequestDetails(
-      { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+      { endpoint: target.href, keys: { p256dh: sub.p256dh, auth: sub.auth } },
       payload,
       {
         vapidDetails: {
@@ -83,27 +141,15 @@ export class PushSender {
         topic: createHash('sha256').update(`${sub.gameId}:${sub.seat}`).digest('base64url').slice(0, 32),
       },
     );
-    // fetch sets the length itself from the body.
-    const headers = Object.fromEntries(
-      Object.entries(details.headers)
-        .filter(([k]) => k.toLowerCase() !== 'content-length')
-        .map(([k, v]) => [k, String(v)]),
-    );
+    const headers = Object.fromEntries(Object.entries(details.headers).map(([k, v]) => [k, String(v)]));
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), this.o.timeoutMs);
     this.aborts.add(abort);
-    const where = { gameId: sub.gameId, seat: sub.seat, service: new URL(sub.endpoint).host };
+    const url = new URL(details.endpoint);
+    const where = { gameId: sub.gameId, seat: sub.seat, service: url.host };
     let status: number;
     try {
-      const res = await fetch(details.endpoint, {
-        method: 'POST',
-        headers,
-        body: details.body ? new Uint8Array(details.body) : null,
-        signal: abort.signal,
-        redirect: 'manual',
-      });
-      status = res.status;
-      await res.arrayBuffer().catch(() => undefined);
+      status = await post(url, target.address, headers, details.body ?? null, abort.signal);
     } catch (err) {
       this.counts.failed++;
       this.o.logger.warn({ ...where, err: (err as Error).message }, 'push service not reached');

@@ -6,6 +6,7 @@ import { ACCESS_TEXTS } from '../../seats/access-texts.ts';
 import { refusal } from '../errors.ts';
 import type { GameService } from '../../game/game-service.ts';
 import type { Push } from '../../push/index.ts';
+import { systemResolve } from '../../push/addresses.ts';
 import {
   checkEndpoint,
   checkKeys,
@@ -38,7 +39,11 @@ export function pushRoutes(app: FastifyInstance, service: GameService, push: Pus
     const body = parse(PushSubscribeRequestSchema, req.body, 'subscription request');
     const { live, seat } = await seatOf(req, service);
     if (live.meta.status === 'finished') throw refusal(409, 'GAME_OVER', PUSH_TEXTS.over(live.id));
-    const endpoint = checkEndpoint(body.subscription.endpoint, push.config.allowLocalEndpoints);
+    const endpoint = await checkEndpoint(
+      body.subscription.endpoint,
+      push.config.allowLocalEndpoints,
+      push.config.resolve ?? systemResolve,
+    );
     const { p256dh, auth } = body.subscription.keys;
     checkKeys(p256dh, auth);
     await push.store.subscribe(
