@@ -2,7 +2,6 @@
 // server, the bots and the CLI drive any game through this interface only.
 import type { ZodType } from 'zod';
 import type { RngState } from './rng.ts';
-import type { FinalReason } from './undo.ts';
 
 /** A seat is the index of a player at the table, 0..players-1. */
 export type Seat = number;
@@ -10,6 +9,9 @@ export type Seat = number;
 /** Who is looking: a seat, or a spectator who sees only public information. */
 export const SPECTATOR = 'spectator' as const;
 export type Viewer = Seat | typeof SPECTATOR;
+
+/** Why a move is final, as the game names it (the kernel adds CHANCE for a PRNG draw the game left unnamed). */
+export type FinalReason = 'DIE_ROLLED' | 'CARD_DRAWN' | 'REVEALED' | 'CHANCE';
 
 /** Languages the log and the help texts are written in. */
 export const LANGS = ['en', 'it'] as const;

@@ -9,12 +9,9 @@
 // parts of its state are secret. The PRNG check needs no such knowledge, so the kernel makes it itself:
 // a game whose hook forgets a draw still gets the move marked final.
 import { RuleError } from './errors.ts';
-import type { AnyGame, Lang, Seat } from './types.ts';
+import type { AnyGame, FinalReason, Lang, Seat } from './types.ts';
 
 export const UNDO_NOT_ALLOWED = 'UNDO_NOT_ALLOWED';
-
-/** Why a move is final, as the game names it (the kernel adds CHANCE for a PRNG draw the game left unnamed). */
-export type FinalReason = 'DIE_ROLLED' | 'CARD_DRAWN' | 'REVEALED' | 'CHANCE';
 
 /** Why a seat cannot take a move back now. OTHER_SEAT comes with the seat that moved since. */
 export type UndoReason = FinalReason | 'OTHER_SEAT' | 'NOTHING' | 'GAME_OVER' | 'NOT_SUPPORTED';

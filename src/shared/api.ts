@@ -2,7 +2,6 @@
 // the server validates every request against schemas built from these shapes, and docs/api.md
 // documents them with examples. Keep the three in step.
 import type { LogEntry, Outcome, Seat } from '../kernel/types.ts';
-import type { ChatMessage } from './social.ts';
 
 export type Lang = 'en' | 'it';
 
@@ -298,6 +297,18 @@ export interface MetaResponse {
     /** Whether GET /api/meta/:game/board serves the game's static board data (maps, action board). */
     board: boolean;
   }[];
+}
+
+/** A chat message of a game (docs/api.md, chat): sent in a `chat` push and listed by GET /api/games/:id/chat. */
+export interface ChatMessage {
+  /** 1-based number of the message in its game. */
+  n: number;
+  seat: number;
+  /** The seat's name when the message was written. */
+  name: string;
+  /** Plain text: clients show it as text, never as markup. */
+  text: string;
+  at: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The contract of remote play around a game (docs/api.md): rematches, the lobby's open seats, a game's
 // chat and the personal key that gathers one person's seats across devices. Types only, as api.ts.
-import type { GameStatus, SeatInfo } from './api.ts';
+import type { ChatMessage, GameStatus, SeatInfo } from './api.ts';
 
 /** POST /api/games/:id/rematch (with a seat's token): the new game, which the same token opens. */
 export interface RematchResponse {
@@ -38,17 +38,6 @@ export interface ClaimSeatResponse {
   link: string;
   /** True when this claim took the last open seat: the game has started. */
   started: boolean;
-}
-
-export interface ChatMessage {
-  /** 1-based number of the message in its game. */
-  n: number;
-  seat: number;
-  /** The seat's name when the message was written. */
-  name: string;
-  /** Plain text: clients show it as text, never as markup. */
-  text: string;
-  at: string;
 }
 
 /** POST /api/games/:id/chat (with a seat's token) */

@@ -3,7 +3,8 @@
 // it in memory), and everything survives a reopen.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ClassroomSeat, StoredClassroom } from '../../src/server/storage/classrooms.ts';
-import type { Storage, StoredGame } from '../../src/server/storage/types.ts';
+import type { Storage } from '../../src/server/storage/types.ts';
+import type { StoredGame } from '../../src/server/storage/game-record.ts';
 import { databases, type TestDatabase } from '../support/databases.ts';
 
 const at = '2025-01-01T00:00:00.000Z';

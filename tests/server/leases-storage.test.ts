@@ -2,7 +2,8 @@
 // lapsed loses its duties to the first node that claims them, and of nodes claiming at once exactly one
 // wins. A lapsed heartbeat is made by renewing with a TTL of 0, so nothing here waits on the clock.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Storage, StoredGame } from '../../src/server/storage/types.ts';
+import type { Storage } from '../../src/server/storage/types.ts';
+import type { StoredGame } from '../../src/server/storage/game-record.ts';
 import { databases, type TestDatabase } from '../support/databases.ts';
 
 describe.each(databases)('leases on $name', ({ name, make }) => {

@@ -1,6 +1,7 @@
 // One storage suite, run against real SQLite and real PostgreSQL.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MoveConflictError, type Storage, type StoredGame } from '../../src/server/storage/types.ts';
+import { MoveConflictError, type Storage } from '../../src/server/storage/types.ts';
+import { type StoredGame } from '../../src/server/storage/game-record.ts';
 import { databases, type TestDatabase } from '../support/databases.ts';
 import type { PushSubscriptionRecord } from '../../src/server/storage/push.ts';
 

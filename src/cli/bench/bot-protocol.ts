@@ -9,7 +9,7 @@ import type { AnyGame } from '../../kernel/index.ts';
 import { decideMessage, readAnswer } from '../external/messages.ts';
 import { BotProcess } from '../external/process.ts';
 import { round } from '../simulate-core.ts';
-import { percentile, type Benchmark } from './registry.ts';
+import { percentile, type Benchmark } from './benchmark.ts';
 
 const GAMES = ['the-cost', 'industrial-waste'];
 const DEALS = 4;

@@ -4,7 +4,7 @@
 import { botNames, botTurn, createBot, type SearchBot } from '../../bots/index.ts';
 import type { AnyGame } from '../../kernel/index.ts';
 import { round } from '../simulate-core.ts';
-import { percentile, type Benchmark } from './registry.ts';
+import { percentile, type Benchmark } from './benchmark.ts';
 
 const PLAYERS = 2;
 const MIDGAME_SEED = 'bench-midgame';

@@ -5,8 +5,7 @@
 import { industrialWaste as game, type IwState } from '../../games/industrial-waste/index.ts';
 import { randomInt, rngFromSeed, SPECTATOR, type RngState } from '../../kernel/index.ts';
 import { round } from '../simulate-core.ts';
-// Types only: registry.ts lists these benchmarks, so a value import back from it would be circular.
-import type { Benchmark, BenchContext } from './registry.ts';
+import type { Benchmark, BenchContext } from './benchmark.ts';
 
 const fast = game.fast!;
 const median = (xs: number[]) => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { round } from '../simulate-core.ts';
 import { startClients, startServerProcess, totalCpu } from './load/processes.ts';
 import { latency, merged } from './load/stats.ts';
-import type { BenchContext } from './registry.ts';
+import type { BenchContext } from './benchmark.ts';
 import { benchGames, CLIENT_PROCESSES, serverNodeFlags } from './server-run.ts';
 
 export const PLAYER_STEPS = [250, 500, 1000, 2000, 3000, 4000];

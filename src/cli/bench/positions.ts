@@ -10,7 +10,7 @@ import { newGame } from '../../server/game/create-game.ts';
 import { LiveGame } from '../../server/game/live-game.ts';
 import { stateMessageBytes } from '../../server/http/state-text.ts';
 import { round } from '../simulate-core.ts';
-import { percentile, type BenchContext } from './registry.ts';
+import { percentile, type BenchContext } from './benchmark.ts';
 
 const PLAYERS = 2;
 const GAMES = 3;

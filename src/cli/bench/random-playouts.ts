@@ -2,7 +2,7 @@
 import { botTurn, createBot } from '../../bots/index.ts';
 import type { AnyGame } from '../../kernel/index.ts';
 import { round } from '../simulate-core.ts';
-import { percentile, type Benchmark, type BenchContext } from './registry.ts';
+import { percentile, type Benchmark, type BenchContext } from './benchmark.ts';
 
 function playouts(game: AnyGame, seconds: number) {
   const players = game.maxPlayers;

@@ -25,7 +25,7 @@ import {
 } from './load/processes.ts';
 import type { TableSpec } from './load/protocol.ts';
 import { bytes, latency, merged } from './load/stats.ts';
-import type { BenchContext } from './registry.ts';
+import type { BenchContext } from './benchmark.ts';
 
 export const BENCH_DATABASE_URL =
   process.env.BENCH_DATABASE_URL ??

@@ -2,8 +2,7 @@
 // commands do not load the server): throughput and latency with the server in its own process(es) and
 // the clients in others, against a raw broadcast anchor; and how many connected players one process
 // serves with move p99 under 100 ms.
-// Types only: registry.ts lists these benchmarks, so a value import back from it would be circular.
-import type { Benchmark, BenchContext } from './registry.ts';
+import type { Benchmark, BenchContext } from './benchmark.ts';
 
 export const serverBenchmarks: Benchmark[] = [
   ...(['sqlite', 'postgres'] as const).map((kind) => ({

@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initialClocks } from '../../server/clocks/seat-clocks.ts';
 import { openSqliteStorage } from '../../server/storage/sqlite.ts';
-import type { StoredGame } from '../../server/storage/types.ts';
+import type { StoredGame } from '../../server/storage/game-record.ts';
 import type { SeatInfo } from '../../shared/api.ts';
 import { round } from '../simulate-core.ts';
-import { percentile, type BenchContext } from './registry.ts';
+import { percentile, type BenchContext } from './benchmark.ts';
 
 const CONCURRENCY = [1, 16, 64];
 /** Rounds per phase at most (each game one move a round), unless --moves says otherwise. */

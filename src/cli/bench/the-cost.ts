@@ -3,7 +3,7 @@
 // apply one, per decision kind. Numbers only; never pass/fail.
 import { randomInt, rngFromSeed, type AnyGame } from '../../kernel/index.ts';
 import { round } from '../simulate-core.ts';
-import { percentile, type Benchmark, type BenchContext } from './registry.ts';
+import { percentile, type Benchmark, type BenchContext } from './benchmark.ts';
 
 const GAME = 'the-cost';
 const WINDOWS = 5;

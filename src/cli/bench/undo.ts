@@ -10,7 +10,7 @@ import {
   type MatchRecord,
 } from '../../kernel/index.ts';
 import { round } from '../simulate-core.ts';
-import { percentile, type Benchmark, type BenchContext } from './registry.ts';
+import { percentile, type Benchmark, type BenchContext } from './benchmark.ts';
 
 function replay(game: AnyGame, records: MatchRecord[], withTrail: boolean): number {
   const t0 = performance.now();

@@ -10,7 +10,7 @@ import type { JoinRequest, JoinResponse, JoinRole } from '../../shared/classroom
 import { reclaim, seatState } from '../clocks/seat-clocks.ts';
 import { refusal } from '../http/errors.ts';
 import type { ClassroomSeat, SeatHolders, StoredClassroom } from '../storage/classrooms.ts';
-import type { TokenGrant } from '../storage/types.ts';
+import type { TokenGrant } from '../storage/game-record.ts';
 import { hashToken, newToken } from '../seats/tokens.ts';
 import type { ClassroomContext } from './context.ts';
 import { CLASSROOM_TEXTS } from './texts.ts';

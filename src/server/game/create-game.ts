@@ -12,7 +12,7 @@ import { looksLikeBot } from '../seats/names.ts';
 import { own } from '../http/own.ts';
 import { defaultSeatName } from '../../shared/seat-names.ts';
 import { NO_REMATCH } from '../storage/social.ts';
-import type { StoredGame, TokenGrant } from '../storage/types.ts';
+import type { StoredGame, TokenGrant } from '../storage/game-record.ts';
 import { hashToken, newGameId, newSeed, newToken } from '../seats/tokens.ts';
 
 export interface NewGameContext {

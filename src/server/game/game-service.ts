@@ -45,13 +45,8 @@ import { own } from '../http/own.ts';
 import { sameDecision, TurnGuard, type TurnLimits } from './turn-guard.ts';
 import { DEFAULT_SETTINGS } from '../storage/social.ts';
 import { isStorageUnavailable } from '../storage/unavailable.ts';
-import {
-  MoveConflictError,
-  type MoveNotice,
-  type Storage,
-  type StoredGame,
-  type TokenGrant,
-} from '../storage/types.ts';
+import { MoveConflictError, type MoveNotice, type Storage } from '../storage/types.ts';
+import { type StoredGame, type TokenGrant } from '../storage/game-record.ts';
 import { hashToken } from '../seats/tokens.ts';
 
 export interface ServiceConfig {

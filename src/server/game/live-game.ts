@@ -36,7 +36,8 @@ import { MOVE_TEXTS } from './move-texts.ts';
 import { lazyField } from './lazy.ts';
 import { sharedLogUntil } from './shared-log.ts';
 import { rematchView } from '../social/rematch-view.ts';
-import type { MoveLog, Storage, StoredGame, StoredMove } from '../storage/types.ts';
+import type { MoveLog, Storage, StoredMove } from '../storage/types.ts';
+import type { StoredGame } from '../storage/game-record.ts';
 
 export interface AppliedMove {
   seq: number;

@@ -2,8 +2,8 @@
 // game and pushed over the game's sockets (and to the other nodes through the database's notices).
 // Limits: a message is 1 to CHAT_MAX_CHARS characters once trimmed, on one line, without control or
 // direction characters; each seat may send a burst of a few, then one every few seconds.
-import type { Texts } from '../../shared/api.ts';
-import type { ChatMessage, ChatResponse } from '../../shared/social.ts';
+import type { ChatMessage, Texts } from '../../shared/api.ts';
+import type { ChatResponse } from '../../shared/social.ts';
 import { controlsOf } from '../seats/access.ts';
 import { ACCESS_TEXTS } from '../seats/access-texts.ts';
 import { refusal } from '../http/errors.ts';

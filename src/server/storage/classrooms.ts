@@ -4,7 +4,7 @@
 // what the teacher (and the students joining) did, and the games played on from its tables. Only the
 // names students type are kept about them. Both databases implement the same store.
 import type { ClockSpec, SeatInfo } from '../../shared/api.ts';
-import type { TokenGrant } from './types.ts';
+import type { TokenGrant } from './game-record.ts';
 
 export interface ClassroomSettings {
   tables: number;

@@ -1,5 +1,6 @@
 // Row <-> record conversion shared by both databases (JSON is stored as text in both).
-import type { StoredGame, StoredMove } from './types.ts';
+import type { StoredMove } from './types.ts';
+import type { StoredGame } from './game-record.ts';
 
 export interface GameRow {
   id: string;

@@ -3,17 +3,7 @@
 // keys that gather one person's seats across devices. Both databases implement the same store.
 import type { SeatInfo } from '../../shared/api.ts';
 import type { GameClocks } from '../clocks/seat-clocks.ts';
-import type { StoredGame, TokenGrant } from './types.ts';
-
-/** A game's settings; a game without a row has the defaults (unlisted, chat on, no rematch). */
-export interface GameSettings {
-  listed: boolean;
-  chat: boolean;
-  /** The id of the game created as this one's rematch, once there is one. */
-  rematchId: string | null;
-  /** The seat whose call created the rematch (null: none yet, a hot-seat game, or made before this was kept). */
-  rematchBy: number | null;
-}
+import type { GameSettings, StoredGame, TokenGrant } from './game-record.ts';
 
 export const DEFAULT_SETTINGS: GameSettings = { listed: false, chat: true, rematchId: null, rematchBy: null };
 

@@ -30,13 +30,8 @@ import {
   type GameRow,
   type MoveRow,
 } from './rows.ts';
-import {
-  MoveConflictError,
-  type AppendMove,
-  type ListQuery,
-  type Storage,
-  type StoredGame,
-} from './types.ts';
+import { MoveConflictError, type AppendMove, type ListQuery, type Storage } from './types.ts';
+import { type StoredGame } from './game-record.ts';
 
 export const SQLITE_FILE = 'externalities.sqlite';
 

@@ -3,51 +3,20 @@
 // PostgreSQL. A promise from `appendMove` resolves only once the move is durable. An undo is an entry
 // of the same log (with `undoes`), so it takes a move number and races with moves like any move.
 import type { Outcome, Seat } from '../../kernel/index.ts';
-import type { GameStatus, SeatInfo } from '../../shared/api.ts';
+import type { GameStatus } from '../../shared/api.ts';
 import type { AnalysisStore } from './analyses.ts';
 import type { GameClocks } from '../clocks/seat-clocks.ts';
 import type { ClassroomStore } from './classrooms.ts';
 import type { LeaseStore } from './leases.ts';
 import type { PushStore } from './push.ts';
-import type { GameSettings, SocialStore } from './social.ts';
+import type { SocialStore } from './social.ts';
+import type { StoredGame } from './game-record.ts';
 import type { ClockUpdate, StoredClocks } from './clocks.ts';
-
-/** Who a token lets act: its hash (the token itself is never stored) and the seats it controls. */
-export interface TokenGrant {
-  hash: string;
-  seats: Seat[];
-}
 
 /** The log entries one move produced, per viewer; a seat is listed only where it differs from spectators. */
 export interface MoveLog {
   spectator: { id: string; params: Record<string, string | number | boolean | null> }[];
   seats?: Record<string, MoveLog['spectator']>;
-}
-
-export interface StoredGame {
-  id: string;
-  game: string;
-  rulesVersion: number;
-  options: Record<string, unknown> & { players: number };
-  seed: string;
-  seats: SeatInfo[];
-  tokens: TokenGrant[];
-  hotSeat: boolean;
-  status: GameStatus;
-  moveCount: number;
-  outcome: Outcome | null;
-  /** True while a bot seat has a decision pending: lets a node find games whose bots must be woken. */
-  botToMove: boolean;
-  /** Key of the client address that created the game (seats/creator.ts); absent for older games. */
-  creator?: string;
-  /** The creator pinned the seed or part of the setup (absent: no). */
-  customSetup?: boolean;
-  /** Seats may ask for hints (absent: no). */
-  hints?: boolean;
-  /** Lobby, chat and rematch (kept in their own table; read with the game by the service). */
-  settings?: GameSettings;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export interface StoredMove {

@@ -4,8 +4,13 @@
 // broken proxy never freezes the page. Snapshots go to `onSnapshot` as they come, their log partial:
 // the page merges them (log-merge.ts). The page's own moves and undos go over the same socket while it
 // is open (socket-moves.ts), over HTTP while it is not.
-import type { ClientMessage, GameSnapshot, ServerMessage, SnapshotAnswer } from '../../shared/api.ts';
-import type { ChatMessage } from '../../shared/social.ts';
+import type {
+  ChatMessage,
+  ClientMessage,
+  GameSnapshot,
+  ServerMessage,
+  SnapshotAnswer,
+} from '../../shared/api.ts';
 import { api, socketUrl } from './http.ts';
 import { SocketMoves, type SeatRequest } from './socket-moves.ts';
 

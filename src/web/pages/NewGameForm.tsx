@@ -9,7 +9,7 @@ import { gameUi } from '../boards/index.ts';
 import { levelName, useLang } from '../ui/i18n.ts';
 import { seatName as nameIn } from '../../shared/seat-names.ts';
 import { REVIEW } from '../review/texts.ts';
-import { navigate } from '../ui/router.ts';
+import { localPath, navigate } from '../ui/router.ts';
 import { SeatLinks } from './SeatLinks.tsx';
 import { ClockOptions, type ClockChoice } from '../clocks/ClockOptions.tsx';
 import { SEAT_KINDS, SeatKindLabel, useRemoteOptions } from '../social/RemoteOptions.tsx';
@@ -308,10 +308,4 @@ function range(a: number, b: number): number[] {
 /** A bot that plays sensibly and answers quickly: the heuristic when there is one. */
 function defaultLevel(levels: string[]): string {
   return levels.find((l) => l === 'heuristic') ?? levels.find((l) => l !== 'random') ?? levels[0] ?? 'random';
-}
-
-/** Seat links may be absolute; the page navigates within its own origin. */
-export function localPath(link: string): string {
-  const url = new URL(link, location.origin);
-  return url.pathname + url.search + url.hash;
 }

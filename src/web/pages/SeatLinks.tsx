@@ -2,8 +2,7 @@
 import type { CreateGameResponse } from '../../shared/api.ts';
 import { useLang } from '../ui/i18n.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
-import { navigate } from '../ui/router.ts';
-import { localPath } from './NewGameForm.tsx';
+import { localPath, navigate } from '../ui/router.ts';
 import { seatName as nameIn } from '../../shared/seat-names.ts';
 
 export function SeatLinks({ created, onDone }: { created: CreateGameResponse; onDone: () => void }) {

@@ -3,13 +3,12 @@
 // past positions for replays. The server sends each log line once; the snapshot kept here has the whole
 // log, merged from the pieces.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GameSnapshot, LegalMove, SnapshotAnswer, Texts } from '../../shared/api.ts';
+import type { ChatMessage, GameSnapshot, LegalMove, SnapshotAnswer, Texts } from '../../shared/api.ts';
 import { api, ApiRefusal, type PastPosition } from '../api/http.ts';
 import { LiveGame, type LinkState } from '../api/live.ts';
 import { logSinceOf } from '../api/log-merge.ts';
 import { NOTHING_SHOWN, onPosition, onTexts, onTextsFailed, type Step } from '../api/table-position.ts';
 import { SocketMoves, type SeatRequest } from '../api/socket-moves.ts';
-import type { ChatMessage } from '../../shared/social.ts';
 
 export interface Refusal {
   code: string;

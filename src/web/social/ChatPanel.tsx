@@ -3,8 +3,7 @@
 // spectators read. Folded by default on a phone, where the table needs the room; a folded chat counts
 // its unread messages, and a message from someone else is announced politely to screen readers.
 import { useEffect, useRef, useState } from 'react';
-import type { GameSnapshot } from '../../shared/api.ts';
-import type { ChatMessage } from '../../shared/social.ts';
+import type { ChatMessage, GameSnapshot } from '../../shared/api.ts';
 import type { LinkState } from '../api/live.ts';
 import { ApiRefusal } from '../api/http.ts';
 import { useLang } from '../ui/i18n.ts';

@@ -1,7 +1,7 @@
 // The HTTP side of remote play (docs/api.md "Remote play"): rematch, lobby, chat and the personal key.
 // Requests go through `request`, so a refusal arrives as an ApiRefusal with the server's sentence.
+import type { ChatMessage } from '../../shared/api.ts';
 import type {
-  ChatMessage,
   ChatResponse,
   ClaimSeatResponse,
   KeptGamesResponse,

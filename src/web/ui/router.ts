@@ -79,3 +79,9 @@ export function onLinkClick(to: string) {
     navigate(to);
   };
 }
+
+/** Seat links may be absolute; the page navigates within its own origin. */
+export function localPath(link: string): string {
+  const url = new URL(link, location.origin);
+  return url.pathname + url.search + url.hash;
+}

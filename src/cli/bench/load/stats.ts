@@ -1,6 +1,6 @@
 // Summaries of what the client processes measured.
 import { round } from '../../simulate-core.ts';
-import { percentile } from '../registry.ts';
+import { percentile } from '../benchmark.ts';
 import type { ClientMessage, ClientReport } from './protocol.ts';
 
 export interface Bytes {

@@ -1,7 +1,7 @@
 // The endpoints of remote play around a game: rematch, the lobby and claiming an open seat, the chat,
 // and the personal key that gathers a person's seats (docs/api.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ChatMessage } from '../../../shared/social.ts';
+import type { ChatMessage } from '../../../shared/api.ts';
 import { programFailure } from '../errors.ts';
 import type { GameService } from '../../game/game-service.ts';
 import type { ChatService } from '../../social/chat.ts';

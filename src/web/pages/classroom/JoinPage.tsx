@@ -7,8 +7,7 @@ import type { JoinInfo, JoinRequest, JoinResponse } from '../../../shared/classr
 import { seatName as nameIn } from '../../../shared/seat-names.ts';
 import { refusalWords } from '../../api/http.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
-import { navigate } from '../../ui/router.ts';
-import { localPath } from '../NewGameForm.tsx';
+import { localPath, navigate } from '../../ui/router.ts';
 import { classroomApi } from './api.ts';
 import { useConsoleTexts } from './console-texts.ts';
 import { useClassTexts } from './texts.ts';

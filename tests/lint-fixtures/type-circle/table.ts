@@ -1,0 +1,5 @@
+import type { Seat } from './seat.ts';
+
+export interface Table {
+  seats: Seat[];
+}
