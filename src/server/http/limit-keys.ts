@@ -16,12 +16,51 @@ export const apiRoute = (route: string | undefined): boolean =>
 const UNPACED = new Set(['/api/openapi.json']);
 
 /**
- * The bucket of the request rate limit a request spends from: its seat token's, or its address's
- * (no token); undefined for requests that are not paced (health, metrics, the web client's files).
+ * The routes that refuse a token opening nothing (403, which the address pays for: address-limits.ts),
+ * so that a token there stands for a seat, a teacher or a personal key. Only these are paced per token;
+ * elsewhere a made-up token would buy a fresh bucket, so every other request is paced per address.
+ */
+export const TOKEN_ROUTES: ReadonlySet<string> = new Set([
+  'GET /api/games/:id',
+  'GET /api/games/:id/decision',
+  'POST /api/games/:id/moves',
+  'POST /api/games/:id/undo',
+  'GET /api/games/:id/positions/:n',
+  'POST /api/games/:id/hint',
+  'POST /api/games/:id/seats/:n/push',
+  'DELETE /api/games/:id/seats/:n/push',
+  'POST /api/games/:id/seats/:n/leave',
+  'POST /api/games/:id/seats/:n/reclaim',
+  'POST /api/games/:id/seats/:n/program',
+  'POST /api/games/:id/rematch',
+  'GET /api/games/:id/chat',
+  'POST /api/games/:id/chat',
+  'GET /api/games/:id/socket',
+  'GET /api/players/seats',
+  'POST /api/players/seats',
+  'DELETE /api/players/seats/:id',
+  'GET /api/classrooms/:id',
+  'DELETE /api/classrooms/:id',
+  'POST /api/classrooms/:id/pause',
+  'POST /api/classrooms/:id/resume',
+  'POST /api/classrooms/:id/broadcast',
+  'POST /api/classrooms/:id/clock',
+  'POST /api/classrooms/:id/seats',
+  'POST /api/classrooms/:id/seats/:table/:seat/free',
+  'POST /api/classrooms/:id/seats/:table/:seat/reassign',
+  'DELETE /api/classrooms/:id/observers/:n',
+  'GET /api/classrooms/:id/report.csv',
+]);
+
+/**
+ * The bucket of the request rate limit a request spends from: its token's on a route that checks
+ * tokens, else its address's; undefined for requests that are not paced (health, metrics, the web
+ * client's files, the API's description).
  */
 export function requestKey(req: FastifyRequest): string | undefined {
   const route = routeOf(req);
   if (!apiRoute(route) || (route !== undefined && UNPACED.has(route))) return undefined;
-  const token = route === undefined ? undefined : tokenFrom(req.query, req.headers.authorization);
+  const checked = route !== undefined && TOKEN_ROUTES.has(`${req.method} ${route}`);
+  const token = checked ? tokenFrom(req.query, req.headers.authorization) : undefined;
   return token ? `t:${hashToken(token)}` : `a:${req.ip}`;
 }
