@@ -130,6 +130,14 @@ export interface Game<
   determinize(view: View, seat: Seat, rng: RngState): State;
 
   /**
+   * Optional, for games whose state hides what chance has not shown yet (a deck's order): the same
+   * position with that drawn anew from `seed` (the deck shuffled again, a new PRNG for later draws), and
+   * everything seen or chosen kept. A new game played on from a running game's position starts from it,
+   * so that it cannot tell the running game's future. Absent: the game hides nothing after its setup.
+   */
+  redraw?(state: State, seed: string): State;
+
+  /**
    * Optional: taking moves back (see src/kernel/undo.ts, which owns the rule). A game without it has no
    * undo. `rng` is the PRNG inside the state: a move after which it differs drew from chance and is final
    * whatever `finality` says. `finality` names why a move can never be taken back: what chance decided

@@ -10,6 +10,7 @@ import { iwUndo } from './undo.ts';
 import { messages } from './messages.ts';
 import { moveSchema, type IwMove } from './moves.ts';
 import { readPosition, writePosition } from './position.ts';
+import { redrawState } from './redraw.ts';
 import { applyMove } from './rules/apply.ts';
 import { legalMovesOf } from './rules/legal.ts';
 import { pendingSeat } from './rules/pending.ts';
@@ -78,6 +79,7 @@ export const industrialWaste: Game<IwState, IwMove, IwView, IwOptions> & { board
   renderText,
   position: { write: writePosition, read: readPosition },
   determinize: (view, seat, rng) => determinizeView(view, seat, rng),
+  redraw: redrawState,
   fast: { clone: cloneState, applyInPlace },
   board: IW_BOARD,
 };
