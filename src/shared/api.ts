@@ -172,6 +172,11 @@ export interface GameSnapshot {
    * the seat that asked with its name (absent for a hot-seat game, or a rematch made before it was kept).
    */
   rematch?: { gameId: string; by?: { seat: Seat; name: string } };
+  /**
+   * Present for a game played on from a position (POST /api/games/:id/fork or /api/games/import): the
+   * game and entry it came from (absent for a record), and whether the face-down cards were drawn anew.
+   */
+  playedOn?: { from?: { gameId: string; at: number }; redrawn: boolean };
   // The four clock fields are always sent by this server; optional for clients built before them.
   /** The game's time control (null: none). */
   clock?: ClockSpec | null;

@@ -34,6 +34,7 @@ import { reportCsv } from './csv.ts';
 import { ClassroomLifetime, DAY_MS } from './lifetime.ts';
 import { CLASSROOM_LIMITS, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from './limits.ts';
 import { suggestNames } from './pseudonyms.ts';
+import { ClassroomPlayOn } from './played-on.ts';
 import { SeatDesk } from './seat-desk.ts';
 import { CLASSROOM_TEXTS } from './texts.ts';
 
@@ -54,12 +55,15 @@ export class ClassroomService {
   private readonly desk: SeatDesk;
   private readonly console: ClassroomConsole;
   readonly lifetime: ClassroomLifetime;
+  /** What "play from here" asks of classrooms (game/fork.ts). */
+  readonly playOn: ClassroomPlayOn;
 
   constructor(d: ClassroomDeps) {
     this.x = new ClassroomContext(d);
     this.desk = new SeatDesk(this.x);
     this.console = new ClassroomConsole(this.x);
     this.lifetime = new ClassroomLifetime(this.x);
+    this.playOn = new ClassroomPlayOn(this.x);
     d.service.setMoveGate(async (gameId) => {
       if (await d.storage.classrooms.tablePaused(gameId)) throw paused();
     });

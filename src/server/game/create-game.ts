@@ -12,7 +12,7 @@ import { looksLikeBot } from '../seats/names.ts';
 import { own } from '../http/own.ts';
 import { defaultSeatName } from '../../shared/seat-names.ts';
 import { NO_REMATCH } from '../storage/social.ts';
-import type { StoredGame, TokenGrant } from '../storage/game-record.ts';
+import type { GameStart, StoredGame, TokenGrant } from '../storage/game-record.ts';
 import { hashToken, newGameId, newSeed, newToken } from '../seats/tokens.ts';
 
 export interface NewGameContext {
@@ -45,6 +45,8 @@ export function newGame(
   ctx: NewGameContext,
   /** A rematch keeps the old game's grants, so that each seat's old link opens its new seat. */
   grants?: TokenGrant[],
+  /** A game played on from a position starts there instead of at its setup (fork.ts). */
+  start?: GameStart,
 ): { live: LiveGame; response: CreateGameResponse } {
   const game = own(ctx.games, req.game);
   if (!game) throw refusal(400, 'UNKNOWN_GAME', NEW_GAME_TEXTS.unknownGame(req.game, Object.keys(ctx.games)));
@@ -71,8 +73,9 @@ export function newGame(
   const options = asBadRequest(game, () =>
     parseOptions(game, { ...(req.options ?? {}), players: req.players }),
   );
-  const customSetup = pinsSetup(game, req);
-  if (customSetup && !req.customSetup && seats.some((s) => s.kind !== 'bot'))
+  // A chosen start position is a custom setup, asked for in the open by the request that names it.
+  const customSetup = start !== undefined || pinsSetup(game, req);
+  if (customSetup && !start && !req.customSetup && seats.some((s) => s.kind !== 'bot'))
     throw refusal(400, 'CUSTOM_SETUP_REQUIRED', NEW_GAME_TEXTS.customSetup);
   const humans = seats.filter((s) => s.kind === 'human').map((s) => s.seat);
   const hotSeat = Boolean(req.hotSeat) && humans.length > 0;
@@ -98,6 +101,7 @@ export function newGame(
     customSetup,
     ...(ctx.creator ? { creator: ctx.creator } : {}),
     hints: req.hints === true,
+    ...(start ? { start } : {}),
     settings: { listed: req.listed ?? false, chat: req.chat ?? true, ...NO_REMATCH },
     createdAt: at,
     updatedAt: at,

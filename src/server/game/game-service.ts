@@ -46,7 +46,7 @@ import { sameDecision, TurnGuard, type TurnLimits } from './turn-guard.ts';
 import { DEFAULT_SETTINGS } from '../storage/social.ts';
 import { isStorageUnavailable } from '../storage/unavailable.ts';
 import { MoveConflictError, type MoveNotice, type Storage } from '../storage/types.ts';
-import { type StoredGame, type TokenGrant } from '../storage/game-record.ts';
+import { type GameStart, type StoredGame, type TokenGrant } from '../storage/game-record.ts';
 import { hashToken } from '../seats/tokens.ts';
 
 export interface ServiceConfig {
@@ -131,14 +131,14 @@ export class GameService {
   }
 
   /** `creator`: the key of the client creating the game (seats/creator.ts), for its share of bot time. */
-  async create(req: CreateGameRequest, creator?: string): Promise<CreateGameResponse> {
+  async create(req: CreateGameRequest, creator?: string, start?: GameStart): Promise<CreateGameResponse> {
     this.refuseWhileClosing();
-    const { live, response } = newGame(req, {
+    const ctx = {
       games: this.deps.games,
       botLevels: this.deps.botLevels,
       publicUrl: this.deps.config.publicUrl,
-      creator,
-    });
+    };
+    const { live, response } = newGame(req, { ...ctx, creator }, undefined, start);
     // Settings first: a game never exists without the ones asked for (an orphan row is harmless).
     const { listed, chat } = live.meta.settings ?? DEFAULT_SETTINGS;
     if (listed !== DEFAULT_SETTINGS.listed || chat !== DEFAULT_SETTINGS.chat)
@@ -681,6 +681,8 @@ export class GameService {
       rulesVersion: live.meta.rulesVersion,
       options: live.meta.options,
       seed: live.meta.seed,
+      // A game played on from a position replays from that position, not from the seed's setup.
+      ...(live.meta.start ? { position: live.meta.start.position } : {}),
       // Moves taken back are not part of the game: the record replays to the same state without them.
       moves: live.effectiveMoves(),
     };

@@ -80,6 +80,11 @@ export const ruleRefusal = (status: number, game: AnyGame, e: RuleError): ApiFai
 
 export const viewerKey = (v: Viewer): string => (v === SPECTATOR ? SPECTATOR : String(v));
 
+/** The state before move 1: the setup, or the position a game played on from another starts from. */
+export function startState(game: AnyGame, meta: StoredGame): unknown {
+  return meta.start ? game.position.read(meta.start.position) : game.setup(meta.options, meta.seed);
+}
+
 export class LiveGame {
   private renderedLogs = new Map<string, LogLine[]>();
   private snapshots = new Map<string, GameSnapshot>();
@@ -113,7 +118,7 @@ export class LiveGame {
   private trail: UndoTrail | undefined;
 
   static fresh(game: AnyGame, meta: StoredGame): LiveGame {
-    return new LiveGame(game, meta, game.setup(meta.options, meta.seed), [], []);
+    return new LiveGame(game, meta, startState(game, meta), [], []);
   }
 
   static async load(game: AnyGame, storage: Storage, meta: StoredGame): Promise<LiveGame> {
@@ -165,7 +170,7 @@ export class LiveGame {
   /** Replays every entry from the setup, checking each undo against the rule: the state and the trail. */
   private replayEntries(): { state: unknown; trail: UndoTrail } {
     const trail = new UndoTrail(this.game, this.players);
-    let state = this.game.setup(this.meta.options, this.meta.seed);
+    let state = startState(this.game, this.meta);
     this.entries.forEach((e, i) => {
       if (e.undoes === undefined) {
         const after = this.replayOne(state, { seq: i + 1, seat: e.seat, move: e.move });
@@ -616,6 +621,9 @@ export class LiveGame {
         chat: m.settings?.chat ?? true,
         listed: m.settings?.listed ?? false,
         ...(m.settings?.rematchId ? { rematch: rematchView(m.settings, m.seats) } : {}),
+        ...(m.start
+          ? { playedOn: { ...(m.start.from ? { from: m.start.from } : {}), redrawn: m.start.redrawn } }
+          : {}),
         clock: this.clocks.spec,
         standInLevel: this.clocks.standInLevel,
         ...(this.classroomNotice ? { classroomNotice: this.classroomNotice } : {}),
@@ -647,7 +655,7 @@ export class LiveGame {
     if (n === this.moveCount) return this.state;
     let at = Math.floor(n / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
     while (at > 0 && !this.checkpoints.has(at)) at -= CHECKPOINT_EVERY;
-    let state = at > 0 ? this.checkpoints.get(at) : this.game.setup(this.meta.options, this.meta.seed);
+    let state = at > 0 ? this.checkpoints.get(at) : startState(this.game, this.meta);
     for (let i = at; i < n; i++) {
       const e = this.entries[i];
       // An undo takes back the last move in effect, so it leaves the state that move was made on.

@@ -11,14 +11,21 @@ import { LIMIT_TEXTS, TOO_MANY } from './limit-texts.ts';
 import { RateLimiter, type RateLimitConfig } from './rate-limit.ts';
 
 export interface AddressLimits {
-  /** Games, classrooms and guided games created per address. */
+  /** Games (played on from a position too), classrooms and guided games created per address. */
   creations: RateLimitConfig;
   /** Requests refused for their token (403) per address. */
   badTokens: RateLimitConfig;
 }
 
-/** The routes that create something: games, classrooms, personal keys, guided games. */
-const CREATIONS = new Set(['/api/games', '/api/classrooms', '/api/players', '/api/tutorials/:game']);
+/** The routes that create something: games (played on from a position too), classrooms, personal keys, guided games. */
+const CREATIONS = new Set([
+  '/api/games',
+  '/api/games/:id/fork',
+  '/api/games/import',
+  '/api/classrooms',
+  '/api/players',
+  '/api/tutorials/:game',
+]);
 const creates = (req: FastifyRequest) => req.method === 'POST' && CREATIONS.has(routeOf(req) ?? '');
 
 const limited = (what: keyof typeof TOO_MANY, wait: number) =>

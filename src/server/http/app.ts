@@ -28,6 +28,8 @@ import { LeaseKeeper } from '../ops/lease-keeper.ts';
 import { Metrics } from '../ops/metrics.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { classroomRoutes } from './routes/classrooms.ts';
+import { forkRoutes, RECORD_BODY_LIMIT_BYTES } from './routes/forks.ts';
+import { PlayOn } from '../game/fork.ts';
 import { classroomSocketRoutes } from './routes/classroom-socket.ts';
 import { socialRoutes } from './routes/social.ts';
 import { ChatService } from '../social/chat.ts';
@@ -235,6 +237,11 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     publicUrl: config.publicUrl,
   });
   classroomRoutes(app, classrooms);
+  forkRoutes(
+    app,
+    new PlayOn({ service, games, classrooms: classrooms.playOn }),
+    Math.max(config.bodyLimitBytes, RECORD_BODY_LIMIT_BYTES),
+  );
   classroomSocketRoutes(app, classrooms, service, hub, config.socketAuthTimeoutMs);
   socketRoutes(
     app,

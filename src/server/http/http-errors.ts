@@ -19,7 +19,8 @@ export function frameworkRefusal(err: FastifyError, req: FastifyRequest, bodyLim
     return {
       status: 413,
       code: 'BODY_TOO_LARGE',
-      message: `The request body is larger than ${bodyLimit} bytes.`,
+      // A route may take larger bodies than the server's limit (an uploaded record).
+      message: `The request body is larger than ${req.routeOptions?.bodyLimit ?? bodyLimit} bytes.`,
     };
   if (status === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
     return {

@@ -18,6 +18,7 @@ import {
   UndoRequestSchema,
 } from './schemas.ts';
 import { tutorialPaths } from './openapi-tutorials.ts';
+import { forkPaths, forkSchemas } from './openapi-forks.ts';
 import { pushPaths } from '../push/openapi.ts';
 
 const schema = (s: z.ZodType, io: 'input' | 'output' = 'output') => {
@@ -101,6 +102,7 @@ export function openApiDocument() {
         ApiError: schema(ApiErrorSchema),
         ...classroomSchemas(),
         ...socialSchemas(),
+        ...forkSchemas(),
       },
     },
     paths: {
@@ -286,7 +288,7 @@ export function openApiDocument() {
       },
       '/api/games/{id}/record': {
         get: {
-          summary: 'The match record (seed and moves) of a finished game',
+          summary: 'The match record (seed, start position if any, and moves) of a finished game',
           parameters: [gameId],
           responses: {
             200: json('MatchRecord', 'Replays to the same game'),
@@ -324,6 +326,7 @@ export function openApiDocument() {
           },
         },
       },
+      ...forkPaths(),
       ...analysisPaths(),
       ...socialPaths(),
       ...classroomPaths(),

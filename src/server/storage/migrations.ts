@@ -7,6 +7,9 @@ import { pushTablesSql } from './push.ts';
 import { rematchBySql, socialTablesSql } from './social.ts';
 import { gameClocksSql } from './clocks.ts';
 
+/** The start position of a game that does not start from its setup (JSON, as text in both databases). */
+const gameStartSql = `ALTER TABLE games ADD COLUMN start_position TEXT;`;
+
 export interface Migration {
   version: number;
   description: string;
@@ -112,6 +115,11 @@ export const sqliteMigrations: Migration[] = [
     description: 'each analysed position names the estimator that made it (a trained model, or the search)',
     sql: analysisEstimatorSql,
   },
+  {
+    version: 14,
+    description: 'a game played on from a position of another game (or of a record) starts from it',
+    sql: gameStartSql,
+  },
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -212,5 +220,10 @@ export const postgresMigrations: Migration[] = [
     version: 13,
     description: 'each analysed position names the estimator that made it (a trained model, or the search)',
     sql: analysisEstimatorSql,
+  },
+  {
+    version: 14,
+    description: 'a game played on from a position of another game (or of a record) starts from it',
+    sql: gameStartSql,
   },
 ];

@@ -18,6 +18,7 @@ export interface GameRow {
   custom_setup: number | boolean;
   creator: string | null;
   hints: number | boolean;
+  start_position: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -47,6 +48,7 @@ export const gameFromRow = (r: GameRow): StoredGame => ({
   customSetup: Boolean(r.custom_setup),
   ...(r.creator ? { creator: r.creator } : {}),
   hints: Boolean(r.hints),
+  ...(r.start_position ? { start: JSON.parse(r.start_position) } : {}),
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -81,11 +83,16 @@ export const gameValues = (g: StoredGame) => [
   g.customSetup ?? false,
   g.creator ?? null,
   g.hints ?? false,
+  g.start === undefined ? null : JSON.stringify(g.start),
 ];
 
 export const GAME_COLUMNS =
-  'id, game, rules_version, options, seed, seats, tokens, hot_seat, status, move_count, outcome, bot_to_move, created_at, updated_at, custom_setup, creator, hints';
-export const SUMMARY_COLUMNS = GAME_COLUMNS.replace('tokens', `'[]' AS tokens`);
+  'id, game, rules_version, options, seed, seats, tokens, hot_seat, status, move_count, outcome, bot_to_move, created_at, updated_at, custom_setup, creator, hints, start_position';
+// A list needs neither the grants nor a start position (which may be a few kilobytes).
+export const SUMMARY_COLUMNS = GAME_COLUMNS.replace('tokens', `'[]' AS tokens`).replace(
+  'start_position',
+  'NULL AS start_position',
+);
 /** A list read for some tokens keeps the grants, so that it can say which seats those tokens act for. */
 export const listColumns = (q: { visibleTo?: string[] }) =>
   q.visibleTo?.length ? GAME_COLUMNS : SUMMARY_COLUMNS;
