@@ -19,7 +19,11 @@ export interface ServerConfig {
   /** Folder of the built web client; served when it holds an index.html. */
   webDir: string;
   bodyLimitBytes: number;
-  rateLimit: { perSecond: number; burst: number };
+  /**
+   * Requests per token (on the routes that check tokens) or per address. An address's burst is its own
+   * (default: `burst`): a school's students share one address and arrive at once.
+   */
+  rateLimit: { perSecond: number; burst: number; addressBurst?: number };
   botDelayMs: number;
   botBudgetMs: number;
   botWorkers: number;
@@ -72,7 +76,7 @@ export const defaultConfig: ServerConfig = {
   publicUrl: '',
   webDir: resolve(repoRoot, 'dist/web'),
   bodyLimitBytes: 65_536,
-  rateLimit: { perSecond: 20, burst: 60 },
+  rateLimit: { perSecond: 20, burst: 60, addressBurst: 150 },
   botDelayMs: 700,
   botBudgetMs: 1500,
   // The cores less one (one is left for the requests), at least one.
@@ -90,6 +94,7 @@ export const defaultConfig: ServerConfig = {
   addressLimits: {
     creations: { perSecond: 30 / 60, burst: 20 },
     badTokens: { perSecond: 30 / 60, burst: 20 },
+    joinGuesses: { perSecond: 10 / 60, burst: 20 },
   },
   socketMessagesPerSecond: 5,
   socketAuthTimeoutMs: 5000,
@@ -143,6 +148,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rateLimit: {
       perSecond: int(env, 'RATE_LIMIT_PER_SECOND', d.rateLimit.perSecond, 1, 1_000_000),
       burst: int(env, 'RATE_LIMIT_BURST', d.rateLimit.burst, 1, 1_000_000),
+      addressBurst: int(env, 'RATE_LIMIT_ADDRESS_BURST', d.rateLimit.addressBurst!, 1, 1_000_000),
     },
     botDelayMs: int(env, 'BOT_DELAY_MS', d.botDelayMs, 0, 60_000),
     botBudgetMs: int(env, 'BOT_TIME_MS', d.botBudgetMs, 10, 600_000),
@@ -169,6 +175,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       badTokens: {
         perSecond: int(env, 'BAD_TOKEN_RATE_PER_MINUTE', 30, 1, 1_000_000) / 60,
         burst: int(env, 'BAD_TOKEN_RATE_BURST', d.addressLimits.badTokens.burst, 1, 1_000_000),
+      },
+      joinGuesses: {
+        perSecond: int(env, 'JOIN_GUESS_RATE_PER_MINUTE', 10, 1, 1_000_000) / 60,
+        burst: int(env, 'JOIN_GUESS_BURST', d.addressLimits.joinGuesses.burst, 1, 1_000_000),
       },
     },
     socketMessagesPerSecond: int(env, 'SOCKET_MESSAGES_PER_SECOND', d.socketMessagesPerSecond, 1, 100_000),

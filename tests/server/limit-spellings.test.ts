@@ -37,7 +37,7 @@ async function statuses(n: number, one: (i: number) => Promise<{ status: number 
 
 describe('limits whatever the spelling of the path', { timeout: 60_000 }, () => {
   it('paces game creation per address across spellings of POST /api/games', async () => {
-    const s = await server({ addressLimits: { creations: slow, badTokens: slow } });
+    const s = await server({ addressLimits: { creations: slow, badTokens: slow, joinGuesses: slow } });
     const paths = ['/%61pi/games', '/api/%67ames', '/%61pi/%67%61mes', '/api/games'];
     const got = await statuses(12, (i) => call(`${s.url}${paths[i % paths.length]}`, { body }));
     expect(got).toEqual([...Array(5).fill(201), ...Array(7).fill(429)]);
@@ -46,7 +46,7 @@ describe('limits whatever the spelling of the path', { timeout: 60_000 }, () => 
   });
 
   it('counts made-up tokens on /%61pi/games/:id against the address', async () => {
-    const s = await server({ addressLimits: { creations: slow, badTokens: slow } });
+    const s = await server({ addressLimits: { creations: slow, badTokens: slow, joinGuesses: slow } });
     const g = (await s.server.service.create(body)).gameId;
     const got = await statuses(12, (i) => call(`${s.url}/%61pi/games/${g}?token=bogus${i}`));
     expect(got).toEqual([...Array(5).fill(403), ...Array(7).fill(429)]);

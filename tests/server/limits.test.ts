@@ -56,7 +56,11 @@ describe('limits by address', () => {
   beforeAll(async () => {
     db = sqliteDatabase();
     t = await startTestServer(db, {
-      addressLimits: { creations: { perSecond: 0.01, burst: 5 }, badTokens: { perSecond: 0.01, burst: 5 } },
+      addressLimits: {
+        creations: { perSecond: 0.01, burst: 5 },
+        badTokens: { perSecond: 0.01, burst: 5 },
+        joinGuesses: { perSecond: 0.01, burst: 5 },
+      },
     });
   });
   afterAll(async () => {

@@ -46,6 +46,7 @@ export async function startTestServer(
       addressLimits: {
         creations: { perSecond: 10_000, burst: 10_000 },
         badTokens: { perSecond: 10_000, burst: 10_000 },
+        joinGuesses: { perSecond: 10_000, burst: 10_000 },
       },
       webDir: '/nonexistent',
       ...config,

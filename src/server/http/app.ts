@@ -119,6 +119,10 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
   const deadlines = new DeadlineSweeper({ service, storage, logger, sweepMs: config.clockSweepMs });
   const hub = new SocketHub(metrics, 30_000);
   const limiter = new RateLimiter(config.rateLimit);
+  const addressPace = new RateLimiter({
+    perSecond: config.rateLimit.perSecond,
+    burst: config.rateLimit.addressBurst ?? config.rateLimit.burst,
+  });
 
   const app = Fastify({
     loggerInstance: logger,
@@ -154,7 +158,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
   app.addHook('onRequest', async (req, reply) => {
     const key = requestKey(req);
     if (key === undefined) return;
-    const wait = limiter.take(key);
+    const wait = (key.startsWith('a:') ? addressPace : limiter).take(key);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       throw refusal(429, 'RATE_LIMITED', LIMIT_TEXTS.tooManyRequests(wait));

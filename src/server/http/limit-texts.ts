@@ -3,9 +3,10 @@
 import type { Texts } from '../../shared/api.ts';
 
 /** What an address made too many of (address-limits.ts). */
-export const TOO_MANY: Record<'badTokens' | 'creations', Texts> = {
+export const TOO_MANY: Record<'badTokens' | 'creations' | 'joinGuesses', Texts> = {
   badTokens: { en: 'requests with tokens that open nothing', it: 'richieste con link che non aprono nulla' },
   creations: { en: 'new games', it: 'nuove partite' },
+  joinGuesses: { en: 'tries with wrong join codes', it: 'prove con codici di accesso sbagliati' },
 };
 
 export const LIMIT_TEXTS = {
