@@ -21,7 +21,7 @@ const server = await buildServer({
     host: '127.0.0.1',
     webDir: '/nonexistent',
     rateLimit: unlimited,
-    addressLimits: { creations: unlimited, badTokens: unlimited },
+    addressLimits: { creations: unlimited, badTokens: unlimited, joinGuesses: unlimited },
     cacheSize: 20_000,
   },
 });
