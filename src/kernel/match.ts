@@ -106,6 +106,8 @@ export class Match {
   private current: unknown;
   private readonly steps: Step[] = [];
   private trail: UndoTrail;
+  /** Seats whose moves answer the one person at the table (`answeredByBots`). */
+  private bots: readonly Seat[] = [];
 
   private constructor(
     readonly game: AnyGame,
@@ -208,12 +210,26 @@ export class Match {
     if (!last) return null;
     this.current = last.before;
     // The trail no longer matches the moves: rebuild it from the moves that remain.
-    this.trail = new UndoTrail(this.game, this.players);
+    this.rebuildTrail();
+    return { seat: last.seat, move: last.move };
+  }
+
+  /**
+   * Says which seats are bots answering the one person at the table: that person's take-back then takes
+   * their replies back too (src/kernel/undo.ts). The moves made so far are read again in that light.
+   */
+  answeredByBots(bots: readonly Seat[]): this {
+    this.bots = [...bots];
+    this.rebuildTrail();
+    return this;
+  }
+
+  private rebuildTrail(): void {
+    this.trail = new UndoTrail(this.game, this.players, this.bots);
     for (let i = 0; i < this.steps.length; i++) {
       const after = i + 1 < this.steps.length ? this.steps[i + 1].before : this.current;
       this.trail.record(this.steps[i].before, after, this.steps[i].seat, this.steps[i].move);
     }
-    return { seat: last.seat, move: last.move };
   }
 
   /** Why `seat` may not take back a move now (the players' rule, src/kernel/undo.ts), or null. */
@@ -221,13 +237,16 @@ export class Match {
     return this.trail.refusal(this.current, seat);
   }
 
-  /** Takes back `seat`'s last move as the rules of play allow, or throws UNDO_NOT_ALLOWED. */
-  takeBack(seat: unknown): MoveRecord {
+  /**
+   * Takes back `seat`'s last move as the rules of play allow (with the bots' replies since, see
+   * `answeredByBots`), or throws UNDO_NOT_ALLOWED. Returns that move and how many moves went in all.
+   */
+  takeBack(seat: unknown): MoveRecord & { moves: number } {
     checkSeat(this.game, this.players, seat);
-    const step = this.trail.takeBack(this.current, seat);
-    const last = this.steps.pop()!;
-    this.current = step.before;
-    return { seat: last.seat, move: last.move };
+    const taken = this.trail.takeBack(this.current, seat);
+    this.steps.splice(this.steps.length - taken.moves);
+    this.current = taken.before;
+    return { seat: taken.seat, move: taken.move, moves: taken.moves };
   }
 
   record(): MatchRecord {

@@ -1,7 +1,8 @@
 // Taking moves back. The rule lives here, once for every game: a seat may take back its own last move
 // while nothing has happened since that cannot be un-seen: the move drew nothing from the PRNG, showed
-// nothing hidden to anyone, and no other seat has moved since. Several take-backs in a row walk back
-// over the seat's trailing moves until the first move that is final.
+// nothing hidden to anyone, and no other seat has moved since (bots aside, where they answer one person:
+// their replies are taken back with it when none of them is final). Several take-backs in a row walk
+// back over the seat's trailing moves until the first move that is final.
 //
 // Which moves reveal is the game's to say (`Game.undo.finality`), not a comparison of views: a view
 // changes after most moves (a seat's own cash after it pays), and telling "the seat saw the result of
@@ -13,8 +14,13 @@ import type { AnyGame, FinalReason, Lang, Seat } from './types.ts';
 
 export const UNDO_NOT_ALLOWED = 'UNDO_NOT_ALLOWED';
 
-/** Why a seat cannot take a move back now. OTHER_SEAT comes with the seat that moved since. */
-export type UndoReason = FinalReason | 'OTHER_SEAT' | 'NOTHING' | 'GAME_OVER' | 'NOT_SUPPORTED';
+/**
+ * Why a seat cannot take a move back now. OTHER_SEAT comes with the seat that moved since; BOT is a bot
+ * answering the table. PLAYED_FOR is said by a table that lets a bot play for a person who is away (the
+ * server): the moves it made are not the person's to take back; the trail never says it.
+ */
+export type UndoReason =
+  FinalReason | 'OTHER_SEAT' | 'NOTHING' | 'GAME_OVER' | 'NOT_SUPPORTED' | 'PLAYED_FOR' | 'BOT';
 
 export interface UndoRefusal {
   reason: UndoReason;
@@ -22,8 +28,14 @@ export interface UndoRefusal {
   seat?: Seat;
 }
 
-/** Texts of the refusals (`{name}` is the seat that moved since) and of the log line of a take-back. */
-export const undoMessages: Record<Lang, Record<UndoReason | 'TOOK_BACK' | 'REFUSED', string>> = {
+/**
+ * Texts of the refusals (`{name}` is the seat that moved since) and of the log line of a take-back (with
+ * the bots' replies taken back too, TOOK_BACK_WITH_REPLIES).
+ */
+export const undoMessages: Record<
+  Lang,
+  Record<UndoReason | 'TOOK_BACK' | 'TOOK_BACK_WITH_REPLIES' | 'REFUSED', string>
+> = {
   en: {
     DIE_ROLLED: 'a die was rolled',
     CARD_DRAWN: 'a card was drawn',
@@ -33,8 +45,11 @@ export const undoMessages: Record<Lang, Record<UndoReason | 'TOOK_BACK' | 'REFUS
     NOTHING: 'there is no move of yours to take back',
     GAME_OVER: 'the game is over',
     NOT_SUPPORTED: 'this game has no undo',
+    PLAYED_FOR: 'a bot made that move for you while you were away',
+    BOT: 'a bot answering the table takes no move back',
     REFUSED: 'The move cannot be taken back: {why}.',
     TOOK_BACK: '{name} took back: {move}',
+    TOOK_BACK_WITH_REPLIES: "{name} took back, with the bots' replies since: {move}",
   },
   it: {
     DIE_ROLLED: 'è stato tirato un dado',
@@ -45,8 +60,11 @@ export const undoMessages: Record<Lang, Record<UndoReason | 'TOOK_BACK' | 'REFUS
     NOTHING: 'non hai una mossa da riprendere',
     GAME_OVER: 'la partita è finita',
     NOT_SUPPORTED: 'questo gioco non permette di annullare',
+    PLAYED_FOR: "quella mossa l'ha fatta un bot al posto tuo mentre eri via",
+    BOT: 'un bot che risponde al tavolo non riprende mosse',
     REFUSED: 'La mossa non si può riprendere: {why}.',
     TOOK_BACK: '{name} ha ripreso la mossa: {move}',
+    TOOK_BACK_WITH_REPLIES: '{name} ha ripreso, con le risposte dei bot da allora, la mossa: {move}',
   },
 };
 
@@ -80,32 +98,49 @@ export interface TrailStep {
   before: unknown;
 }
 
+/** What a take-back undoes: the seat's own move (whose `before` is restored) and how many moves in all. */
+export interface TakenBack extends TrailStep {
+  /** The seat's move and the bots' replies made after it (1 when no bot has moved since). */
+  moves: number;
+}
+
 /**
- * What can be taken back, kept alongside a game's moves: the trailing moves of one seat that are not
- * final (each with the state before it), and what stops a walk back past them. A move becomes final for
- * good once another seat moves after it, even if that later move is itself taken back: the other seat
- * has acted on the position.
+ * What can be taken back, kept alongside a game's moves: the trailing moves that are not final (each
+ * with the state before it), and what stops a walk back past them. A move becomes final for good once
+ * another seat moves after it, even if that later move is itself taken back: the other seat has acted
+ * on the position.
+ *
+ * `bots` are seats played by programs that answer a person at the table (the server passes them only
+ * where every other seat is a bot). Their moves settle nothing: the person may take back their last
+ * move together with the bots' replies since, as long as none of those replies is final (a card drawn,
+ * a die rolled, something hidden shown); the bots then decide again.
  */
 export class UndoTrail {
   private run: TrailStep[] = [];
   /** The move just before the run and why it stays: a final reason, or the seat that moved after it. */
   private boundary: { seat: Seat; refusal: UndoRefusal } | null = null;
   private readonly counts: number[];
+  private readonly bots: ReadonlySet<Seat>;
 
   constructor(
     private readonly game: AnyGame,
     players: number,
+    bots: readonly Seat[] = [],
   ) {
     this.counts = Array<number>(players).fill(0);
+    this.bots = new Set(bots);
   }
 
   /** Notes a move that was just applied. */
   record(before: unknown, after: unknown, seat: Seat, move: unknown): void {
     this.counts[seat] = (this.counts[seat] ?? 0) + 1;
-    const top = this.run.at(-1);
-    if (top && top.seat !== seat) {
-      this.boundary = { seat: top.seat, refusal: { reason: 'OTHER_SEAT', seat } };
-      this.run = [];
+    if (!this.bots.has(seat)) {
+      // The run holds the moves of at most one seat that is not a bot: another one settles them all.
+      const other = this.run.find((s) => !this.bots.has(s.seat) && s.seat !== seat);
+      if (other) {
+        this.boundary = { seat: other.seat, refusal: { reason: 'OTHER_SEAT', seat } };
+        this.run = [];
+      }
     }
     const final = finality(this.game, before, after, seat, move);
     if (final) {
@@ -114,26 +149,46 @@ export class UndoTrail {
     } else this.run.push({ seat, move, before });
   }
 
+  /** Where `seat`'s move to take back sits in the run (only bots' replies after it), or -1. */
+  private startOf(seat: Seat): number {
+    for (let i = this.run.length - 1; i >= 0; i--) {
+      const s = this.run[i].seat;
+      if (s === seat) return i;
+      if (!this.bots.has(s)) return -1;
+    }
+    return -1;
+  }
+
   /** Why `seat` may not take back a move now, or null when it may. */
   refusal(state: unknown, seat: Seat): UndoRefusal | null {
     if (!this.game.undo) return { reason: 'NOT_SUPPORTED' };
     if (this.game.outcome(state) !== null) return { reason: 'GAME_OVER' };
-    const top = this.run.at(-1);
-    const last = top ? { seat: top.seat, refusal: null } : this.boundary;
+    if (this.bots.has(seat)) return { reason: 'BOT' };
+    if (this.startOf(seat) >= 0) return null;
+    const moved = (this.counts[seat] ?? 0) > 0;
+    // The latest move that is neither a bot's reply nor the seat's own stops the walk back.
+    const other = this.run.findLast((s) => s.seat !== seat && !this.bots.has(s.seat));
+    if (other) return moved ? { reason: 'OTHER_SEAT', seat: other.seat } : { reason: 'NOTHING' };
+    const last = this.boundary;
     if (!last) return { reason: 'NOTHING' };
     if (last.seat === seat) return last.refusal;
-    return (this.counts[seat] ?? 0) > 0 ? { reason: 'OTHER_SEAT', seat: last.seat } : { reason: 'NOTHING' };
+    if (!moved) return { reason: 'NOTHING' };
+    // A bot's reply that drew or showed something is final, and so is the move it answered.
+    return this.bots.has(last.seat) ? last.refusal : { reason: 'OTHER_SEAT', seat: last.seat };
   }
 
-  /** The step a take-back would undo now (call after `refusal` said yes). */
-  peek(): TrailStep {
-    const top = this.run.at(-1);
-    if (!top) throw new Error('nothing to take back');
-    return top;
+  /** What a take-back by `seat` would undo now (call after `refusal` said yes). */
+  peek(seat: Seat): TakenBack {
+    const i = this.startOf(seat);
+    if (i < 0) throw new Error('nothing to take back');
+    return { ...this.run[i], moves: this.run.length - i };
   }
 
-  /** Takes back `seat`'s last move: returns it with the state to go back to, or throws UNDO_NOT_ALLOWED. */
-  takeBack(state: unknown, seat: Seat): TrailStep {
+  /**
+   * Takes back `seat`'s last move with the bots' replies since: returns that move with the state to go
+   * back to, or throws UNDO_NOT_ALLOWED.
+   */
+  takeBack(state: unknown, seat: Seat): TakenBack {
     const refused = this.refusal(state, seat);
     if (refused) {
       // A seat in a sentence is counted from 1, as people count them (`seat` in the params from 0).
@@ -144,8 +199,8 @@ export class UndoTrail {
         refusalParams(refused),
       );
     }
-    const step = this.run.pop()!;
-    this.counts[seat]--;
-    return step;
+    const taken = this.peek(seat);
+    for (const s of this.run.splice(this.run.length - taken.moves)) this.counts[s.seat]--;
+    return taken;
   }
 }

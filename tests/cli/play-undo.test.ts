@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { cli } from '../support/cli.ts';
 import { diceRace } from '../support/dice.ts';
+import { ticTacToe } from '../support/tictactoe.ts';
 
 const game = diceRace(true);
 const games = { [game.id]: game };
@@ -26,5 +27,25 @@ describe('play with undo', () => {
   it('speaks Italian', async () => {
     const r = await play(['1', 'u', 'q'], 'it');
     expect(r.out).toContain('Giocatore 1 ha ripreso la mossa: step');
+  });
+
+  it('against a bot, takes back the move with the bot’s reply', async () => {
+    const r = await cli(
+      [
+        'play',
+        '--game',
+        ticTacToe.id,
+        '--seats',
+        'human,random',
+        '--seed',
+        '1',
+        '--options',
+        '{"firstPlayer":0}',
+      ],
+      { games: { [ticTacToe.id]: ticTacToe }, input: ['1', 'u', 'u', 'q'].join('\n') + '\n' },
+    );
+    expect(r.err).toBe('');
+    expect(r.out).toContain("Player 1 took back, with the bots' replies since:");
+    expect(r.out).toContain('The move cannot be taken back: there is no move of yours to take back.');
   });
 });

@@ -49,6 +49,33 @@ describe('Industrial Waste undo', { timeout: 240_000 }, () => {
       expect(total.refused[reason] ?? 0).toBeGreaterThan(0);
   });
 
+  it('against bots, takes a person’s move back with the bots’ replies until a card is drawn', () => {
+    let total = noStats();
+    for (let g = 0; g < 18; g++) {
+      const players = 2 + (g % 3);
+      const person = g % players;
+      // Every other seat a bot (what the server sets up), and now and then two people and a bot.
+      const bots = Array.from({ length: players }, (_, s) => s).filter(
+        (s) => s !== person && !(g % 6 === 5 && s === (person + 1) % players),
+      );
+      total = addStats(
+        total,
+        walkWithUndos(game, {
+          options: { players },
+          seed: `iw-undo-bots:${g}`,
+          maxMoves: 400,
+          undoChance: 0.3,
+          bots,
+          showedNothing,
+        }),
+      );
+    }
+    expect(total.undos).toBeGreaterThan(100);
+    expect(total.replies).toBeGreaterThan(50);
+    for (const reason of ['CARD_DRAWN', 'OTHER_SEAT', 'NOTHING', 'BOT'])
+      expect(total.refused[reason] ?? 0).toBeGreaterThan(0);
+  });
+
   it('names a kept card shown at the deal as a reveal', () => {
     // A seat keeps a card face down; the next deal returns it to the hand face up, or it pays a bribe.
     let revealed = 0;

@@ -34,6 +34,72 @@ describe('undo rule', () => {
       expect(total.refused[reason] ?? 0).toBeGreaterThan(0);
   });
 
+  it('against bots, takes a person’s move back with the bots’ replies, as the shadow says', () => {
+    let total = noStats();
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 10 }),
+        fc.constantFrom(ticTacToe, secrets, named, unnamed),
+        fc.constantFrom(0, 1),
+        (seed, game, person) => {
+          total = addStats(
+            total,
+            walkWithUndos(game, {
+              options: { players: 2 },
+              seed,
+              maxMoves: 200,
+              undoChance: 0.35,
+              bots: [1 - person],
+            }),
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+    // Replies did go with the person's moves, and a bot's roll or a draw stopped a take-back. With one
+    // person and one bot no other person ever moves in between; the bot itself takes nothing back.
+    expect(total.replies).toBeGreaterThan(50);
+    expect(total.refused.OTHER_SEAT ?? 0).toBe(0);
+    for (const reason of ['DIE_ROLLED', 'CARD_DRAWN', 'CHANCE', 'NOTHING', 'GAME_OVER', 'BOT'])
+      expect(total.refused[reason] ?? 0).toBeGreaterThan(0);
+  });
+
+  it('takes back a mark and the bot’s answer together, and the bot may then answer again', () => {
+    const m = Match.create(ticTacToe, { players: 2, firstPlayer: 0 }, 'x').answeredByBots([1]);
+    m.move(0, { type: 'MARK', cell: 0 });
+    const start = m.hash();
+    m.move(1, { type: 'MARK', cell: 4 });
+    m.move(0, { type: 'MARK', cell: 8 });
+    m.move(1, { type: 'MARK', cell: 2 });
+    // The person goes back over the bot's reply to its own mark.
+    expect(m.undoRefusal(0)).toBeNull();
+    expect(m.takeBack(0)).toEqual({ seat: 0, move: { type: 'MARK', cell: 8 }, moves: 2 });
+    expect(m.takeBack(0)).toEqual({ seat: 0, move: { type: 'MARK', cell: 0 }, moves: 2 });
+    expect(m.moveCount).toBe(0);
+    expect(m.undoRefusal(0)).toEqual({ reason: 'NOTHING' });
+    m.move(0, { type: 'MARK', cell: 0 });
+    expect(m.hash()).toBe(start);
+    // Without bots, the same reply settles the mark.
+    const alone = Match.create(ticTacToe, { players: 2, firstPlayer: 0 }, 'x');
+    alone.move(0, { type: 'MARK', cell: 0 });
+    alone.move(1, { type: 'MARK', cell: 4 });
+    expect(alone.undoRefusal(0)).toEqual({ reason: 'OTHER_SEAT', seat: 1 });
+  });
+
+  it('refuses a take-back past a bot’s die roll, naming the roll', () => {
+    const m = Match.create(named, { players: 2 }, 'r').answeredByBots([1]);
+    m.move(0, { type: 'STEP' });
+    m.move(0, { type: 'END' });
+    m.move(1, { type: 'STEP' });
+    expect(m.undoRefusal(0)).toBeNull();
+    m.move(1, { type: 'ROLL' });
+    m.move(1, { type: 'STEP' });
+    expect(m.undoRefusal(0)).toEqual({ reason: 'DIE_ROLLED' });
+    const hash = m.hash();
+    expect(() => m.takeBack(0)).toThrow('The move cannot be taken back: a die was rolled.');
+    expect(m.hash()).toBe(hash);
+  });
+
   it('refuses after a die roll, names it, and goes back only to the roll', () => {
     const m = Match.create(named, { players: 2 }, 'r');
     m.move(0, { type: 'STEP' });

@@ -49,6 +49,22 @@ describe('clocks after a take-back', () => {
     expect(left(c, seats, t)[0]).toBe(10_000 - 66 - 1000 + 3_600_000);
   });
 
+  it('against a bot: the person’s undo after the bot replied gives back no time either', () => {
+    const seats: SeatInfo[] = [
+      { seat: 0, kind: 'human', name: 'Ann' },
+      { seat: 1, kind: 'bot', level: 'random', name: 'Bot' } as SeatInfo,
+    ];
+    let c = initialClocks({ bankSeconds: 60, incrementSeconds: 30 }, 'random', seats, [0], T0);
+    c = afterEntry(c, seats, 0, 1, [0], [1], T0 + 2000, false);
+    // The bot's reply keeps Ann's mark: her move may still be taken back with the reply.
+    c = afterEntry(c, seats, 1, 2, [1], [0], T0 + 2500, false);
+    expect(left(c, seats, T0 + 2500)[0]).toBe(88_000);
+    c = afterTakeBack(c, seats, 0, 1, [0], T0 + 4000);
+    // Back to her decision before the move, less the 4 s spent on it and since: not 88 s.
+    expect(left(c, seats, T0 + 4000)[0]).toBe(56_000);
+    expect(running(c)).toEqual([true, false]);
+  });
+
   it('a fixed time per decision: an undo 3.5 s after the move leaves 1.5 s, not a fresh 5 s', () => {
     const seats = humans(2);
     let c = initialClocks({ moveSeconds: 5 }, 'random', seats, [0], T0);

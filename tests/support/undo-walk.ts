@@ -1,6 +1,7 @@
 // Random games with random take-backs, checked against a shadow of the undo rule kept by the test: the
 // moves in effect with the hash before each, whether each drew from the PRNG or was named final by the
-// game, and which seat first moved after it. Every take-back the kernel allows must restore the exact
+// game, and which seats (bots aside) moved after it. Against bots, a person's take-back goes back over
+// the bots' replies to the person's own move. Every take-back the kernel allows must restore the exact
 // state hash; every one it refuses must give the reason the shadow expects and change nothing; and the
 // moves left in effect, replayed in a fresh match, must give the same state.
 import { expect } from 'vitest';
@@ -22,8 +23,8 @@ interface Effective {
   hashBefore: string;
   /** The reason the move is final (PRNG draw or the game's word), or null. */
   final: string | null;
-  /** The first other seat that moved after it (even if that move was taken back later). */
-  followedBy: Seat | null;
+  /** The seats other than its own and the bots that moved after it, in order (even if taken back later). */
+  followers: Seat[];
 }
 
 export interface WalkOptions {
@@ -32,6 +33,8 @@ export interface WalkOptions {
   maxMoves: number;
   /** Chance of asking for an undo before each move. */
   undoChance: number;
+  /** Seats played by bots answering the one person: their replies go with the person's take-back. */
+  bots?: Seat[];
   /** An independent check that an allowed take-back reveals nothing (the game's own idea of a reveal). */
   showedNothing?: (before: unknown, after: unknown, seat: Seat, move: unknown) => boolean;
 }
@@ -43,6 +46,8 @@ export interface WalkStats {
   refused: Record<string, number>;
   /** Longest run of take-backs in a row by one seat. */
   longestChain: number;
+  /** Bots' replies taken back with a person's move. */
+  replies: number;
 }
 
 export function expectedRefusal(
@@ -50,38 +55,51 @@ export function expectedRefusal(
   match: Match,
   effective: Effective[],
   seat: Seat,
+  bots: readonly Seat[] = [],
 ): UndoRefusal | null {
-  if (match.outcome() !== null) return { reason: 'GAME_OVER' };
-  const last = effective.at(-1);
-  if (!last) return { reason: 'NOTHING' };
-  if (last.seat !== seat)
-    return effective.some((e) => e.seat === seat)
-      ? { reason: 'OTHER_SEAT', seat: last.seat }
-      : { reason: 'NOTHING' };
-  if (last.final) return { reason: last.final as UndoRefusal['reason'] };
-  if (last.followedBy !== null) return { reason: 'OTHER_SEAT', seat: last.followedBy };
   void game;
-  return null;
+  if (match.outcome() !== null) return { reason: 'GAME_OVER' };
+  if (bots.includes(seat)) return { reason: 'BOT' };
+  if (!effective.some((e) => e.seat === seat)) return { reason: 'NOTHING' };
+  // Back from the last move over the bots' replies to the seat's own move.
+  for (let j = effective.length - 1; j >= 0; j--) {
+    const e = effective[j];
+    if (e.seat === seat) {
+      if (e.final) return { reason: e.final as UndoRefusal['reason'] };
+      const other = e.followers.find((f) => f !== seat);
+      return other === undefined ? null : { reason: 'OTHER_SEAT', seat: other };
+    }
+    if (!bots.includes(e.seat)) return { reason: 'OTHER_SEAT', seat: e.seat };
+    if (e.final) return { reason: e.final as UndoRefusal['reason'] };
+  }
+  return { reason: 'NOTHING' };
 }
 
 export function walkWithUndos(game: AnyGame, o: WalkOptions): WalkStats {
-  const match = Match.create(game, o.options, o.seed);
+  const bots = o.bots ?? [];
+  const match = Match.create(game, o.options, o.seed).answeredByBots(bots);
+  const people = Array.from({ length: match.players }, (_, s) => s).filter((s) => !bots.includes(s));
   const rng = rngFromSeed(`walk:${o.seed}`);
   const effective: Effective[] = [];
-  const stats: WalkStats = { moves: 0, undos: 0, refused: {}, longestChain: 0 };
+  const stats: WalkStats = { moves: 0, undos: 0, refused: {}, longestChain: 0, replies: 0 };
   let chain = 0;
   let lastMover: Seat | null = null;
   while (match.outcome() === null && stats.moves < o.maxMoves) {
     if (randomInt(rng, 1000) < o.undoChance * 1000) {
-      // Mostly the seat that moved last (the one likely to change its mind), sometimes anyone.
-      const seat = lastMover !== null && randomInt(rng, 4) > 0 ? lastMover : randomInt(rng, match.players);
-      const expected = expectedRefusal(game, match, effective, seat);
+      // Mostly the seat that moved last (the one likely to change its mind) or, against bots, the
+      // person; sometimes anyone.
+      const likely = bots.length > 0 ? people[randomInt(rng, people.length)] : lastMover;
+      const seat = likely !== null && randomInt(rng, 4) > 0 ? likely : randomInt(rng, match.players);
+      const expected = expectedRefusal(game, match, effective, seat, bots);
       expect(match.undoRefusal(seat)).toEqual(expected);
       const hash = match.hash();
       if (expected === null) {
-        const last = effective.pop()!;
-        expect(match.takeBack(seat)).toEqual({ seat: last.seat, move: last.move });
-        expect(match.hash()).toBe(last.hashBefore);
+        const from = effective.findLastIndex((e) => e.seat === seat);
+        const own = effective[from];
+        const taken = effective.splice(from);
+        expect(match.takeBack(seat)).toEqual({ seat: own.seat, move: own.move, moves: taken.length });
+        expect(match.hash()).toBe(own.hashBefore);
+        stats.replies += taken.length - 1;
         stats.undos++;
         stats.longestChain = Math.max(stats.longestChain, ++chain);
         continue;
@@ -109,8 +127,8 @@ export function walkWithUndos(game: AnyGame, o: WalkOptions): WalkStats {
     const named = game.undo!.finality(before, after, seat, move);
     const final = named ?? (drew ? 'CHANCE' : null);
     if (final === null && o.showedNothing) expect(o.showedNothing(before, after, seat, move)).toBe(true);
-    for (const e of effective) if (e.seat !== seat && e.followedBy === null) e.followedBy = seat;
-    effective.push({ seat, move, hashBefore, final, followedBy: null });
+    if (!bots.includes(seat)) for (const e of effective) if (e.seat !== seat) e.followers.push(seat);
+    effective.push({ seat, move, hashBefore, final, followers: [] });
     lastMover = seat;
     stats.moves++;
   }
@@ -134,7 +152,8 @@ export function addStats(total: WalkStats, s: WalkStats): WalkStats {
     undos: total.undos + s.undos,
     refused,
     longestChain: Math.max(total.longestChain, s.longestChain),
+    replies: total.replies + s.replies,
   };
 }
 
-export const noStats = (): WalkStats => ({ moves: 0, undos: 0, refused: {}, longestChain: 0 });
+export const noStats = (): WalkStats => ({ moves: 0, undos: 0, refused: {}, longestChain: 0, replies: 0 });

@@ -34,6 +34,30 @@ describe('The Cost undo', { timeout: 240_000 }, () => {
     expect(total.refused.OTHER_SEAT ?? 0).toBeGreaterThan(0);
   });
 
+  it('against bots, takes a player’s move back with the bots’ whole turns since', () => {
+    let total = noStats();
+    for (let g = 0; g < 6; g++) {
+      const players = 2 + (g % 3);
+      const person = g % players;
+      total = addStats(
+        total,
+        walkWithUndos(game, {
+          options: { players },
+          seed: `cost-undo-bots:${g}`,
+          maxMoves: 250,
+          undoChance: 0.3,
+          bots: Array.from({ length: players }, (_, s) => s).filter((s) => s !== person),
+        }),
+      );
+    }
+    expect(total.undos).toBeGreaterThan(50);
+    expect(total.replies).toBeGreaterThan(50);
+    // Nothing is drawn after setup: the person is refused only before a first move and at the end.
+    expect(Object.keys(total.refused).filter((r) => !['BOT', 'NOTHING', 'GAME_OVER'].includes(r))).toEqual(
+      [],
+    );
+  });
+
   it('makes choosing the countries final: it draws their event markers and climate cubes', () => {
     const m = Match.create(game, { players: 2, chooseCountries: true }, 'choose');
     const seat = m.activeSeats()[0];

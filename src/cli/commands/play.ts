@@ -51,6 +51,8 @@ export function registerPlay(program: Command, ctx: CliContext): void {
         name === 'human' ? null : createSpecBot(name, { game, seat, seed: `${seed}:${seat}` }),
       );
       const humans = seats.flatMap((s, i) => (s === 'human' ? [i] : []));
+      // Against bots only, taking a move back takes their replies back too (src/kernel/undo.ts).
+      if (humans.length === 1) match.answeredByBots(seats.flatMap((s, i) => (s === 'human' ? [] : [i])));
       // With one human the log is written for that seat's eyes; with several (hot-seat), as a spectator sees it.
       const logViewer: Viewer = humans.length === 1 ? humans[0] : SPECTATOR;
       const say = (s: string) => ctx.stdout(s + '\n');
@@ -101,8 +103,9 @@ export function registerPlay(program: Command, ctx: CliContext): void {
                   continue;
                 }
                 const taken = match.takeBack(seat);
+                const line = taken.moves > 1 ? 'TOOK_BACK_WITH_REPLIES' : 'TOOK_BACK';
                 say(
-                  `  > ${formatMessage(undoMessages[lang].TOOK_BACK, { name: playerName(seat, lang), move: game.formatMove(taken.move, lang) })}`,
+                  `  > ${formatMessage(undoMessages[lang][line], { name: playerName(seat, lang), move: game.formatMove(taken.move, lang) })}`,
                 );
                 move = undefined;
                 break;

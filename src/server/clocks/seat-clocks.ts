@@ -137,7 +137,7 @@ export function withoutTakeBacks(s: SeatState): SeatState {
  * again if it decides again; a seat still deciding the same as before keeps its deadline; a seat with a
  * new decision starts its clock; the others stop. The mover's note is said. Every seat's clock as it
  * stood before the move is kept with the mover's take-backs (another seat's marks go: its moves can no
- * longer be taken back once this one is made).
+ * longer be taken back once this one is made; but a bot's reply to the one person leaves theirs).
  */
 export function afterEntry(
   c: GameClocks,
@@ -157,8 +157,11 @@ export function afterEntry(
       return { bankMs, deadline };
     }),
   };
+  // A bot answering the one person at the table settles nothing (src/kernel/undo.ts): that person's
+  // move may still be taken back with the bot's reply, so its marks stay.
+  const answering = seats[mover]?.kind === 'bot' && seats.filter((s) => s.kind !== 'bot').length === 1;
   const next = seats.map((info, seat) => {
-    let s = withoutTakeBacks(seatState(c, seat));
+    let s = answering && seat !== mover ? seatState(c, seat) : withoutTakeBacks(seatState(c, seat));
     if (seat === mover) {
       const wasRunning = s.deadline !== null;
       s = { ...stop(s, nowMs), note: null };

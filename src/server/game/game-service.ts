@@ -591,8 +591,7 @@ export class GameService {
         // A game at the length limit takes no more moves: its bots are not to be woken again.
         botToMove:
           !outcome &&
-          live.movesInEffect + (applied.undoes === undefined ? 1 : -1) <
-            this.deps.config.turnLimits.maxGameMoves &&
+          live.movesInEffectAfter(applied) < this.deps.config.turnLimits.maxGameMoves &&
           live.botToMove(applied.state, clocks),
         at,
         ...(snapshot || outcome || applied.seq % this.deps.config.snapshotEvery === 0

@@ -30,7 +30,7 @@ import type { ClassroomNotice } from '../../shared/classroom.ts';
 import { levelWord, seatName } from '../../shared/seat-names.ts';
 import { logMessages } from '../analysis/messages.ts';
 import { clockViews, seatState, seatsWithStandIns, type GameClocks } from '../clocks/seat-clocks.ts';
-import { seatMessages } from '../clocks/messages.ts';
+import { SEAT_NOTE_IDS, seatMessages } from '../clocks/messages.ts';
 import { type ApiFailure, programFailure, refusal } from '../http/errors.ts';
 import { MOVE_TEXTS } from './move-texts.ts';
 import { lazyField } from './lazy.ts';
@@ -114,6 +114,9 @@ export class LiveGame {
 
   /** Numbers of the moves in effect (not taken back), in order. */
   private readonly effective: number[] = [];
+  /** Numbers of the moves a stand-in made for a person who was away; and who is stood in for now. */
+  private readonly playedFor = new Set<number>();
+  private readonly stoodIn: boolean[] = [];
   /** What may be taken back; built on first need (a full replay), then kept up to date by `commit`. */
   private trail: UndoTrail | undefined;
 
@@ -144,6 +147,7 @@ export class LiveGame {
       live.logs.push(m.log);
       live.entryTimes.push(m.createdAt);
       live.note(m.seq, m.undoes);
+      live.noteStandIn(m.seq);
     }
     if (from === 0 && stored.length > 0) {
       const replayed = live.replayEntries();
@@ -156,29 +160,63 @@ export class LiveGame {
     return live;
   }
 
-  /** Keeps the list of moves in effect in step with entry `seq`. */
+  /**
+   * Keeps the list of moves in effect in step with entry `seq`. An undo takes back move `undoes` and
+   * every move in effect after it (the bots' replies to it).
+   */
   private note(seq: number, undoes: number | undefined): void {
-    if (undoes === undefined) this.effective.push(seq);
-    else if (this.effective.pop() !== undoes)
+    if (undoes === undefined) return void this.effective.push(seq);
+    const at = this.effective.lastIndexOf(undoes);
+    if (at < 0)
       throw programFailure(
         500,
         'CORRUPT_GAME',
         `Entry ${seq} of game ${this.id} takes back a move not in effect.`,
       );
+    this.effective.length = at;
+  }
+
+  /**
+   * Reads who made entry `seq` from the seat note its log starts with (a stand-in taking over, the person
+   * back): the log says it on every node and after every restart, so the moves a stand-in made for a
+   * person are known without storing anything else.
+   */
+  private noteStandIn(seq: number): void {
+    const seat = this.entries[seq - 1].seat;
+    const first = this.logs[seq - 1].spectator[0]?.id;
+    if (first === SEAT_NOTE_IDS.timeout || first === SEAT_NOTE_IDS.left) this.stoodIn[seat] = true;
+    else if (first === SEAT_NOTE_IDS.back) this.stoodIn[seat] = false;
+    if (this.stoodIn[seat] && this.entries[seq - 1].undoes === undefined) this.playedFor.add(seq);
+  }
+
+  /**
+   * The seats whose moves answer the one person at the table: every other seat, when all of them are
+   * bots. A take-back by that person goes with the bots' replies since (src/kernel/undo.ts). Bot seats
+   * are fixed when the game is made, so every replay reads the log the same way.
+   */
+  private answeringBots(): Seat[] {
+    const seats = this.meta.seats;
+    const bots = seats.filter((s) => s.kind === 'bot').map((s) => s.seat);
+    return bots.length === seats.length - 1 ? bots : [];
   }
 
   /** Replays every entry from the setup, checking each undo against the rule: the state and the trail. */
   private replayEntries(): { state: unknown; trail: UndoTrail } {
-    const trail = new UndoTrail(this.game, this.players);
+    const trail = new UndoTrail(this.game, this.players, this.answeringBots());
     let state = startState(this.game, this.meta);
+    const effective: number[] = [];
     this.entries.forEach((e, i) => {
       if (e.undoes === undefined) {
         const after = this.replayOne(state, { seq: i + 1, seat: e.seat, move: e.move });
         trail.record(state, after, e.seat, e.move);
+        effective.push(i + 1);
         state = after;
       } else {
         try {
-          state = trail.takeBack(state, e.seat).before;
+          const taken = trail.takeBack(state, e.seat);
+          const own = effective.splice(effective.length - taken.moves)[0];
+          if (own !== e.undoes) throw new Error(`it names move ${e.undoes}, not ${own}`);
+          state = taken.before;
         } catch (err) {
           throw programFailure(
             500,
@@ -209,19 +247,30 @@ export class LiveGame {
     return this.effective.length;
   }
 
+  /** The moves in effect once `applied` (a move, or an undo taking back its move and the replies since) is in. */
+  movesInEffectAfter(applied: Pick<AppliedMove, 'undoes'>): number {
+    return applied.undoes === undefined
+      ? this.effective.length + 1
+      : this.effective.lastIndexOf(applied.undoes);
+  }
+
   /**
    * How often `seat` has already taken moves back to the point an undo would take the game to now (the
-   * moves in effect one fewer). A point once passed by another seat's move is never reached again, so
-   * counting over the whole log counts this decision's undos only.
+   * moves in effect before its last move: one fewer, or fewer still with the bots' replies). A point
+   * once passed by another person's move is never reached again, so counting over the whole log counts
+   * this decision's undos only.
    */
   undosToHere(seat: Seat): number {
-    const target = this.effective.length - 1;
-    let inEffect = 0;
+    const trail = this.game.outcome(this.state) === null ? this.undoTrail() : undefined;
+    const taken = trail && trail.refusal(this.state, seat) === null ? trail.peek(seat).moves : 1;
+    const target = this.effective.length - taken;
+    const inEffect: number[] = [];
     let undos = 0;
-    for (const e of this.entries) {
-      inEffect += e.undoes === undefined ? 1 : -1;
-      if (e.undoes !== undefined && e.seat === seat && inEffect === target) undos++;
-    }
+    this.entries.forEach((e, i) => {
+      if (e.undoes === undefined) return void inEffect.push(i + 1);
+      inEffect.length = inEffect.lastIndexOf(e.undoes);
+      if (e.seat === seat && inEffect.length === target) undos++;
+    });
     return undos;
   }
 
@@ -230,11 +279,18 @@ export class LiveGame {
     return this.undosToHere(seat) >= this.undosPerDecision;
   }
 
-  /** Why `seat` may not take back a move now, or null when it may (the kernel's rule). */
+  /**
+   * Why `seat` may not take back a move now, or null when it may: the kernel's rule, and the seat's
+   * person takes back none of the moves a stand-in made for them while they were away.
+   */
   undoRefusal(seat: Seat): UndoRefusal | null {
     // A finished game needs no replay to say so (the first snapshot after loading one stays cheap).
     if (this.game.outcome(this.state) !== null) return { reason: 'GAME_OVER' };
-    return this.undoTrail().refusal(this.state, seat);
+    const trail = this.undoTrail();
+    const refused = trail.refusal(this.state, seat);
+    if (refused) return refused;
+    const own = this.effective[this.effective.length - trail.peek(seat).moves];
+    return this.playedFor.has(own) ? { reason: 'PLAYED_FOR' } : null;
   }
 
   /** A refusal in every language, the seat that moved since called by its name. */
@@ -253,14 +309,17 @@ export class LiveGame {
   tryUndo(seat: Seat): AppliedMove {
     const refused = this.undoRefusal(seat);
     if (refused) throw new RuleError(UNDO_NOT_ALLOWED, this.refusalTexts(refused).en, refusalParams(refused));
-    const undoes = this.effective.at(-1)!;
+    const taken = this.undoTrail().peek(seat);
+    const undoes = this.effective[this.effective.length - taken.moves];
     const name = this.meta.seats[seat]?.name ?? `Seat ${seat + 1}`;
+    // The bots' replies taken back with the move are counted in the line (`replies`).
+    const params = { seat, name, undoes, ...(taken.moves > 1 ? { replies: taken.moves - 1 } : {}) };
     return {
       seq: this.moveCount + 1,
       seat,
       move: this.entries[undoes - 1].move,
-      state: this.undoTrail().peek().before,
-      log: { spectator: [{ id: TOOK_BACK, params: { seat, name, undoes } }] },
+      state: taken.before,
+      log: { spectator: [{ id: TOOK_BACK, params }] },
       undoes,
     };
   }
@@ -378,6 +437,7 @@ export class LiveGame {
     );
     this.logs.push(applied.log);
     this.entryTimes.push(at);
+    this.noteStandIn(applied.seq);
     const outcome = this.game.outcome(this.state);
     this.meta = {
       ...this.meta,
@@ -495,7 +555,7 @@ export class LiveGame {
         entries: entries.map((e) => ({
           ...e,
           text: texts((l) =>
-            formatMessage(undoMessages[l].TOOK_BACK, {
+            formatMessage(undoMessages[l][e.params.replies ? 'TOOK_BACK_WITH_REPLIES' : 'TOOK_BACK'], {
               ...this.paramsIn(e.params, l),
               move: taken.entries.map((t) => t.text[l]).join(' '),
             }),
