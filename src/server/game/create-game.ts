@@ -8,7 +8,7 @@ import { parseClock, parseStandIn } from '../clocks/spec.ts';
 import { refusal } from '../http/errors.ts';
 import { LiveGame, ruleRefusal } from './live-game.ts';
 import { NEW_GAME_TEXTS } from './new-game-texts.ts';
-import { looksLikeBot } from '../seats/names.ts';
+import { clashTexts, looksLikeBot, nameClash } from '../seats/names.ts';
 import { own } from '../http/own.ts';
 import { defaultSeatName } from '../../shared/seat-names.ts';
 import { NO_REMATCH } from '../storage/social.ts';
@@ -68,6 +68,17 @@ export function newGame(
       throw refusal(400, 'BAD_SEATS', NEW_GAME_TEXTS.noSuchBot(seat + 1, level, game.title, levels));
     return { seat, kind: 'bot', level, name: s.name ?? defaultSeatName('bot', seat, level) };
   });
+  // A rematch keeps the old game's names as they were.
+  if (!grants)
+    req.seats.forEach((s, seat) => {
+      const clash = s.name === undefined ? null : nameClash(s.name, seat, seats);
+      if (!clash) return;
+      const text = clashTexts(s.name!, clash);
+      throw refusal(400, 'BAD_NAME', {
+        en: `Seat ${seat + 1}: ${text.en}`,
+        it: `Posto ${seat + 1}: ${text.it}`,
+      });
+    });
   const clock = parseClock(req.clock);
   const standInLevel = parseStandIn(req.standIn, levels, game.title);
   const options = asBadRequest(game, () =>

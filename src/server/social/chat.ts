@@ -10,6 +10,7 @@ import { refusal } from '../http/errors.ts';
 import type { GameService } from '../game/game-service.ts';
 import { RateLimiter, type RateLimitConfig } from '../http/rate-limit.ts';
 import type { MoveNotice, Storage } from '../storage/types.ts';
+import { hasVisible } from '../seats/names.ts';
 
 export const CHAT_MAX_CHARS = 500;
 /** The messages GET .../chat answers at most (the newest ones). */
@@ -17,14 +18,13 @@ export const CHAT_PAGE = 200;
 
 const CONTROL = /\p{Cc}/u;
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-const VISIBLE = /[^\p{Cf}\p{Z}\s]/u;
 
 /** The text as stored, or the rule it breaks in a sentence (in every language: the chat shows it). */
 export function chatText(raw: string): { text: string } | { problem: Texts } {
   // Line breaks and tabs become spaces: a message is one line.
   const text = raw.replace(/[\r\n\t]+/g, ' ').trim();
   const length = [...text].length;
-  if (!VISIBLE.test(text))
+  if (!hasVisible(text))
     return {
       problem: {
         en: 'A chat message needs something visible in it.',

@@ -6,7 +6,7 @@ import type { SeatInfo } from '../../shared/api.ts';
 import { seatName } from '../../shared/seat-names.ts';
 import { refusal } from '../http/errors.ts';
 import type { GameService } from '../game/game-service.ts';
-import { looksLikeBot } from '../seats/names.ts';
+import { clashTexts, looksLikeBot, nameClash } from '../seats/names.ts';
 import { SOCIAL_TEXTS } from './texts.ts';
 import type { Storage } from '../storage/types.ts';
 import { hashToken, newToken } from '../seats/tokens.ts';
@@ -54,6 +54,14 @@ export async function claimSeat(
     const info = m.seats[seat];
     if (!info) throw refusal(404, 'NO_SUCH_SEAT', SOCIAL_TEXTS.noSuchSeat(id, m.seats.length, seat));
     if (info.kind !== 'open') throw taken(seat, info);
+    // Nobody at the table may be mistaken for another: not by another seat's name, nor its default one.
+    const clash = nameClash(name, seat, m.seats);
+    if (clash)
+      throw refusal(
+        clash.kind === 'taken' ? 409 : 400,
+        clash.kind === 'taken' ? 'NAME_TAKEN' : 'BAD_NAME',
+        clashTexts(name, clash),
+      );
     const token = newToken();
     const seats = m.seats.map((s) => (s.seat === seat ? { seat, kind: 'human' as const, name } : s));
     const tokens = [...m.tokens, { hash: hashToken(token), seats: [seat] }];
