@@ -48,7 +48,7 @@ describe.each(databases)('classrooms on $name', { timeout: 60_000 }, ({ make }) 
     });
     expect(r.status).toBe(201);
     const c = r.body;
-    expect(c.teacherLink).toBe(`/classroom/${c.classroomId}?token=${c.teacherToken}`);
+    expect(c.teacherLink).toBe(`/classroom/${c.classroomId}#token=${c.teacherToken}`);
     expect(c.joinLink).toBe(`/join/${c.joinCode}`);
     expect(c.joinCode).toMatch(/^[A-Z2-9]{6}$/);
     expect(c.tables).toHaveLength(3);

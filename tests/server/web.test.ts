@@ -43,4 +43,29 @@ describe('web client files', () => {
     expect((await call(`${t.url}/api/nothing`)).status).toBe(404);
     expect((await call(`${t.url}/api/meta`)).status).toBe(200);
   });
+
+  it('sends a page link with ?token= on to its #token= form, the rest of the address kept', async () => {
+    const cases: [string, string][] = [
+      ['/classroom/q3Vb?token=Xy_1', '/classroom/q3Vb#token=Xy_1'],
+      ['/classroom/q3Vb/debrief?token=Xy_1', '/classroom/q3Vb/debrief#token=Xy_1'],
+      ['/play/abc123?token=xyz&replay=3', '/play/abc123?replay=3#token=xyz'],
+      ['/play/abc123?guide=1&token=a%2Bb', '/play/abc123?guide=1#token=a%2Bb'],
+    ];
+    for (const [from, to] of cases) {
+      const r = await fetch(`${t.url}${from}`, { redirect: 'manual' });
+      expect(r.status, from).toBe(302);
+      expect(r.headers.get('location'), from).toBe(to);
+      expect(r.headers.get('cache-control')).toBe('no-store');
+      expect(await r.text()).not.toContain('<title>client</title>');
+    }
+    // Without a token, and for the API, nothing moves.
+    expect((await fetch(`${t.url}/play/abc123?replay=3`, { redirect: 'manual' })).status).toBe(200);
+    expect((await fetch(`${t.url}/api/meta?token=xyz`, { redirect: 'manual' })).status).toBe(200);
+    // A new classroom's teacher link carries its token in the fragment.
+    const c = await call(`${t.url}/api/classrooms`, {
+      body: { game: 'tic-tac-toe', players: 2, tables: 1, humansPerTable: 1, botLevel: 'random' },
+    });
+    expect(c.status).toBe(201);
+    expect(c.body.teacherLink).toBe(`/classroom/${c.body.classroomId}#token=${c.body.teacherToken}`);
+  });
 });

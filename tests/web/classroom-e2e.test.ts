@@ -58,10 +58,12 @@ describe.skipIf(skip)('a classroom in the browser', () => {
       await tp.locator('select[name=botLevel]').selectOption('random');
       await shot(tp, 'classroom-new-1366x768');
       await tp.locator('button[type=submit]').click();
-      await tp.waitForURL(/\/classroom\/[^/?]+\?token=/);
+      await tp.waitForURL(/\/classroom\/[^/?#]+#token=/);
       const teacherUrl = new URL(tp.url());
       const classroomId = teacherUrl.pathname.split('/')[2];
-      const token = teacherUrl.searchParams.get('token')!;
+      // The teacher's token travels in the fragment, never in a request.
+      expect(teacherUrl.search).toBe('');
+      const token = new URLSearchParams(teacherUrl.hash.slice(1)).get('token')!;
       await tp.waitForSelector('[data-testid=join-code]');
       const code = (await tp.locator('[data-testid=join-code]').innerText()).trim();
       expect(code).toMatch(/^[A-Z2-9]{6}$/);
@@ -133,7 +135,7 @@ describe.skipIf(skip)('a classroom in the browser', () => {
 
       // The print page: the tables' own reports side by side, then an A4 PDF by Chromium.
       await tp.locator('[data-testid=open-debrief]').click();
-      await tp.waitForURL(/\/debrief\?token=/);
+      await tp.waitForURL(/\/debrief#token=/);
       await expect.poll(() => tp.locator('[data-testid=own-report]').count(), { timeout: 30_000 }).toBe(3);
       await tp.waitForSelector('.own-report .tc-report');
       await shot(tp, 'classroom-debrief-1366x768');

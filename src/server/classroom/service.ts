@@ -190,7 +190,8 @@ export class ClassroomService {
       classroomId,
       game: game.id,
       teacherToken,
-      teacherLink: this.x.link(`/classroom/${classroomId}?token=${teacherToken}`),
+      // In the fragment, as every seat link: browsers never send it, so no log or Referer holds it.
+      teacherLink: this.x.link(`/classroom/${classroomId}#token=${teacherToken}`),
       joinCode: stored.joinCode,
       joinLink: this.x.link(`/join/${stored.joinCode}`),
       screenLink: this.x.screenLink(classroomId),

@@ -74,7 +74,7 @@ export function Dashboard({ id, token }: { id: string; token: string | null }) {
   const screenLink = new URL(classroom.screenLink, location.origin).href;
   const over = classroom.status === 'finished';
   const finished = classroom.tables.filter((x) => x.status === 'finished').length;
-  const debriefPath = `/classroom/${encodeURIComponent(id)}/debrief?token=${encodeURIComponent(token)}`;
+  const debriefPath = `/classroom/${encodeURIComponent(id)}/debrief#token=${encodeURIComponent(token)}`;
   const skewMs = Date.parse(classroom.serverTime) - Date.now();
   const onChanged = (c: ClassroomResponse) => setClassroom(c);
 

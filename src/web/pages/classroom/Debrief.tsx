@@ -58,7 +58,7 @@ export function Debrief({ id, token }: { id: string; token: string | null }) {
       </div>
     );
 
-  const dashboard = `/classroom/${encodeURIComponent(id)}?token=${encodeURIComponent(token ?? '')}`;
+  const dashboard = `/classroom/${encodeURIComponent(id)}#token=${encodeURIComponent(token ?? '')}`;
   const Report = gameUi(classroom.game).Report;
   return (
     <div className="class-page debrief-page">
