@@ -1,6 +1,7 @@
 // Pages were sent with no Content-Security-Policy, Referrer-Policy, frame-ancestors or nosniff header.
 // Every response now carries them: the API's, the web client's files, and errors of every kind,
-// including those written before routing (a path that does not decode).
+// including those written before routing (a path that does not decode). HSTS only when the public
+// address is https.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,6 +89,29 @@ describe('security headers', () => {
     } finally {
       await strict.close();
       await own.drop();
+    }
+  });
+
+  it('include HSTS for a year when PUBLIC_URL is https, on answers and on paths that do not decode', async () => {
+    const own = sqliteDatabase();
+    const secure = await startTestServer(own, { publicUrl: 'https://games.example.org' });
+    try {
+      for (const path of ['/api/meta', '/api/games/nope', '/%c0%ae', '/play/abc']) {
+        const r = await call(`${secure.url}${path}`);
+        expect(r.headers.get('strict-transport-security'), path).toBe('max-age=31536000');
+      }
+    } finally {
+      await secure.close();
+      await own.drop();
+    }
+    // Over plain HTTP (no PUBLIC_URL above, or an http: one) there is none: checked by `check`.
+    const plain = sqliteDatabase();
+    const http = await startTestServer(plain, { publicUrl: 'http://school.lan:3000' });
+    try {
+      expect((await call(`${http.url}/api/meta`)).headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await http.close();
+      await plain.drop();
     }
   });
 

@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
 } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { botNames } from '../../bots/index.ts';
 import type { AnyGame, Tutorial } from '../../kernel/index.ts';
@@ -45,7 +46,7 @@ import { opsRoutes } from './routes/ops.ts';
 import { pushRoutes } from './routes/push.ts';
 import { startPush } from '../push/index.ts';
 import { SocketHub, socketRoutes } from './routes/socket.ts';
-import { addSecurityHeaders, securityHeaders } from './security-headers.ts';
+import { securityHeaders } from './security-headers.ts';
 import { isStorageUnavailable, storageUnavailable } from '../storage/unavailable.ts';
 import { webRoutes } from './routes/web.ts';
 import type { Storage } from '../storage/types.ts';
@@ -124,6 +125,8 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     burst: config.rateLimit.addressBurst ?? config.rateLimit.burst,
   });
 
+  // Set once the headers are registered below; a request cannot arrive before.
+  let addSecurityHeaders: (req: IncomingMessage, res: ServerResponse) => void = () => {};
   const app = Fastify({
     loggerInstance: logger,
     // One line per request is written by the onResponse hook below, without the query (it holds tokens).
@@ -145,7 +148,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
   }) as unknown as FastifyInstance;
 
   // First, so that the headers are set before any later hook can refuse the request.
-  await securityHeaders(app);
+  addSecurityHeaders = await securityHeaders(app, config.publicUrl);
   await app.register(fastifyWebsocket, {
     options: { maxPayload: 4096 },
     // Sockets are closed by the hub with a "going away" code; the plugin's own close would race it.

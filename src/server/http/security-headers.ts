@@ -40,19 +40,31 @@ export const helmetOptions = {
   },
   referrerPolicy: { policy: 'no-referrer' as const },
   xFrameOptions: { action: 'deny' as const },
-  // TLS ends at the proxy in front of the server, which decides about HSTS; a plain-HTTP table on a
-  // school network must keep working.
-  strictTransportSecurity: false as const,
 };
 
-/** Registers the headers for every route, the not-found handler and errors thrown in hooks. */
-export async function securityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, { global: true, ...helmetOptions });
-}
+/**
+ * HSTS only when the server's public address is https: browsers then keep to https for a year, so a
+ * link never goes out over plain HTTP. A plain-HTTP table on a school network (no PUBLIC_URL, or an
+ * http: one) must keep working, and the header would be ignored there anyway.
+ */
+export const headerOptions = (publicUrl: string) => ({
+  ...helmetOptions,
+  strictTransportSecurity: publicUrl.startsWith('https://')
+    ? { maxAge: 31_536_000, includeSubDomains: false }
+    : (false as const),
+});
 
-const apply = helmet(helmetOptions);
-
-/** The same headers on a response Fastify writes before any hook runs (a path that does not decode). */
-export function addSecurityHeaders(req: IncomingMessage, res: ServerResponse): void {
-  apply(req, res, () => {});
+/**
+ * Registers the headers for every route, the not-found handler and errors thrown in hooks; returns
+ * what sets the same headers on a response Fastify writes before any hook runs (a path that does not
+ * decode).
+ */
+export async function securityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
+  const options = headerOptions(publicUrl);
+  await app.register(fastifyHelmet, { global: true, ...options });
+  const apply = helmet(options);
+  return (req, res) => apply(req, res, () => {});
 }
