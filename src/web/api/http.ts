@@ -14,6 +14,7 @@ import type {
   Texts,
   UndoRequest,
 } from '../../shared/api.ts';
+import type { ForkRequest, ForkResponse, ImportRequest } from '../../shared/fork.ts';
 
 export class ApiRefusal extends Error {
   readonly status: number;
@@ -120,6 +121,11 @@ export const api = {
       token,
       req,
     ),
+  /** A new game played on from the position after entry `req.at` of this one. */
+  fork: (gameId: string, token: string | null, req: ForkRequest) =>
+    request<ForkResponse>('POST', `/api/games/${encodeURIComponent(gameId)}/fork`, token, req),
+  /** A new game played on from a move of an uploaded match record. */
+  importRecord: (req: ImportRequest) => request<ForkResponse>('POST', '/api/games/import', null, req),
   position: (gameId: string, token: string | null, n: number) =>
     request<PastPosition>('GET', `/api/games/${encodeURIComponent(gameId)}/positions/${n}`, token),
 };

@@ -7,6 +7,7 @@ import { rememberGame, loadMyGames, updateMyGame } from '../api/my-games.ts';
 import { DecisionPanel } from '../play/DecisionPanel.tsx';
 import { LogPanel } from '../play/LogPanel.tsx';
 import { ReplayBar } from '../play/ReplayBar.tsx';
+import { PlayFromHere, PlayedOnNote } from '../play/PlayFromHere.tsx';
 import { focusAfterUndo } from '../play/focus-after-undo.ts';
 import { useTitleBadge } from '../play/title-badge.ts';
 import { seatName, turnInfo, turnLine } from '../play/turn.ts';
@@ -326,6 +327,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
 
         <aside className="side">
           <TableNotices snapshot={snapshot} token={token} />
+          <PlayedOnNote snapshot={snapshot} />
           {game.refusal && (
             <div className="refusal" role="alert">
               <strong>{t('refused')}:</strong> {tx(game.refusal.text) || game.refusal.message}
@@ -400,6 +402,9 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
             onShow={setShown}
             loading={past.loading}
           />
+          {(replaying || finished) && (
+            <PlayFromHere snapshot={snapshot} token={token} at={replaying ? shown : null} />
+          )}
           <LogPanel
             snapshot={snapshot}
             colors={ui.seatColors}
