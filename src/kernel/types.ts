@@ -95,8 +95,11 @@ export interface Game<
   describe(before: State, after: State, seat: Seat, move: Move, viewer: Viewer): LogEntry[];
   /** Message texts by language: `{id: template}` with `{param}` placeholders. */
   readonly messages: Record<Lang, Record<string, string>>;
-  /** A move as a short line of text, for terminals and lists of choices. */
-  formatMove(move: Move, lang: Lang): string;
+  /**
+   * A move as a short line of text, for terminals and lists of choices. With `names` (by seat, in
+   * `lang`), players it mentions are called by their names rather than by their numbers.
+   */
+  formatMove(move: Move, lang: Lang, names?: readonly string[]): string;
   /**
    * Optional: what `move` costs and gives `seat` in this position, in plain words in every language
    * ("Costs 3 Rutland resources (first mine); you have 5."), so that clients show the rules' figures

@@ -124,6 +124,27 @@ describe('log entries and labels', () => {
     expect(game.formatMove({ type: 'SELECT_COUNTRY', country: 'ugl' }, 'en')).toBe('Choose UGL');
   });
 
+  it('calls the players a delivery pays by their names when it is given them', () => {
+    const ship = {
+      type: 'MOVE',
+      country: 'rutland',
+      site: 'S5',
+      destination: 'EMERGING_MARKET',
+      toCountry: null,
+      target: null,
+      exit: 'P2',
+      entry: null,
+      payments: [3, 0, 2],
+    } as unknown as Parameters<typeof game.formatMove>[0];
+    expect(game.formatMove(ship, 'en')).toMatch(/via port P2: player 1 \$3, player 3 \$2$/);
+    expect(game.formatMove(ship, 'en', ['Student1', 'Bot 2 (random)', 'Bea'])).toMatch(
+      /via port P2: Student1 \$3, Bea \$2$/,
+    );
+    expect(game.formatMove(ship, 'it', ['Student1', 'Bot 2 (casuale)', 'Bea'])).toMatch(
+      /via il porto P2: Student1 3\$, Bea 2\$$/,
+    );
+  });
+
   it('draws the position as text, with whose decision is pending', () => {
     const s = fromView(rutlandStory(1));
     const text = game.renderText(game.view(s, 1), 1, 'en');

@@ -77,7 +77,7 @@ const T = {
   },
 };
 
-export function formatMove(e: Edition, move: CostMove, lang: Lang): string {
+export function formatMove(e: Edition, move: CostMove, lang: Lang, names?: readonly string[]): string {
   const t = T[lang] ?? T.en;
   const countryLabel = (id: string | null) =>
     id === null ? '' : (e.countries[e.countryIndex[id]]?.name ?? id);
@@ -123,7 +123,7 @@ export function formatMove(e: Edition, move: CostMove, lang: Lang): string {
           : `${move.destination === 'MILL' ? t.toMill : t.toMarket} ${countryLabel(move.toCountry)}${move.destination === 'MILL' ? ` ${move.target}` : ''}` +
             (move.exit ? ` ${t.viaPorts} ${move.exit} → ${move.entry}` : '');
       const pays = move.payments
-        .map((x, seat) => (x ? `${t.player}${seat + 1} ${t.dollars(x)}` : ''))
+        .map((x, seat) => (x ? `${names?.[seat] ?? `${t.player}${seat + 1}`} ${t.dollars(x)}` : ''))
         .filter(Boolean)
         .join(', ');
       return `${t.move} ${countryLabel(move.country)} ${move.site} ${where}: ${pays}`;

@@ -84,7 +84,7 @@ export function makeTheCost(e: Edition): TheCost {
     outcome,
     describe: (before, _after, seat, move) => describeMove(e, before, seat, move),
     messages,
-    formatMove: (move, lang) => formatMove(e, move, lang),
+    formatMove: (move, lang, names) => formatMove(e, move, lang, names),
     explainMove: (s, seat, move) => explainMove(e, s, seat, move),
     undo: costUndo,
     blockedMoves: (s, seat) => blockedMoves(e, s, seat),

@@ -593,7 +593,9 @@ export class LiveGame {
   legalMoves(seat: Seat): LegalMove[] {
     const state = this.state;
     return this.game.legalMoves(state, seat).map((move) => {
-      const m = lazyField({ move }, 'label', () => texts((l) => this.game.formatMove(move, l)));
+      const m = lazyField({ move }, 'label', () =>
+        texts((l) => this.game.formatMove(move, l, this.seatNames(l))),
+      );
       // The rules' own figures for the move, so that clients never compute costs themselves.
       return lazyField(m, 'detail', () => this.game.explainMove?.(state, seat, move) ?? undefined);
     });
@@ -607,7 +609,7 @@ export class LiveGame {
     if (!this.game.blockedMoves || !this.activeSeats().includes(seat)) return [];
     return this.game.blockedMoves(this.state, seat).map((b) => {
       const m = lazyField({ move: b.move, code: b.code }, 'label', () =>
-        texts((l) => this.game.formatMove(b.move, l)),
+        texts((l) => this.game.formatMove(b.move, l, this.seatNames(l))),
       );
       return lazyField(m, 'reason', () => texts((l) => renderReason(this.game.messages, b.reason, l)));
     });

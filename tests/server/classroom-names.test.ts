@@ -1,0 +1,55 @@
+// A student of a classroom of a real game is called by the name they joined with at the table: the seat,
+// the log's lines of their moves, and the labels of the moves that pay them, in both languages; the
+// teacher's console says the same name.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../../src/games/registry.ts';
+import { registryModule } from '../../src/server/bots/load-games.ts';
+import type { ClassroomResponse } from '../../src/shared/classroom.ts';
+import { databases, type TestDatabase } from '../support/databases.ts';
+import { call, startTestServer, type TestServer } from '../support/server.ts';
+
+describe('a classroom student’s name in a game of The Cost', { timeout: 120_000 }, () => {
+  let db: TestDatabase;
+  let t: TestServer;
+  beforeAll(async () => {
+    db = databases[0].make();
+    t = await startTestServer(db, {}, games, [registryModule]);
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await db.drop();
+  }, 60_000);
+
+  it('is the seat’s name at the table, in the log and in the console', async () => {
+    const c = (
+      await call(`${t.url}/api/classrooms`, {
+        body: { game: 'the-cost', players: 3, tables: 1, humansPerTable: 1 },
+      })
+    ).body;
+    const joined = await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Student1' } });
+    expect(joined.status).toBe(201);
+    const { gameId, token, seat } = joined.body as { gameId: string; token: string; seat: number };
+    // The bots before the student in the order of play move first; a bounded number of looks.
+    let before = (await call(`${t.url}/api/games/${gameId}`, { token })).body;
+    for (let look = 0; look < 2000 && !before.legalMoves?.[seat]?.length; look++) {
+      await new Promise((r) => setTimeout(r, 50));
+      before = (await call(`${t.url}/api/games/${gameId}`, { token })).body;
+    }
+    expect(before.seats[seat].name).toBe('Student1');
+    const choice = before.legalMoves[seat][0];
+    const moved = await call(`${t.url}/api/games/${gameId}/moves`, {
+      body: { seat, move: choice.move, expectedMoveCount: before.moveCount },
+      token,
+    });
+    expect(moved.status).toBe(200);
+    const g = (await call(`${t.url}/api/games/${gameId}`, { token })).body;
+    const mine = g.log.find((l: { seat: number | null }) => l.seat === seat);
+    expect(mine.entries[0].text.en).toMatch(/^Student1 chooses /);
+    expect(mine.entries[0].text.it).toMatch(/^Student1 sceglie /);
+    const text = JSON.stringify(g.log);
+    expect(text).not.toMatch(/Player 1|Giocatore 1/);
+    const console = (await call(`${t.url}/api/classrooms/${c.classroomId}`, { token: c.teacherToken }))
+      .body as ClassroomResponse;
+    expect(console.tables[0].seats[seat].name).toBe('Student1');
+  });
+});
