@@ -8,14 +8,20 @@ import { turnInfo, turnLine } from '../../src/web/play/turn.ts';
 describe('routes', () => {
   it('home, seat links, spectator links and replays', () => {
     expect(parseRoute('/', '')).toMatchObject({ name: 'home' });
-    expect(parseRoute('/play/abc', '?token=t1')).toMatchObject({ name: 'play', gameId: 'abc', token: 't1' });
+    expect(parseRoute('/play/abc', '', '#token=t1')).toMatchObject({
+      name: 'play',
+      gameId: 'abc',
+      token: 't1',
+    });
+    // A token in the query is not taken: the server sends such a link on to its #token= form first.
+    expect(parseRoute('/play/abc', '?token=t1')).toMatchObject({ name: 'play', gameId: 'abc', token: null });
     expect(parseRoute('/play/abc', '')).toMatchObject({ name: 'play', gameId: 'abc', token: null });
     expect(parseRoute('/play/abc', '?replay=4')).toMatchObject({ replay: 4 });
     expect(parseRoute('/play/abc', '?replay=x')).toMatchObject({ replay: null });
     expect(parseRoute('/nope', '')).toMatchObject({ name: 'unknown' });
   });
 
-  it('seat links carry the token in the fragment (or, older ones, the query), and the address loses it', () => {
+  it('seat links carry the token in the fragment, and the address loses it', () => {
     expect(parseRoute('/play/abc', '', '#token=t2')).toMatchObject({ gameId: 'abc', token: 't2' });
     expect(parseRoute('/play/abc', '?guide=1', '#token=t2')).toMatchObject({ token: 't2', guide: true });
     expect(withoutToken('/play/abc', '?token=t1&replay=3', '')).toBe('/play/abc?replay=3');

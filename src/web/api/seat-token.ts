@@ -1,4 +1,5 @@
-// A seat token arrives once, in the link (`#token=`, or `?token=` in older links), and then lives in
+// A seat token arrives once, in the link's fragment (`#token=`; the server sends an older `?token=` link
+// on to that form, so a token in the query is not taken), and then lives in
 // this tab's sessionStorage under the game's id: the address bar, the history, bookmarks and the
 // Referer header never show it, and requests send it in a header. sessionStorage rather than a cookie:
 // a cookie would travel with every request to the game's path, socket included, where the server
@@ -7,10 +8,9 @@
 
 const KEY = 'externalities.seatToken.';
 
-/** The token a link carries, from its fragment (`#token=`) or its query (`?token=`). */
-export function tokenInLink(search: string, hash: string): string | null {
-  const fromHash = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-  return fromHash || new URLSearchParams(search).get('token') || null;
+/** The token a link carries in its fragment (`#token=`). */
+export function tokenInLink(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') || null;
 }
 
 export function storedSeatToken(gameId: string): string | null {
@@ -47,7 +47,7 @@ export function withoutToken(pathname: string, search: string, hash: string): st
  * address bar without a new history entry), else the one this tab kept for the game.
  */
 export function adoptSeatToken(gameId: string): string | null {
-  const fromLink = tokenInLink(location.search, location.hash);
+  const fromLink = tokenInLink(location.hash);
   if (fromLink === null) return storedSeatToken(gameId);
   keepSeatToken(gameId, fromLink);
   history.replaceState(history.state, '', withoutToken(location.pathname, location.search, location.hash));

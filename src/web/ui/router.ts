@@ -17,10 +17,10 @@ export interface Route {
   replay: number | null;
 }
 
-/** The route of an address; `token` is the one the link itself carries (`#token=` or `?token=`). */
+/** The route of an address; `token` is the one the link itself carries in its fragment (`#token=`). */
 export function parseRoute(pathname: string, search: string, hash = ''): Route {
   const params = new URLSearchParams(search);
-  const token = tokenInLink(search, hash);
+  const token = tokenInLink(hash);
   const replayParam = params.get('replay');
   const replay = replayParam !== null && /^\d+$/.test(replayParam) ? Number(replayParam) : null;
   if (pathname === '/' || pathname === '') return { name: 'home', token, replay };

@@ -69,7 +69,7 @@ export function SeatControls({ s, x }: { s: ClassroomSeatInfo; x: SeatContext })
       x.onChanged(await classroomApi.free(x.classroomId, x.token, x.table, s.seat));
     });
   };
-  const seatToken = s.link ? tokenInLink('', new URL(s.link, location.origin).hash) : null;
+  const seatToken = s.link ? tokenInLink(new URL(s.link, location.origin).hash) : null;
   const toggleBot = () =>
     run(async () => {
       await seatAction(x.gameId, seatToken, s.seat, s.standIn ? 'reclaim' : 'leave');
