@@ -1,6 +1,6 @@
-// A student of a classroom of a real game is called by the name they joined with at the table: the seat,
-// the log's lines of their moves, and the labels of the moves that pay them, in both languages; the
-// teacher's console says the same name.
+// A student of a classroom of a real game is called by the name they joined with at the table: the seat
+// and the log's lines of their moves, in both languages; the teacher's console says the same name. A
+// name that reads as another seat's at the table ("Player 2", "Giocatore 3") is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.ts';
 import { registryModule } from '../../src/server/bots/load-games.ts';
@@ -26,6 +26,13 @@ describe('a classroom student’s name in a game of The Cost', { timeout: 120_00
         body: { game: 'the-cost', players: 3, tables: 1, humansPerTable: 1 },
       })
     ).body;
+    // A name another seat of the table goes by is refused, and changes nothing.
+    for (const name of ['Player 2', 'giocatore 3']) {
+      const clash = await call(`${t.url}/api/join/${c.joinCode}`, { body: { name } });
+      expect(clash.status, name).toBe(400);
+      expect(clash.body.error.code).toBe('BAD_NAME');
+      expect(clash.body.error.text.it).toMatch(/nome predefinito del posto [23]/);
+    }
     const joined = await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Student1' } });
     expect(joined.status).toBe(201);
     const { gameId, token, seat } = joined.body as { gameId: string; token: string; seat: number };

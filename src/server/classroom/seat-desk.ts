@@ -11,6 +11,7 @@ import { reclaim, seatState } from '../clocks/seat-clocks.ts';
 import { refusal } from '../http/errors.ts';
 import type { ClassroomSeat, SeatHolders, StoredClassroom } from '../storage/classrooms.ts';
 import type { TokenGrant } from '../storage/game-record.ts';
+import { clashTexts, nameClash } from '../seats/names.ts';
 import { hashToken, newToken } from '../seats/tokens.ts';
 import type { ClassroomContext } from './context.ts';
 import { CLASSROOM_TEXTS } from './texts.ts';
@@ -55,6 +56,7 @@ export class SeatDesk {
       const now = decide(seat);
       const game = await this.x.d.storage.loadGame(seat.gameId);
       if (!game) throw refusal(404, 'NO_SUCH_SEAT', CLASSROOM_TEXTS.noSuchSeat(seatNo + 1, table));
+      if (now.name !== null) refuseClash(gameSeatName(seatNo, now), seatNo, game.seats);
       const seats: SeatInfo[] = game.seats.map((s) =>
         s.seat === seatNo ? { ...s, name: gameSeatName(seatNo, now) } : s,
       );
@@ -293,6 +295,20 @@ export class SeatDesk {
       throw refusal(404, 'NO_SUCH_OBSERVER', T.noSuchObserver(n));
     await this.x.record(c, 'unwatched', { name: o.name, table: o.table });
   }
+}
+
+/**
+ * Nobody at a table may be mistaken for another seat: a student's name is not another seat's name there,
+ * nor its default one ("Player 2", "Giocatore 2"), as for any game's seats.
+ */
+function refuseClash(name: string, seat: number, seats: readonly SeatInfo[]): void {
+  const clash = nameClash(name, seat, seats);
+  if (clash)
+    throw refusal(
+      clash.kind === 'taken' ? 409 : 400,
+      clash.kind === 'taken' ? 'NAME_TAKEN' : 'BAD_NAME',
+      clashTexts(name, clash),
+    );
 }
 
 const partners = (seats: ClassroomSeat[], table: number) =>
