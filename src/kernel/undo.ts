@@ -14,6 +14,9 @@ import type { AnyGame, FinalReason, Lang, Seat } from './types.ts';
 
 export const UNDO_NOT_ALLOWED = 'UNDO_NOT_ALLOWED';
 
+/** How many trailing moves a trail keeps for take-backs (far more than a turn, or a reply of bots). */
+export const RUN_KEPT = 256;
+
 /**
  * Why a seat cannot take a move back now. OTHER_SEAT comes with the seat that moved since; BOT is a bot
  * answering the table. PLAYED_FOR is said by a table that lets a bot play for a person who is away (the
@@ -126,6 +129,11 @@ export class UndoTrail {
     private readonly game: AnyGame,
     players: number,
     bots: readonly Seat[] = [],
+    /**
+     * How many moves the run keeps (each with its state). Against bots nothing but chance settles a
+     * move, so in a game without chance the run would hold every state of the game: the oldest go.
+     */
+    private readonly kept = RUN_KEPT,
   ) {
     this.counts = Array<number>(players).fill(0);
     this.bots = new Set(bots);
@@ -147,6 +155,12 @@ export class UndoTrail {
       this.boundary = { seat, refusal: { reason: final } };
       this.run = [];
     } else this.run.push({ seat, move, before });
+    if (this.run.length > this.kept) {
+      // The oldest move kept goes, settled by the next seat that moved after it.
+      const [old] = this.run.splice(0, 1);
+      const next = this.run.find((s) => s.seat !== old.seat)?.seat ?? old.seat;
+      this.boundary = { seat: old.seat, refusal: { reason: 'OTHER_SEAT', seat: next } };
+    }
   }
 
   /** Where `seat`'s move to take back sits in the run (only bots' replies after it), or -1. */

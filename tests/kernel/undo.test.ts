@@ -2,7 +2,7 @@
 // take-backs against a shadow of the rule, and the refusals one by one.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { finality, Match, RuleError, undoMessages } from '../../src/kernel/index.ts';
+import { finality, Match, RuleError, undoMessages, UndoTrail } from '../../src/kernel/index.ts';
 import { diceRace } from '../support/dice.ts';
 import { secrets } from '../support/secrets.ts';
 import { ticTacToe } from '../support/tictactoe.ts';
@@ -84,6 +84,26 @@ describe('undo rule', () => {
     alone.move(0, { type: 'MARK', cell: 0 });
     alone.move(1, { type: 'MARK', cell: 4 });
     expect(alone.undoRefusal(0)).toEqual({ reason: 'OTHER_SEAT', seat: 1 });
+  });
+
+  it('keeps a bounded run against bots: the oldest moves settle', () => {
+    const trail = new UndoTrail(ticTacToe, 2, [1], 3);
+    let state = ticTacToe.setup({ players: 2, firstPlayer: 0 }, 'x');
+    const states = [state];
+    for (const [seat, cell] of [
+      [0, 0],
+      [1, 1],
+      [0, 2],
+      [1, 3],
+    ]) {
+      const after = ticTacToe.apply(state, seat, { type: 'MARK', cell });
+      trail.record(state, after, seat, { type: 'MARK', cell });
+      states.push((state = after));
+    }
+    expect(trail.refusal(state, 0)).toBeNull();
+    expect(trail.takeBack(state, 0)).toMatchObject({ move: { cell: 2 }, moves: 2, before: states[2] });
+    // The first mark fell out of the three kept: the bot's reply to it settles it.
+    expect(trail.refusal(states[2], 0)).toEqual({ reason: 'OTHER_SEAT', seat: 1 });
   });
 
   it('refuses a take-back past a bot’s die roll, naming the roll', () => {
