@@ -1,7 +1,9 @@
 // "Play from here" in a real Chromium: a finished game replayed to a move offers a button that opens the
 // seats form; starting the new game opens it at once on this screen, its table shows the position
 // replayed, and it says where it came from. On a laptop and a phone, in English and Italian.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.ts';
 import type { CreateGameResponse, GameSnapshot, PositionResponse } from '../../src/shared/api.ts';
@@ -82,6 +84,34 @@ describe.skipIf(skip)('play from here in the browser', () => {
         ['bot', snap.seats[1].name],
       ]);
       expect(snap.playedOn).toEqual({ from: { gameId: src.gameId, at }, redrawn: false });
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    },
+    6 * MINUTES,
+  );
+
+  it(
+    'plays on from a move of a record file uploaded on the home page',
+    async () => {
+      const src = await finishedBotGame('the-cost');
+      const record = await call<{ moves: unknown[] }>(`/api/games/${src.gameId}/record`);
+      const file = join(mkdtempSync(join(tmpdir(), 'record-')), 'game.json');
+      writeFileSync(file, JSON.stringify(record));
+      const { context, page } = await newPage(h, VIEWPORTS.laptop);
+      await page.goto(h.url);
+      await page.getByText('Play on from a record').click();
+      await page.getByLabel('Record file (JSON)').setInputFiles(file);
+      await page.getByLabel(`From move (0–${record.moves.length})`).fill('5');
+      const form = page.getByRole('form', { name: 'Play on from move 5' });
+      await form.locator('select').nth(1).selectOption('random');
+      await form.getByLabel('Name 1').fill('Ada');
+      await shot(page, 'play-on-record-laptop');
+      await form.getByRole('button', { name: 'Start the new game' }).click();
+      await page.getByText('Played on from a record.').waitFor();
+      const newId = new URL(page.url()).pathname.split('/')[2];
+      const was = await call<PositionResponse>(`/api/games/${src.gameId}/positions/5`);
+      const now = await call<PositionResponse>(`/api/games/${newId}/positions/0`);
+      expect(now.view).toEqual(was.view);
       expect(pageErrors(page)).toEqual([]);
       await context.close();
     },

@@ -7,6 +7,7 @@ import { useClassTexts } from './classroom/texts.ts';
 import { MyGames } from './MyGames.tsx';
 import { NewGameForm } from './NewGameForm.tsx';
 import { LearnSection } from '../learn/LearnSection.tsx';
+import { RecordUpload } from '../play/RecordUpload.tsx';
 import { socialText } from '../social/texts.ts';
 
 export function HomePage() {
@@ -37,6 +38,7 @@ export function HomePage() {
         <div className="home-side">
           <LearnSection />
           <MyGames version={version} />
+          <RecordUpload />
         </div>
       </main>
     </div>
