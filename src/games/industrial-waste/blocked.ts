@@ -1,13 +1,16 @@
 // The moves a seat looks for at its pending decision but cannot make now, each with `apply`'s own
 // refusal: every hand card's play (an Order's requirements, Innovation's holes and cash, an Advisor's
-// pairs), discarding and keeping, bids above its cash, taken columns, a Bribery card it does not hold.
+// pairs, Bribery and Advisors with an Advisor, an Innovation with no track, a Hiring/firing card with no
+// direction), discarding and keeping, bids at or below the highest and above its cash, taken columns, a
+// Bribery card it does not hold.
 // Candidates are listed here; `apply` alone decides which are refused and why. Both read only the seat's
 // own hand, cash, loans and board, and the public table, never another seat's secret or the deck.
 import { refusedAmong, type BlockedMove, type Seat } from '../../kernel/index.ts';
 import { TRACKS, type CardId } from './cards.ts';
 import { typeOf } from './data/edition.ts';
-import type { IwMove } from './moves.ts';
+import type { IwMove, PlayCard } from './moves.ts';
 import { canBribe } from './rules/accident.ts';
+import { DIRECTIONS } from './rules/legal.ts';
 import { applyMove } from './rules/apply.ts';
 import { pendingDecision, pendingSeat } from './rules/pending.ts';
 import { cloneState, type IwState, type SeatState } from './state.ts';
@@ -26,10 +29,14 @@ export function blockedMoves(s: IwState, seat: Seat): BlockedMove<IwMove>[] {
     case 'play':
       playCandidates(p, candidates);
       break;
-    case 'bid':
-      // The first bid the seat's cash does not cover: every higher one is refused alike.
-      candidates.push({ type: 'BID', amount: Math.max(p.cash, s.auction!.highBid) + 1 });
+    case 'bid': {
+      // Every bid at or below the highest one (none below 1), and the first the seat's cash does not
+      // cover: every higher one is refused alike.
+      const high = s.auction!.highBid;
+      for (let amount = 0; amount <= high; amount++) candidates.push({ type: 'BID', amount });
+      candidates.push({ type: 'BID', amount: Math.max(p.cash, high) + 1 });
       break;
+    }
     case 'bribery':
       if (!canBribe(p)) candidates.push({ type: 'USE_BRIBERY', use: true });
       break;
@@ -42,24 +49,34 @@ function playCandidates(p: SeatState, out: IwMove[]): void {
   for (const card of p.hand) {
     const type = typeOf(card);
     const others = advisors.filter((a) => a !== card);
-    if (type === 'order') {
-      out.push({ type: 'PLAY_CARD', card });
-      for (const advisor of others) out.push({ type: 'PLAY_CARD', card, advisor });
-    } else if (type === 'innovation') {
-      for (const track of TRACKS) out.push({ type: 'PLAY_CARD', card, tracks: [track] });
-      for (const advisor of others) innovationPairs(card, advisor, out);
+    if (type === 'innovation') {
+      // With no track too: the table asks for one (two with an Advisor) before playing.
+      innovations(card, undefined, out);
+      for (const advisor of others) innovations(card, advisor, out);
     } else if (type === 'advisor') {
       out.push({ type: 'REPAY_LOAN', advisor: card });
       out.push({ type: 'PLAY_CARD', card });
-    } else if (type === 'bribery') out.push({ type: 'PLAY_CARD', card });
+      for (const advisor of others) out.push({ type: 'PLAY_CARD', card, advisor });
+    } else {
+      // A Hiring/firing card also with no direction and with each.
+      for (const advisor of [undefined, ...others]) {
+        const base: PlayCard =
+          advisor === undefined ? { type: 'PLAY_CARD', card } : { type: 'PLAY_CARD', card, advisor };
+        out.push(base);
+        if (type === 'hiring-firing') for (const direction of DIRECTIONS) out.push({ ...base, direction });
+      }
+    }
     out.push({ type: 'DISCARD_CARD', card });
   }
   out.push({ type: 'KEEP_CARD' });
 }
 
-/** Innovation with an Advisor: two steps, on two tracks or one track twice. */
-function innovationPairs(card: CardId, advisor: CardId, out: IwMove[]): void {
-  for (let i = 0; i < TRACKS.length; i++)
-    for (let j = i; j < TRACKS.length; j++)
-      out.push({ type: 'PLAY_CARD', card, advisor, tracks: [TRACKS[i], TRACKS[j]] });
+/** Innovation alone (no track, each track) or with an Advisor (no track, each ordered pair of tracks). */
+function innovations(card: CardId, advisor: CardId | undefined, out: IwMove[]): void {
+  const base: IwMove =
+    advisor === undefined ? { type: 'PLAY_CARD', card } : { type: 'PLAY_CARD', card, advisor };
+  out.push(base);
+  for (const a of TRACKS)
+    if (advisor === undefined) out.push({ ...base, tracks: [a] });
+    else for (const b of TRACKS) out.push({ ...base, tracks: [a, b] });
 }

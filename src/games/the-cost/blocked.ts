@@ -4,10 +4,10 @@
 // countries and turn-order places. The candidates are listed here; `apply` alone decides which are
 // refused and why, so a blocked move always says exactly what the rules would answer.
 import { refusedAmong, type BlockedMove } from '../../kernel/index.ts';
-import { actionName, K_INDUSTRIAL, K_RAIL } from './codes.ts';
+import { actionName, B_MILL, builtType, isRefined, K_INDUSTRIAL, K_RAIL } from './codes.ts';
 import type { Edition } from './data/compile.ts';
 import { applyInPlace, legalMoves, pendingSeat } from './engine.ts';
-import { ACTIONS, TRACKS, type CostMove } from './moves.ts';
+import { ACTIONS, TRACKS, type CostMove, type Destination } from './moves.ts';
 import { freeColumns } from './rules/action-options.ts';
 import { actor, countryId, triangleId } from './rules/common.ts';
 import { canWork } from './rules/flow.ts';
@@ -40,7 +40,7 @@ export function blockedMoves(e: Edition, s: CostState, seat: number): BlockedMov
     case STEP.PLACE_EVENT_MARKER:
       return tryAll(e.board.cornerIds.map((corner) => ({ type: 'PLACE_EVENT_MARKER', corner }) as CostMove));
     case STEP.NATIONAL_RAILS:
-      return tryAll(unusedTriangles(g, legal, 'NATIONAL_RAILS', [K_RAIL, K_INDUSTRIAL]));
+      return tryAll(railLists(g, legal, 'NATIONAL_RAILS'));
     case STEP.NATIONAL_PORT: {
       const map = e.countries[s.c[s.tc].d].map;
       const used = new Set(legal.map((m) => (m as { triangle: string }).triangle));
@@ -53,7 +53,12 @@ export function blockedMoves(e: Edition, s: CostState, seat: number): BlockedMov
       // A country with no conversion listed: the first dollar says why (no money, or trade banned).
       const open = new Set(legal.flatMap((m) => (m.type === 'CONVERT' ? [m.country] : [])));
       const closed = s.c.map((_, c) => countryId(g, c)).filter((id) => !open.has(id));
-      return tryAll(closed.map((country) => ({ type: 'CONVERT', country, dollars: 1 }) as CostMove));
+      // An open one: the first amount beyond the money.
+      const over = [...open].map((country) => ({ type: 'CONVERT', country, dollars: s.p[seat].money + 1 }));
+      return tryAll([
+        ...closed.map((country) => ({ type: 'CONVERT', country, dollars: 1 })),
+        ...over,
+      ] as CostMove[]);
     }
     case STEP.CYCLE_TURN:
       return tryAll(cycleCandidates(g, seat, legal));
@@ -64,16 +69,32 @@ export function blockedMoves(e: Edition, s: CostState, seat: number): BlockedMov
   }
 }
 
-/** Triangles of the active country, of the given kinds, that no listed move of `type` uses: one each. */
-function unusedTriangles(g: Ctx, legal: CostMove[], type: string, kinds: number[], extra = {}): CostMove[] {
+/**
+ * Rail placements of the active country a player would try: each rail or industrial triangle that no
+ * listed placement starts with, and after each one that some placement starts with, the triangle alone
+ * (when more must be placed) and every second triangle no placement pairs with it.
+ */
+function railLists(g: Ctx, legal: CostMove[], type: string, extra = {}): CostMove[] {
   const map = g.e.countries[g.s.c[g.s.tc].d].map;
-  const used = new Set(
-    legal.flatMap((m) => (m.type === type ? (m as { triangles: string[] }).triangles : [])),
-  );
-  const out: CostMove[] = [];
+  const listed = new Set<string>();
+  const firsts = new Set<string>();
+  for (const m of legal)
+    if (m.type === type) {
+      const ts = (m as { triangles: string[] }).triangles;
+      listed.add(ts.join(' '));
+      if (ts.length === 2) listed.add(`${ts[1]} ${ts[0]}`);
+      firsts.add(ts[0]);
+    }
+  const ids: string[] = [];
   for (let t = 0; t < map.ids.length; t++)
-    if (kinds.includes(map.kind[t]) && !used.has(map.ids[t]))
-      out.push({ type, ...extra, triangles: [map.ids[t]] } as CostMove);
+    if (map.kind[t] === K_RAIL || map.kind[t] === K_INDUSTRIAL) ids.push(map.ids[t]);
+  const out: CostMove[] = [];
+  const add = (triangles: string[]) => out.push({ type, ...extra, triangles } as CostMove);
+  for (const a of ids) if (!firsts.has(a)) add([a]);
+  for (const a of firsts) {
+    if (!listed.has(a)) add([a]);
+    for (const b of ids) if (b !== a && !listed.has(`${a} ${b}`)) add([a, b]);
+  }
   return out;
 }
 
@@ -126,11 +147,15 @@ function actionSlots(g: Ctx, seat: number, legal: CostMove[], tryAll: TryAll): B
             if (!sites.has(map.ids[t])) out.push(...tryAll([{ ...first, site: map.ids[t] }]));
           for (let col = 1; col <= s.p[seat].fac.length; col++)
             if (!cols.has(col)) out.push(...tryAll([{ ...first, column: col }]));
+          const same = (here as (typeof first)[]).filter(
+            (m) => m.site === first.site && m.column === first.column,
+          );
+          out.push(...tryAll(hireBounds(same)));
           continue;
         }
       } else if (type === 'BUILD_RAILS') {
         if (here.length) {
-          out.push(...tryAll(unusedTriangles(g, here, type, [K_RAIL, K_INDUSTRIAL], slot)));
+          out.push(...tryAll(railLists(g, here, type, slot)));
           continue;
         }
         candidates = openFirst([...map.rails, ...map.industrial]).map(
@@ -167,11 +192,13 @@ function cycleCandidates(g: Ctx, seat: number, legal: CostMove[]): CostMove[] {
         (m) => m.type === type && m.country === base.country && m.site === base.site && !m.safe,
       ) as Extract<CostMove, { safe: boolean }>[];
       if (!unsafe.length) out.push({ ...base, hire: firstHire(f), safe: false });
+      out.push(...hireBounds(unsafe));
       for (const m of unsafe) {
         const safe = { ...m, safe: true };
         if (!listed.has(key(safe))) out.push(safe);
       }
     }
+    dieCandidates(g, seat, legal, out);
     for (const track of TRACKS) out.push({ type: 'INVEST', track, spaces: 1 });
     out.push({ type: 'PASS' });
     return out;
@@ -180,6 +207,54 @@ function cycleCandidates(g: Ctx, seat: number, legal: CostMove[]): CostMove[] {
     for (let spaces = 1; spaces <= e.investMaxPerAction; spaces++)
       out.push({ type: 'INVEST', track, spaces: spaces as 1 | 2 });
   return out;
+}
+
+/** Hiring one fewer than the fewest listed and one more than the most: below one worker, above capacity. */
+function hireBounds<M extends { hire: number }>(listed: M[]): M[] {
+  if (!listed.length) return [];
+  let lo = listed[0];
+  let hi = listed[0];
+  for (const m of listed) {
+    if (m.hire < lo.hire) lo = m;
+    if (m.hire > hi.hire) hi = m;
+  }
+  const out = [{ ...hi, hire: hi.hire + 1 }];
+  if (lo.hire > 0) out.push({ ...lo, hire: lo.hire - 1 });
+  return out;
+}
+
+/**
+ * Each die of the seat towards every destination the table shows (the emerging market, each country's
+ * market and each mill) that no listed move reaches: no demand, no way through, a raw die to a market, a
+ * refined one to a mill. A raw die still on its mill goes nowhere: one entry says why.
+ */
+function dieCandidates(g: Ctx, seat: number, legal: CostMove[], out: CostMove[]): void {
+  const { e, s } = g;
+  const reached = new Set<string>();
+  for (const m of legal)
+    if (m.type === 'MOVE') reached.add(`${m.country} ${m.site} ${m.destination} ${m.toCountry} ${m.target}`);
+  const route = { exit: null, entry: null, path: [], entryPath: [], payments: [] };
+  for (const f of s.p[seat].fac) {
+    if (f === null) continue;
+    const die = s.c[f.c].die[f.t];
+    if (die === 0) continue;
+    const from = { type: 'MOVE', country: countryId(g, f.c), site: triangleId(g, f.c, f.t) } as const;
+    const to = (destination: Destination, toCountry: string | null, target: string | null) => {
+      if (!reached.has(`${from.country} ${from.site} ${destination} ${toCountry} ${target}`))
+        out.push({ ...from, destination, toCountry, target, ...route });
+    };
+    to('EMERGING_MARKET', null, null);
+    if (f.mill && !isRefined(die)) continue;
+    for (let c = 0; c < s.c.length; c++) {
+      const map = e.countries[s.c[c].d].map;
+      const country = countryId(g, c);
+      to('MARKET', country, map.ids[map.market]);
+      for (const t of map.industrial) {
+        const b = s.c[c].built[t];
+        if (b !== 0 && builtType(b) === B_MILL) to('MILL', country, map.ids[t]);
+      }
+    }
+  }
 }
 
 /** The fewest workers a facility may hire: one when nobody works there, else none. */

@@ -119,14 +119,15 @@ export function formatMove(e: Edition, move: CostMove, lang: Lang, names?: reado
     case 'MOVE': {
       const where =
         move.destination === 'EMERGING_MARKET'
-          ? `${t.toEm} ${t.via} ${move.exit}`
+          ? `${t.toEm}${move.exit ? ` ${t.via} ${move.exit}` : ''}`
           : `${move.destination === 'MILL' ? t.toMill : t.toMarket} ${countryLabel(move.toCountry)}${move.destination === 'MILL' ? ` ${move.target}` : ''}` +
             (move.exit ? ` ${t.viaPorts} ${move.exit} → ${move.entry}` : '');
       const pays = move.payments
         .map((x, seat) => (x ? `${names?.[seat] ?? `${t.player}${seat + 1}`} ${t.dollars(x)}` : ''))
         .filter(Boolean)
         .join(', ');
-      return `${t.move} ${countryLabel(move.country)} ${move.site} ${where}: ${pays}`;
+      // A blocked move names no route, so it pays nobody yet.
+      return `${t.move} ${countryLabel(move.country)} ${move.site} ${where}${pays ? `: ${pays}` : ''}`;
     }
     case 'INVEST':
       return t.invest(TRACK_NAMES[lang][move.track], investCost(e, move.spaces));

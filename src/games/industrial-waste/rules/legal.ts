@@ -58,7 +58,7 @@ function bidMoves(highBid: number, cash: number): IwMove[] {
 }
 
 const NO_ADVISORS: CardId[] = [];
-const DIRECTIONS = ['hire', 'fire'] as const;
+export const DIRECTIONS = ['hire', 'fire'] as const;
 /**
  * The types of the hand's cards, by position: a scratch list reused by every call (the listing never
  * runs twice at once), so that each card's type is read once and no list is allocated per call.
