@@ -28,15 +28,44 @@ export const KERNEL_MESSAGES: Record<Lang, Record<string, string>> = {
 };
 
 /**
+ * A refusal met while a caller only asks which moves are refused (`refusedAmong`): the code and the
+ * sentence's id and parameters, without the Error and the English sentence a refusal otherwise carries.
+ */
+export class Refusal {
+  constructor(
+    readonly code: string,
+    readonly id: string,
+    readonly params: Params,
+  ) {}
+}
+
+/** Depth of `askingRefusals` calls: while above 0, `ruleError` gives plain refusals. */
+let asking = 0;
+
+/**
+ * Runs `f` with every refusal thrown as a `Refusal`. Building an Error and its English sentence was most
+ * of the cost of trying dozens of candidate moves per position, whose refusals are answers, not faults.
+ */
+export function askingRefusals<T>(f: () => T): T {
+  asking++;
+  try {
+    return f();
+  } finally {
+    asking--;
+  }
+}
+
+/**
  * A rule error whose English sentence is the template `id` of `messages` filled with `params`; the id and
- * the parameters travel with it so that any language can be shown.
+ * the parameters travel with it so that any language can be shown. Inside `askingRefusals`, a `Refusal`.
  */
 export function ruleError(
   messages: Record<Lang, Record<string, string>>,
   code: string,
   id: string,
   params: Params = {},
-): RuleError {
+): RuleError | Refusal {
+  if (asking > 0) return new Refusal(code, id, params);
   const template = messages.en[id] ?? KERNEL_MESSAGES.en[id];
   if (template === undefined) throw new Error(`no English text for the refusal ${id}`);
   return new RuleError(code, formatMessage(template, params), params, id);

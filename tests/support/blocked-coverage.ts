@@ -20,6 +20,8 @@ export interface Coverage<S, M> {
   candidates: (state: S, seat: number) => M[];
   /** The fields naming the option, in the order they are picked; `END` closes a variable-length list. */
   path: (move: M) => unknown[];
+  /** Moves whose blocked entry, with the same code, also explains this one (a rail pair by its triangles). */
+  alias?: (move: M) => M[];
 }
 
 export interface Miss {
@@ -67,7 +69,8 @@ export function uncovered<S, M>(
     if (n > p.length) continue;
     codes?.set(refusal.code, (codes.get(refusal.code) ?? 0) + 1);
     const key = n === p.length ? `${refusal.code} ${keyOf(p, n)}` : `group ${keyOf(p, n)}`;
-    if (!blockedPrefixes.has(key))
+    const aliases = (c.alias?.(move) ?? []).map((a) => `${refusal.code} ${keyOf(c.path(a), Infinity)}`);
+    if (!blockedPrefixes.has(key) && !aliases.some((a) => blockedPrefixes.has(a)))
       misses.push({ move, code: refusal.code, id: refusal.messageId ?? '', option: p.slice(0, n) });
   }
   return misses;

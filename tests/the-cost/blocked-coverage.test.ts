@@ -72,7 +72,7 @@ function buildCandidates(
   const map = mapOf(s, s.tc);
   const here = legal.filter((m) => m.type === type && m.hex === slot.hex) as Extract<
     CostMove,
-    { hire: number }
+    { column: number }
   >[];
   const base = here[0] ?? { site: map.ids[map.industrial[0]], column: 1, hire: 1 };
   const same = here.filter((m) => m.site === base.site && m.column === base.column);
@@ -159,11 +159,11 @@ function path(m: CostMove): unknown[] {
     case 'BUILD_MILL':
       return [m.hex, m.type, m.swap, m.site, m.column, m.hire];
     case 'BUILD_RAILS':
-      return [m.hex, m.type, m.swap, ...m.triangles, END];
+      return [m.hex, m.type, m.swap, ...[...m.triangles].sort(), END];
     case 'BUILD_PORT':
       return [m.hex, m.type, m.swap, m.triangle];
     case 'NATIONAL_RAILS':
-      return [m.type, ...m.triangles, END];
+      return [m.type, ...[...m.triangles].sort(), END];
     case 'MINE':
     case 'MILL':
       return [m.type, m.country, m.site, m.hire, m.safe];
@@ -176,12 +176,22 @@ function path(m: CostMove): unknown[] {
   }
 }
 
+/**
+ * A pair of rail triangles is offered from either triangle, so its path is the same both ways; one with
+ * a triangle refused on its own is explained by that triangle's entry, when the refusal is the same.
+ */
+function alias(m: CostMove): CostMove[] {
+  if ((m.type !== 'BUILD_RAILS' && m.type !== 'NATIONAL_RAILS') || m.triangles.length !== 2) return [];
+  return m.triangles.map((t) => ({ ...m, triangles: [t] }));
+}
+
 const coverage: Coverage<CostState, CostMove> = {
   apply: (s, seat, m) => theCost.apply(s, seat, m),
   legal: (s, seat) => theCost.legalMoves(s, seat),
   blocked: (s, seat) => theCost.blockedMoves!(s, seat) as BlockedMove<CostMove>[],
   candidates,
   path,
+  alias,
 };
 
 describe('The Cost: blocked moves cover every refusal the table can meet', () => {

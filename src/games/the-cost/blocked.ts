@@ -11,7 +11,9 @@ import { ACTIONS, TRACKS, type CostMove, type Destination } from './moves.ts';
 import { freeColumns } from './rules/action-options.ts';
 import { actor, countryId, triangleId } from './rules/common.ts';
 import { canWork } from './rules/flow.ts';
-import { effectiveIcon } from './rules/phase1.ts';
+import { canonicalPair, effectiveIcon, nationalRailsProblem } from './rules/phase1.ts';
+import { railsProblem } from './rules/actions.ts';
+import type { Problem } from './errors.ts';
 import { cloneState, STEP, type CostState, type Ctx, type Facility } from './state.ts';
 
 type Slotted = Extract<CostMove, { hex: string }>;
@@ -29,18 +31,21 @@ export function blockedMoves(e: Edition, s: CostState, seat: number): BlockedMov
   if (pendingSeat(s) !== seat) return [];
   const g: Ctx = { e, s, log: null };
   const legal = legalMoves(e, s, seat);
-  // Legal moves are accepted for sure: only the others are tried, each on a copy of the state.
-  const listed = new Set(legal.map((m) => JSON.stringify(m)));
+  // Legal moves are accepted for sure: only the others are tried, each on a copy of the state. Where the
+  // legal moves are many (actions, work), the candidates are made unlisted and distinct instead, since a
+  // key for each legal move costs more than the rest.
   const check = (state: CostState, who: number, move: CostMove) =>
     applyInPlace(e, cloneState(state), who, move);
-  const tryAll: TryAll = (moves) => refusedAmong(check, s, seat, moves, listed);
+  const tryAll: TryAll = (moves) =>
+    refusedAmong(check, s, seat, moves, new Set(legal.map((m) => JSON.stringify(m))));
+  const tryNew: TryAll = (moves) => refusedAmong(check, s, seat, moves, null);
   switch (s.step) {
     case STEP.SELECT_COUNTRY:
       return tryAll(s.c.map((_, c) => ({ type: 'SELECT_COUNTRY', country: countryId(g, c) }) as CostMove));
     case STEP.PLACE_EVENT_MARKER:
       return tryAll(e.board.cornerIds.map((corner) => ({ type: 'PLACE_EVENT_MARKER', corner }) as CostMove));
     case STEP.NATIONAL_RAILS:
-      return tryAll(railLists(g, legal, 'NATIONAL_RAILS'));
+      return asMoves(refusedRails(g, legal, 'NATIONAL_RAILS', nationalRailsProblem), 'NATIONAL_RAILS', {});
     case STEP.NATIONAL_PORT: {
       const map = e.countries[s.c[s.tc].d].map;
       const used = new Set(legal.map((m) => (m as { triangle: string }).triangle));
@@ -48,7 +53,7 @@ export function blockedMoves(e: Edition, s: CostState, seat: number): BlockedMov
       return tryAll(ports.map((triangle) => ({ type: 'NATIONAL_PORT', triangle }) as CostMove));
     }
     case STEP.TAKE_ACTION:
-      return actionSlots(g, seat, legal, tryAll);
+      return actionSlots(g, seat, legal, tryNew);
     case STEP.CONVERT: {
       // A country with no conversion listed: the first dollar says why (no money, or trade banned).
       const open = new Set(legal.flatMap((m) => (m.type === 'CONVERT' ? [m.country] : [])));
@@ -61,7 +66,7 @@ export function blockedMoves(e: Edition, s: CostState, seat: number): BlockedMov
       ] as CostMove[]);
     }
     case STEP.CYCLE_TURN:
-      return tryAll(cycleCandidates(g, seat, legal));
+      return canWork(s, actor(s)) ? tryNew(workCandidates(g, seat, legal)) : tryAll(investCandidates(e));
     case STEP.CHOOSE_TURN_POSITION:
       return tryAll(s.pos.map((_, i) => ({ type: 'CHOOSE_TURN_POSITION', position: i + 1 }) as CostMove));
     default:
@@ -71,12 +76,15 @@ export function blockedMoves(e: Edition, s: CostState, seat: number): BlockedMov
 
 /**
  * Rail placements of the active country a player would try: each rail or industrial triangle that no
- * listed placement starts with, and after each one that some placement starts with, the triangle alone
- * (when more must be placed) and every second triangle no placement pairs with it.
+ * listed placement starts with; each triangle alone that only pairs are listed for (more must be
+ * placed); and each pair of triangles that can take a rail, one way or another, that no placement
+ * pairs, once (the table offers a pair from either triangle). A pair with a triangle that can take no
+ * rail at all is refused for that triangle, as it is alone: its entry alone says so.
  */
-function railLists(g: Ctx, legal: CostMove[], type: string, extra = {}): CostMove[] {
+function railLists(g: Ctx, legal: CostMove[], type: string): string[][] {
   const map = g.e.countries[g.s.c[g.s.tc].d].map;
   const listed = new Set<string>();
+  const usable = new Set<string>();
   const firsts = new Set<string>();
   for (const m of legal)
     if (m.type === type) {
@@ -84,19 +92,61 @@ function railLists(g: Ctx, legal: CostMove[], type: string, extra = {}): CostMov
       listed.add(ts.join(' '));
       if (ts.length === 2) listed.add(`${ts[1]} ${ts[0]}`);
       firsts.add(ts[0]);
+      for (const t of ts) usable.add(t);
     }
-  const ids: string[] = [];
-  for (let t = 0; t < map.ids.length; t++)
-    if (map.kind[t] === K_RAIL || map.kind[t] === K_INDUSTRIAL) ids.push(map.ids[t]);
-  const out: CostMove[] = [];
-  const add = (triangles: string[]) => out.push({ type, ...extra, triangles } as CostMove);
-  for (const a of ids) if (!firsts.has(a)) add([a]);
-  for (const a of firsts) {
-    if (!listed.has(a)) add([a]);
-    for (const b of ids) if (b !== a && !listed.has(`${a} ${b}`)) add([a, b]);
+  const out: string[][] = [];
+  const pairs: string[] = [];
+  for (let t = 0; t < map.ids.length; t++) {
+    if (map.kind[t] !== K_RAIL && map.kind[t] !== K_INDUSTRIAL) continue;
+    const a = map.ids[t];
+    if (!firsts.has(a) || !listed.has(a)) out.push([a]);
+    if (usable.has(a)) pairs.push(a);
+  }
+  for (let i = 0; i < pairs.length; i++)
+    for (let j = i + 1; j < pairs.length; j++)
+      if (!listed.has(`${pairs[i]} ${pairs[j]}`)) out.push([pairs[i], pairs[j]]);
+  return out;
+}
+
+interface RefusedRails {
+  triangles: string[];
+  code: string;
+  reason: BlockedMove['reason'];
+}
+
+/**
+ * The refused ones among `railLists`, each with its refusal from the very function `apply` throws it
+ * from, asked directly: pairs are the most numerous candidates, and a state copy and a throw for each
+ * cost more than the answer. (Only the placement is asked: the slot, when there is one, has legal rails.)
+ */
+function refusedRails(
+  g: Ctx,
+  legal: CostMove[],
+  type: string,
+  problemOf: (g: Ctx, ts: number[]) => Problem | null,
+): RefusedRails[] {
+  const index = g.e.countries[g.s.c[g.s.tc].d].map.index;
+  const out: RefusedRails[] = [];
+  for (const triangles of railLists(g, legal, type)) {
+    const p = problemOf(
+      g,
+      canonicalPair(
+        g,
+        g.s.tc,
+        triangles.map((id) => index[id]),
+      ),
+    );
+    if (p !== null) out.push({ triangles, code: p.code, reason: { id: p.id, params: p.params } });
   }
   return out;
 }
+
+const asMoves = (rails: RefusedRails[], type: string, slot: object): BlockedMove<CostMove>[] =>
+  rails.map(({ triangles, code, reason }) => ({
+    move: { type, ...slot, triangles } as CostMove,
+    code,
+    reason,
+  }));
 
 /**
  * Each action of each unused slot. An action with no legal move gives one entry: its most telling
@@ -112,6 +162,25 @@ function actionSlots(g: Ctx, seat: number, legal: CostMove[], tryAll: TryAll): B
     ...ts.filter((t) => s.c[s.tc].built[t] !== 0),
   ];
   const out: BlockedMove<CostMove>[] = [];
+  let rails: RefusedRails[] | undefined;
+  // Once an action has legal moves in a slot, the slot passes `apply`'s checks and what is refused after
+  // (site, column, workers, port) does not depend on it: tried in the first such slot, copied to the others.
+  const shared = new Map<string, BlockedMove<CostMove>[]>();
+  const sameInEverySlot = (type: string, slot: object, make: () => BlockedMove<CostMove>[]) => {
+    const found = shared.get(type);
+    if (found) return found.map((b) => ({ ...b, move: { ...b.move, ...slot } as CostMove }));
+    const made = make();
+    shared.set(type, made);
+    return made;
+  };
+  const bySlot = new Map<string, Slotted[]>();
+  for (const m of legal)
+    if ('hex' in m) {
+      const k = `${m.hex} ${m.type}`;
+      const list = bySlot.get(k);
+      if (list) list.push(m);
+      else bySlot.set(k, [m]);
+    }
   for (let i = 0; i < 3; i++) {
     if (s.tused & (1 << i)) continue;
     const h = hexes[i];
@@ -120,11 +189,13 @@ function actionSlots(g: Ctx, seat: number, legal: CostMove[], tryAll: TryAll): B
     for (let a = 0; a < ACTIONS.length; a++) {
       const type = TYPE_OF[actionName(a)];
       const slot = { hex, swap: a !== own };
-      const here = legal.filter((m): m is Slotted => m.type === type && (m as Slotted).hex === hex);
+      const here = bySlot.get(`${hex} ${type}`) ?? [];
       const mill = type === 'BUILD_MILL';
       if (type === 'SUBSIDY') {
-        const takes = (['MONEY', 'RESOURCES'] as const).map((take): CostMove => ({ type, ...slot, take }));
-        out.push(...tryAll(takes));
+        const takes = (['MONEY', 'RESOURCES'] as const).filter(
+          (take) => !here.some((m) => (m as { take: string }).take === take),
+        );
+        out.push(...tryAll(takes.map((take): CostMove => ({ type, ...slot, take }))));
         continue;
       }
       let candidates: CostMove[];
@@ -137,25 +208,14 @@ function actionSlots(g: Ctx, seat: number, legal: CostMove[], tryAll: TryAll): B
           );
         else {
           const first = here[0] as Extract<CostMove, { column: number }>;
-          const sites = new Set(here.map((m) => (m as typeof first).site));
-          const cols = new Set(
-            here
-              .filter((m) => (m as typeof first).site === first.site)
-              .map((m) => (m as typeof first).column),
-          );
-          for (const t of map.industrial)
-            if (!sites.has(map.ids[t])) out.push(...tryAll([{ ...first, site: map.ids[t] }]));
-          for (let col = 1; col <= s.p[seat].fac.length; col++)
-            if (!cols.has(col)) out.push(...tryAll([{ ...first, column: col }]));
-          const same = (here as (typeof first)[]).filter(
-            (m) => m.site === first.site && m.column === first.column,
-          );
-          out.push(...tryAll(hireBounds(same)));
+          out.push(...sameInEverySlot(type, slot, () => siteColumnHire(first, here, seat, g, tryAll)));
           continue;
         }
       } else if (type === 'BUILD_RAILS') {
         if (here.length) {
-          out.push(...tryAll(railLists(g, here, type, slot)));
+          // The same placements whatever the slot: asked once.
+          rails ??= refusedRails(g, here, type, railsProblem);
+          out.push(...asMoves(rails, type, slot));
           continue;
         }
         candidates = openFirst([...map.rails, ...map.industrial]).map(
@@ -165,7 +225,8 @@ function actionSlots(g: Ctx, seat: number, legal: CostMove[], tryAll: TryAll): B
         const used = new Set(here.map((m) => (m as { triangle: string }).triangle));
         const ports = openFirst(map.ports).map((t) => ({ type, ...slot, triangle: map.ids[t] }) as CostMove);
         if (here.length) {
-          out.push(...tryAll(ports.filter((m) => !used.has((m as { triangle: string }).triangle))));
+          const unused = ports.filter((m) => !used.has((m as { triangle: string }).triangle));
+          out.push(...sameInEverySlot(type, slot, () => tryAll(unused)));
           continue;
         }
         candidates = ports;
@@ -177,32 +238,52 @@ function actionSlots(g: Ctx, seat: number, legal: CostMove[], tryAll: TryAll): B
   return out;
 }
 
-/** Phase 3: safe work per facility and hire, facilities that cannot work, investing and passing. */
-function cycleCandidates(g: Ctx, seat: number, legal: CostMove[]): CostMove[] {
-  const { e, s } = g;
+/** A build with legal moves: the sites, the columns (at the first site) and the hires it cannot use. */
+function siteColumnHire(
+  first: Extract<CostMove, { column: number }>,
+  here: CostMove[],
+  seat: number,
+  g: Ctx,
+  tryAll: TryAll,
+): BlockedMove<CostMove>[] {
+  const map = g.e.countries[g.s.c[g.s.tc].d].map;
+  const builds = here as (typeof first)[];
+  const sites = new Set(builds.map((m) => m.site));
+  const cols = new Set(builds.filter((m) => m.site === first.site).map((m) => m.column));
+  const candidates: CostMove[] = [];
+  for (const t of map.industrial) if (!sites.has(map.ids[t])) candidates.push({ ...first, site: map.ids[t] });
+  for (let col = 1; col <= g.s.p[seat].fac.length; col++)
+    if (!cols.has(col)) candidates.push({ ...first, column: col });
+  candidates.push(...hireBounds(builds.filter((m) => m.site === first.site && m.column === first.column)));
+  return tryAll(candidates);
+}
+
+/** Phase 3, one who can work: safe work per facility and hire, hires out of range, dice, investing and passing. */
+function workCandidates(g: Ctx, seat: number, legal: CostMove[]): CostMove[] {
+  const { s } = g;
   const out: CostMove[] = [];
-  const key = (m: CostMove) => JSON.stringify(m);
-  const listed = new Set(legal.map(key));
-  if (canWork(s, actor(s))) {
-    for (const f of s.p[seat].fac) {
-      if (f === null) continue;
-      const type = f.mill ? 'MILL' : 'MINE';
-      const base = { type, country: countryId(g, f.c), site: triangleId(g, f.c, f.t) } as const;
-      const unsafe = legal.filter(
-        (m) => m.type === type && m.country === base.country && m.site === base.site && !m.safe,
-      ) as Extract<CostMove, { safe: boolean }>[];
-      if (!unsafe.length) out.push({ ...base, hire: firstHire(f), safe: false });
-      out.push(...hireBounds(unsafe));
-      for (const m of unsafe) {
-        const safe = { ...m, safe: true };
-        if (!listed.has(key(safe))) out.push(safe);
-      }
-    }
-    dieCandidates(g, seat, legal, out);
-    for (const track of TRACKS) out.push({ type: 'INVEST', track, spaces: 1 });
-    out.push({ type: 'PASS' });
-    return out;
+  for (const f of s.p[seat].fac) {
+    if (f === null) continue;
+    const type = f.mill ? 'MILL' : 'MINE';
+    const base = { type, country: countryId(g, f.c), site: triangleId(g, f.c, f.t) } as const;
+    const mine = legal.filter(
+      (m) => m.type === type && m.country === base.country && m.site === base.site,
+    ) as Extract<CostMove, { safe: boolean }>[];
+    const unsafe = mine.filter((m) => !m.safe);
+    if (!unsafe.length) out.push({ ...base, hire: firstHire(f), safe: false });
+    out.push(...hireBounds(unsafe));
+    for (const m of unsafe)
+      if (!mine.some((x) => x.safe && x.hire === m.hire)) out.push({ ...m, safe: true });
   }
+  dieCandidates(g, seat, legal, out);
+  for (const track of TRACKS) out.push({ type: 'INVEST', track, spaces: 1 });
+  out.push({ type: 'PASS' });
+  return out;
+}
+
+/** Phase 3, one who cannot work: every investment (the legal ones are dropped). */
+function investCandidates(e: Edition): CostMove[] {
+  const out: CostMove[] = [];
   for (const track of TRACKS)
     for (let spaces = 1; spaces <= e.investMaxPerAction; spaces++)
       out.push({ type: 'INVEST', track, spaces: spaces as 1 | 2 });

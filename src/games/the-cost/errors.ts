@@ -56,3 +56,19 @@ export function refuse(
 ): never {
   throw ruleError(messages, code, id, params);
 }
+
+type Params = Record<string, string | number | boolean | null>;
+
+/** A refusal as a value: what `refuse` would throw, for rules asked about many candidates at once. */
+export interface Problem {
+  code: Code;
+  id: string;
+  params: Params;
+}
+
+export const problem = (code: Code, id: string, params: Params = {}): Problem => ({ code, id, params });
+
+/** Throws the refusal of a problem; nothing when there is none. */
+export function fail(p: Problem | null): void {
+  if (p !== null) refuse(p.code, p.id, p.params);
+}

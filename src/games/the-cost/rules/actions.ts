@@ -20,7 +20,7 @@ import {
   SUP_MINE,
   SURPLUS_RESOURCES,
 } from '../codes.ts';
-import { Codes, refuse } from '../errors.ts';
+import { Codes, fail, problem, refuse, type Problem } from '../errors.ts';
 import type { BuildMill, BuildMine, BuildPort, BuildRails, CostMove, EndTurn, Subsidy } from '../moves.ts';
 import { addAt, setAt, setFacility, type CountryState, type Ctx } from '../state.ts';
 import type { Edition } from '../data/compile.ts';
@@ -269,7 +269,7 @@ export function buildRails(g: Ctx, move: BuildRails): void {
     c,
     move.triangles.map((id) => triangleOf(g, c, id)),
   );
-  if (!railPlacementLegal(g, ts)) refuseRails(g, ts);
+  fail(railsProblem(g, ts));
   useSlot(g, move, slot);
   const replaced: string[] = [];
   for (const t of ts) {
@@ -285,31 +285,41 @@ export function buildRails(g: Ctx, move: BuildRails): void {
   finishAction(g);
 }
 
-/** Says why a rail placement is not among the legal ones. */
-function refuseRails(g: Ctx, ts: number[]): never {
+/**
+ * Why a rail placement (engine order, see `canonicalPair`) is refused, or null when it is legal. A value,
+ * not a throw: blocked moves ask it of every pair of triangles.
+ */
+export function railsProblem(g: Ctx, ts: number[]): Problem | null {
+  if (railPlacementLegal(g, ts)) return null;
   const { e, s } = g;
   const c = s.tc;
   const cs = s.c[c];
   const kind = e.countries[cs.d].map.kind;
   const mask = effects(e, cs);
-  const name = (t: number) => triangleId(g, c, t);
-  const country = countryName(g, c);
   for (const t of ts) {
     if (kind[t] !== K_RAIL && kind[t] !== K_INDUSTRIAL)
-      refuse(Codes.WRONG_TRIANGLE_KIND, 'REFUSED_RAIL_KIND', { triangle: name(t) });
+      return problem(Codes.WRONG_TRIANGLE_KIND, 'REFUSED_RAIL_KIND', { triangle: triangleId(g, c, t) });
     if (isOpen(e, cs, t)) continue;
     if (!isNational(cs.built[t], B_RAIL))
-      refuse(Codes.NOT_OPEN, 'REFUSED_NOT_OPEN', { site: name(t), country });
+      return problem(Codes.NOT_OPEN, 'REFUSED_NOT_OPEN', {
+        site: triangleId(g, c, t),
+        country: countryName(g, c),
+      });
     if (!(mask & PRIVATIZATION))
-      refuse(Codes.NO_PRIVATIZATION, 'REFUSED_RAIL_PRIVATIZATION', { triangle: name(t), country });
+      return problem(Codes.NO_PRIVATIZATION, 'REFUSED_RAIL_PRIVATIZATION', {
+        triangle: triangleId(g, c, t),
+        country: countryName(g, c),
+      });
   }
   if (ts.length === 2 && kind[ts[0]] === K_INDUSTRIAL) {
     if (!(mask & EFFECTIVE_INFRASTRUCTURE))
-      refuse(Codes.NO_EFFECTIVE_INFRASTRUCTURE, 'REFUSED_RAIL_EFFECTIVE_INFRASTRUCTURE', { country });
+      return problem(Codes.NO_EFFECTIVE_INFRASTRUCTURE, 'REFUSED_RAIL_EFFECTIVE_INFRASTRUCTURE', {
+        country: countryName(g, c),
+      });
     if (!isOpen(e, cs, ts[0]) || !isOpen(e, cs, ts[1]))
-      refuse(Codes.BAD_RAIL_PLACEMENT, 'REFUSED_RAIL_EXTRA');
+      return problem(Codes.BAD_RAIL_PLACEMENT, 'REFUSED_RAIL_EXTRA');
   }
-  return refuse(Codes.BAD_RAIL_PLACEMENT, 'REFUSED_RAIL_PLACEMENT');
+  return problem(Codes.BAD_RAIL_PLACEMENT, 'REFUSED_RAIL_PLACEMENT');
 }
 
 export function buildPort(g: Ctx, move: BuildPort): void {

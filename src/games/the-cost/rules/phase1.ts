@@ -16,7 +16,7 @@ import {
   SPARE,
   SUBSIDY,
 } from '../codes.ts';
-import { Codes, refuse } from '../errors.ts';
+import { Codes, fail, problem, refuse, type Problem } from '../errors.ts';
 import type { NationalPort, NationalRails, PlaceEventMarker, SelectCountry } from '../moves.ts';
 import { setAt, STEP, type CostState, type Ctx } from '../state.ts';
 import type { Edition } from '../data/compile.ts';
@@ -203,6 +203,31 @@ export function layRail(g: Ctx, c: number, t: number, owner: number): void {
   if (cs.cube[t] !== 0) cs.cube = setAt(cs.cube, t, 0);
 }
 
+/**
+ * Why a national rail placement (engine order) is refused, or null when it is legal. A value, not a
+ * throw: blocked moves ask it of every pair of triangles.
+ */
+export function nationalRailsProblem(g: Ctx, ts: number[]): Problem | null {
+  if (nationalRailsLegal(g, ts)) return null;
+  const { s } = g;
+  const c = s.tc;
+  const kinds = g.e.countries[s.c[c].d].map.kind;
+  for (const t of ts)
+    if (kinds[t] !== K_RAIL && kinds[t] !== K_INDUSTRIAL)
+      return problem(Codes.WRONG_TRIANGLE_KIND, 'REFUSED_NATIONAL_RAILS_KIND', {
+        triangle: triangleId(g, c, t),
+      });
+  for (const t of ts)
+    if (!isOpen(g.e, s.c[c], t))
+      return problem(Codes.NOT_OPEN, 'REFUSED_NATIONAL_RAILS_NOT_OPEN', {
+        triangle: triangleId(g, c, t),
+        country: countryName(g, c),
+      });
+  if (ts.length === 1 && kinds[ts[0]] === K_RAIL && openOfKind(g, K_RAIL).length >= 2)
+    return problem(Codes.MUST_PLACE_MORE, 'REFUSED_NATIONAL_RAILS_MORE');
+  return problem(Codes.BAD_RAIL_PLACEMENT, 'REFUSED_NATIONAL_RAILS_PLACEMENT');
+}
+
 export function nationalRails(g: Ctx, move: NationalRails): void {
   const { s } = g;
   const c = s.tc;
@@ -211,21 +236,7 @@ export function nationalRails(g: Ctx, move: NationalRails): void {
     c,
     move.triangles.map((id) => triangleOf(g, c, id)),
   );
-  if (!nationalRailsLegal(g, ts)) {
-    const kinds = g.e.countries[s.c[c].d].map.kind;
-    for (const t of ts)
-      if (kinds[t] !== K_RAIL && kinds[t] !== K_INDUSTRIAL)
-        refuse(Codes.WRONG_TRIANGLE_KIND, 'REFUSED_NATIONAL_RAILS_KIND', { triangle: triangleId(g, c, t) });
-    for (const t of ts)
-      if (!isOpen(g.e, s.c[c], t))
-        refuse(Codes.NOT_OPEN, 'REFUSED_NATIONAL_RAILS_NOT_OPEN', {
-          triangle: triangleId(g, c, t),
-          country: countryName(g, c),
-        });
-    if (ts.length === 1 && kinds[ts[0]] === K_RAIL && openOfKind(g, K_RAIL).length >= 2)
-      refuse(Codes.MUST_PLACE_MORE, 'REFUSED_NATIONAL_RAILS_MORE');
-    refuse(Codes.BAD_RAIL_PLACEMENT, 'REFUSED_NATIONAL_RAILS_PLACEMENT');
-  }
+  fail(nationalRailsProblem(g, ts));
   for (const t of ts) layRail(g, c, t, NATIONAL);
   log(g, 'NATIONAL_RAILS_PLACED', { country: countryName(g, c), triangles: move.triangles.join(', ') });
   s.step = STEP.TAKE_ACTION;
