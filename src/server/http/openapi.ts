@@ -20,6 +20,7 @@ import {
 import { tutorialPaths } from './openapi-tutorials.ts';
 import { forkPaths, forkSchemas } from './openapi-forks.ts';
 import { pushPaths } from '../push/openapi.ts';
+import { withCommonAnswers } from './openapi-common.ts';
 
 const schema = (s: z.ZodType, io: 'input' | 'output' = 'output') => {
   const json = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Record<string, unknown>;
@@ -105,7 +106,7 @@ export function openApiDocument() {
         ...forkSchemas(),
       },
     },
-    paths: {
+    paths: withCommonAnswers({
       ...tutorialPaths,
       ...pushPaths,
       '/api/meta': {
@@ -120,7 +121,8 @@ export function openApiDocument() {
           parameters: [{ name: 'game', in: 'path', required: true, schema: { type: 'string' } }],
           responses: {
             200: { description: 'Board data as the game ships it' },
-            404: error('No such game, or no board data'),
+            400: error('No such game (UNKNOWN_GAME)'),
+            404: error('The game has no board data (NO_BOARD)'),
           },
         },
       },
@@ -347,6 +349,6 @@ export function openApiDocument() {
           responses: { 200: { description: 'text/plain exposition format' } },
         },
       },
-    },
+    }),
   };
 }
