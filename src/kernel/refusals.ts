@@ -82,7 +82,9 @@ export function renderReason(
     KERNEL_MESSAGES[lang][reason.id] ??
     messages.en?.[reason.id] ??
     KERNEL_MESSAGES.en[reason.id];
-  return template === undefined ? reason.id : formatMessage(template, reason.params);
+  if (template === undefined) return reason.id;
+  const own = messages[lang]?.[reason.id] ?? KERNEL_MESSAGES[lang][reason.id];
+  return formatMessage(template, reason.params, own === undefined ? 'en' : lang);
 }
 
 /** A rule error's sentence in `lang`: its own (English) sentence when it carries no message id. */

@@ -1,7 +1,7 @@
 // What a legal move costs and gives the player, in plain words, for the web client's choices: clients
 // show these sentences instead of redoing the rules' arithmetic. Every figure comes from the same helpers
 // the rules apply, so an explanation cannot drift from what the move really does.
-import type { Lang } from '../../kernel/index.ts';
+import { plural, type Lang } from '../../kernel/index.ts';
 import { dieValue as valueOfDie, EMERGING_MARKET_BONUS, SURPLUS_RESOURCES, trackCode } from './codes.ts';
 import type { Edition } from './data/compile.ts';
 import type { CostMove, Invest } from './moves.ts';
@@ -17,8 +17,10 @@ import type { CostState, Ctx } from './state.ts';
 type Texts = Record<Lang, string>;
 
 const both = (en: string, it: string): Texts => ({ en, it });
-const resEn = (n: number, c: string) => `${n} ${c} resource${n === 1 ? '' : 's'}`;
-const resIt = (n: number, c: string) => `${n} risors${n === 1 ? 'a' : 'e'} di ${c}`;
+const resEn = (n: number, c: string) =>
+  plural('en', n, { one: `# ${c} resource`, other: `# ${c} resources` });
+const resIt = (n: number, c: string) =>
+  plural('it', n, { one: `# risorsa di ${c}`, other: `# risorse di ${c}` });
 
 /** Sentences in order, one line per language. */
 function join(parts: (Texts | null)[]): Texts | null {
@@ -88,8 +90,8 @@ function explainInvest(e: Edition, s: CostState, seat: number, move: Invest): Te
         ? both(` (level ${level + 1} at space ${next})`, ` (livello ${level + 1} allo spazio ${next})`)
         : both('', '');
   return both(
-    `Pay $${cost} to move your ${en} marker ${move.spaces} space${move.spaces === 1 ? '' : 's'}, to space ${to} of ${e.investSpaces}${gain.en}; you have $${p.money}.`,
-    `Paghi ${cost}$ per avanzare il tuo segnalino ${it} di ${move.spaces} spazi${move.spaces === 1 ? 'o' : ''}, allo spazio ${to} di ${e.investSpaces}${gain.it}; hai ${p.money}$.`,
+    `Pay $${cost} to move your ${en} marker ${plural('en', move.spaces, { one: '# space', other: '# spaces' })}, to space ${to} of ${e.investSpaces}${gain.en}; you have $${p.money}.`,
+    `Paghi ${cost}$ per avanzare il tuo segnalino ${it} di ${plural('it', move.spaces, { one: '# spazio', other: '# spazi' })}, allo spazio ${to} di ${e.investSpaces}${gain.it}; hai ${p.money}$.`,
   );
 }
 

@@ -1,5 +1,6 @@
 // The steps of the decisions of phases 2-4: the facility or die to work with, workers, safe or unsafe
 // work, a delivery's destination and outcome, investments, conversions and the turn-order place.
+import { plural } from '../../../shared/plural.ts';
 import type { Level } from '../../play/decision.ts';
 import { mv, both, payments, type CostContext } from './planner-context.ts';
 import { TRACK_NAMES } from './texts.ts';
@@ -49,10 +50,16 @@ export function workLevels(ctx: CostContext): Level[] {
             ? both('Hire nobody', 'Nessuna assunzione')
             : building
               ? both(
-                  `${m.hire} worker${m.hire > 1 ? 's' : ''}`,
-                  `${m.hire} lavorator${m.hire > 1 ? 'i' : 'e'}`,
+                  plural('en', m.hire, { one: '# worker', other: '# workers' }),
+                  plural('it', m.hire, { one: '# lavoratore', other: '# lavoratori' }),
                 )
-              : both(`Hire ${m.hire} more`, `Assumi altri ${m.hire}`);
+              : both(
+                  plural('en', m.hire, { one: 'Hire # more worker', other: 'Hire # more workers' }),
+                  plural('it', m.hire, {
+                    one: 'Assumi # lavoratore in più',
+                    other: 'Assumi altri # lavoratori',
+                  }),
+                );
         return { key: String(m.hire), label, order: m.hire };
       },
       prompt: (moves) =>
