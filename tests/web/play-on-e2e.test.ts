@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.ts';
 import type { CreateGameResponse, GameSnapshot, PositionResponse } from '../../src/shared/api.ts';
+import { driveRandom } from '../support/drive.ts';
 import { CHROMIUM, newPage, pageErrors, shot, startHarness, VIEWPORTS, type Harness } from './e2e/harness.ts';
 
 const skip = process.env.SKIP_BROWSER_TESTS === '1';
@@ -112,6 +113,49 @@ describe.skipIf(skip)('play from here in the browser', () => {
       const was = await call<PositionResponse>(`/api/games/${src.gameId}/positions/5`);
       const now = await call<PositionResponse>(`/api/games/${newId}/positions/0`);
       expect(now.view).toEqual(was.view);
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    },
+    6 * MINUTES,
+  );
+
+  it(
+    'the teacher plays on from a running Industrial Waste table, in a tab of its own, the deck drawn anew',
+    async () => {
+      const c = await call<{ classroomId: string; joinCode: string; teacherToken: string }>(
+        '/api/classrooms',
+        {
+          game: 'industrial-waste',
+          tables: 1,
+          players: 2,
+          humansPerTable: 1,
+          botLevel: 'random',
+        },
+      );
+      const ada = await call<{ gameId: string; seat: number; token: string }>(`/api/join/${c.joinCode}`, {
+        name: 'Ada',
+      });
+      const end = await driveRandom({
+        url: h.url,
+        gameId: ada.gameId,
+        tokens: { [ada.seat]: ada.token },
+        seed: 'e2e',
+        maxMoves: 6,
+      });
+      const { context, page } = await newPage(h, VIEWPORTS.laptop);
+      await page.goto(`${h.url}/classroom/${c.classroomId}?token=${c.teacherToken}`);
+      const card = page.locator('[data-table="1"]');
+      await card.getByText('Play from here').click();
+      await card.locator('input[type=number]').fill(String(end.moveCount));
+      await card.getByRole('form').scrollIntoViewIfNeeded();
+      await shot(page, 'play-on-console-laptop');
+      const [tab] = await Promise.all([
+        context.waitForEvent('page'),
+        card.getByRole('button', { name: 'Start the new game' }).click(),
+      ]);
+      await tab.getByText(`Played on from move ${end.moveCount} of another game.`).waitFor();
+      await tab.getByText('The cards still face down were shuffled anew.').waitFor();
+      await shot(tab, 'play-on-console-new-game');
       expect(pageErrors(page)).toEqual([]);
       await context.close();
     },

@@ -23,13 +23,17 @@ interface Props {
   onCancel?: () => void;
 }
 
-/** Where a new game opens: on this screen, at the one person's seat, or watching bots. */
-export function openNewGame(created: ForkResponse): boolean {
+/**
+ * Where a new game opens: on this screen, at the one person's seat, or watching bots; in this tab or, with
+ * `newTab`, in another. False when it has several people each with a link: the caller shows the links.
+ */
+export function openNewGame(created: ForkResponse, newTab = false): boolean {
   const people = created.seats.filter((s) => s.kind === 'human');
   const to =
     created.hotSeatLink ??
     (people.length === 1 ? people[0].link : people.length === 0 ? created.spectatorLink : undefined);
-  if (to) navigate(localPath(to));
+  if (to && newTab) window.open(localPath(to), '_blank', 'noopener');
+  else if (to) navigate(localPath(to));
   return to !== undefined;
 }
 

@@ -149,6 +149,7 @@ export function Dashboard({ id, token }: { id: string; token: string | null }) {
               t={x}
               x={{ classroomId: id, token, onChanged }}
               watchers={classroom.observers.filter((o) => o.table === x.table)}
+              game={classroom.game}
             />
           ))}
         </section>

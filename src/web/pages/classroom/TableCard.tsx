@@ -7,6 +7,7 @@ import type { ClassroomObserverInfo, ClassroomTable } from '../../../shared/clas
 import { seatName as nameIn } from '../../../shared/seat-names.ts';
 import { classroomApi } from './api.ts';
 import { useConsoleTexts } from './console-texts.ts';
+import { TablePlayOn } from './TablePlayOn.tsx';
 import { SeatControls, type SeatContext } from './SeatControls.tsx';
 import { useClassTexts } from './texts.ts';
 
@@ -23,10 +24,13 @@ export function TableCard({
   t: table,
   x,
   watchers = [],
+  game,
 }: {
   t: ClassroomTable;
   x: Omit<SeatContext, 'table' | 'gameId' | 'running'>;
   watchers?: ClassroomObserverInfo[];
+  /** The classroom's game: the teacher may play on from any move of the table. */
+  game?: string;
 }) {
   const { c, tx, lang } = useClassTexts();
   const { k } = useConsoleTexts();
@@ -116,6 +120,7 @@ export function TableCard({
         </tbody>
       </table>
       {watchers.length > 0 && <Watchers watchers={watchers} x={x} />}
+      {game && <TablePlayOn table={table} game={game} token={x.token} />}
     </article>
   );
 }
