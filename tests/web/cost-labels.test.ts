@@ -1,5 +1,6 @@
 // The words of The Cost's decision steps in positions of random games: a number's words follow the
-// language's plural rules ("Assumi 1 lavoratore in più", never "Assumi altri 1").
+// language's plural rules ("Assumi 1 lavoratore in più", never "Assumi altri 1"), and no two corners
+// offered at once read the same: corners with the same actions say where they lie.
 import { describe, expect, it } from 'vitest';
 import { pick, rngFromSeed } from '../../src/kernel/index.ts';
 import { games } from '../../src/games/registry.ts';
@@ -60,5 +61,19 @@ describe('The Cost’s choice labels', { timeout: 300_000 }, () => {
     expect(texts).toContain('Assumi 1 lavoratore in più');
     expect(texts).toContain('Hire 1 more worker');
     expect(texts.some((t) => /^Assumi altri [2-9] lavoratori$/.test(t))).toBe(true);
+  });
+
+  it('tell apart corners whose actions read the same', () => {
+    const corners = found.filter((s) => s.step === 'corner');
+    expect(corners.length).toBeGreaterThan(0);
+    let placed = 0;
+    for (const s of corners)
+      for (const lang of ['en', 'it'] as const) {
+        const labels = s.labels.map((l) => l[lang]);
+        expect(new Set(labels).size, labels.join(' | ')).toBe(labels.length);
+        placed += labels.filter((l) => / — /.test(l)).length;
+      }
+    // Same actions on two corners happen in these games, so the places were needed.
+    expect(placed).toBeGreaterThan(0);
   });
 });

@@ -1,11 +1,24 @@
 // The steps of the decisions of setup, phase 1 and its events: countries, the corner, a slot and its
 // action, the triangles, the column and the workers of a build.
+import type { Texts } from '../../../shared/api.ts';
 import type { Level } from '../../play/decision.ts';
+import { cornerPlaces } from './corner-places.ts';
 import { mv, both, ACTION_OF, withDetail, type CostContext } from './planner-context.ts';
 import { ACTION_NAMES } from './texts.ts';
 
 export function turnLevels(ctx: CostContext): Level[] {
   const { view, data, seat, countryName, active, effective, actionList, triFacet } = ctx;
+  // The corners still free, told apart by their places where their actions read the same.
+  let places: Map<string, Texts> | undefined;
+  const cornerPlace = (corner: string): Texts | undefined => {
+    if (!data) return undefined;
+    places ??= cornerPlaces(
+      data.actionBoard,
+      data.actionBoard.corners.map((c) => c.id).filter((id) => !view?.actionBoard.usedCorners[id]),
+      (id) => actionList(data.actionBoard.corners.find((c) => c.id === id)?.hexes ?? []).en,
+    );
+    return places.get(corner);
+  };
   return [
     {
       id: 'countries',
@@ -56,9 +69,11 @@ export function turnLevels(ctx: CostContext): Level[] {
         const m = mv(l);
         if (m.type !== 'PLACE_EVENT_MARKER') return null;
         const hexes = data?.actionBoard.corners.find((c) => c.id === m.corner)?.hexes ?? [];
+        const actions = actionList(hexes);
+        const place = cornerPlace(m.corner);
         return {
           key: m.corner,
-          label: actionList(hexes),
+          label: place ? both(`${actions.en} — ${place.en}`, `${actions.it} — ${place.it}`) : actions,
           // The hexes the player sees on the board, rather than the corner's bare id.
           hint: both(`Hexes ${hexes.join(', ')}`, `Esagoni ${hexes.join(', ')}`),
           target: `corner:${m.corner}`,
