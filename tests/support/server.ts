@@ -1,6 +1,6 @@
 // Starts the server in-process for a test: the test games, a real database, a silent logger, no bot delay.
 import { afterAll, beforeAll } from 'vitest';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import type { AnyGame } from '../../src/kernel/index.ts';
 import { buildServer, type ExternalitiesServer } from '../../src/server/http/app.ts';
 import type { ServerConfig } from '../../src/server/config.ts';
@@ -28,13 +28,14 @@ export async function startTestServer(
   config: Partial<ServerConfig> = {},
   games: Record<string, AnyGame> = testGames,
   gameModules = testGameModules,
+  logger: Logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
 ): Promise<TestServer> {
   const storage = db.open();
   await storage.init();
   const server = await buildServer({
     games,
     storage,
-    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    logger,
     gameModules,
     boards: { secrets: { words: ['secret'] } },
     config: {

@@ -98,6 +98,12 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
       turnLimits: config.turnLimits,
     },
   });
+  // The move stands without its snapshot (the move log is the record); the storage retries the write.
+  storage.snapshotWrites.onFailure(({ gameId, seq, attempt, error, givenUp }) => {
+    const fields = { gameId, seq, attempt, err: error };
+    if (givenUp) logger.error(fields, 'snapshot write given up: loading replays from an older one');
+    else logger.warn(fields, 'snapshot write failed');
+  });
   const leases = new LeaseKeeper(storage, service.node, config.leases, logger);
   const pool = new BotPool({
     size: config.botWorkers,

@@ -1,5 +1,6 @@
 // Prometheus text exposition of the server's counters, gauges and one latency histogram, without a
 // client library: the format is a few lines per metric.
+import type { SnapshotCounts } from '../storage/snapshot-writes.ts';
 
 const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
@@ -35,7 +36,12 @@ export class Metrics {
     this.counters.httpRequests.set(k, (this.counters.httpRequests.get(k) ?? 0) + 1);
   }
 
-  render(gauges: { games: Record<string, number>; gamesInMemory: number; botQueue: number }): string {
+  render(gauges: {
+    games: Record<string, number>;
+    gamesInMemory: number;
+    botQueue: number;
+    snapshotWrites: SnapshotCounts;
+  }): string {
     const out: string[] = [];
     const metric = (name: string, type: string, help: string, lines: string[]) =>
       out.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`, ...lines);
@@ -82,6 +88,22 @@ export class Metrics {
         ([s, n]) => `externalities_http_requests_total{status="${s}"} ${n}`,
       ),
     ]);
+    const snap = gauges.snapshotWrites;
+    metric(
+      'externalities_snapshot_writes_failed_total',
+      'counter',
+      'Snapshot writes the database refused (each attempt; the move stood, the snapshot is retried).',
+      [`externalities_snapshot_writes_failed_total ${snap.failed}`],
+    );
+    metric('externalities_snapshot_writes_retried_total', 'counter', 'Snapshot writes tried again.', [
+      `externalities_snapshot_writes_retried_total ${snap.retried}`,
+    ]);
+    metric(
+      'externalities_snapshot_writes_lost_total',
+      'counter',
+      'Snapshots given up after the last retry (loading replays from an older one).',
+      [`externalities_snapshot_writes_lost_total ${snap.lost}`],
+    );
     metric('externalities_sockets_connected', 'gauge', 'WebSocket clients connected to this node.', [
       `externalities_sockets_connected ${this.socketsConnected}`,
     ]);

@@ -26,6 +26,7 @@ import {
   type GameRow,
   type MoveRow,
 } from './rows.ts';
+import { SnapshotWrites } from './snapshot-writes.ts';
 import { MoveConflictError, type MoveNotice, type Storage } from './types.ts';
 
 export interface PostgresOptions {
@@ -37,6 +38,8 @@ export interface PostgresOptions {
 }
 
 const UNIQUE_VIOLATION = '23505';
+const UPSERT_SNAPSHOT = `INSERT INTO snapshots (game_id, seq, state) VALUES ($1, $2, $3)
+  ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state WHERE excluded.seq > snapshots.seq`;
 /** Serialises migrations when several nodes start at once. */
 const MIGRATION_LOCK = 7_231_119;
 
@@ -55,6 +58,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
   };
   // A database that does not answer a connection within 5 s is treated as down (503), not waited for.
   const pool = new pg.Pool({ ...config, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+  const snapshotWrites = new SnapshotWrites();
   const report = opts.onError ?? (() => {});
   pool.on('error', report);
   let listener: pg.Client | undefined;
@@ -89,6 +93,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
 
   return {
     kind: 'postgres',
+    snapshotWrites,
     classrooms: postgresClassrooms(pool, tx),
     leases: postgresLeases(pool),
     push: postgresPush(pool, tx),
@@ -205,6 +210,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
       return r.rows.map(moveFromRow);
     },
     async appendMove(a) {
+      const snapshot: { failed?: { error: unknown; write: () => Promise<void> } } = {};
       await tx(async (c) => {
         try {
           await c.query(
@@ -236,18 +242,30 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
           );
           if (clocked.rowCount !== 1) throw new MoveConflictError(a.gameId, a.seq);
         }
-        if (a.snapshot !== undefined)
-          await c.query(
-            `INSERT INTO snapshots (game_id, seq, state) VALUES ($1, $2, $3)
-             ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state WHERE excluded.seq > snapshots.seq`,
-            [a.gameId, a.seq, JSON.stringify(a.snapshot)],
-          );
+        if (a.snapshot !== undefined) {
+          // The snapshot only speeds up loading: one the database refuses is undone alone, so the move
+          // still commits, and it is counted, logged and written again after the commit.
+          const args = [a.gameId, a.seq, JSON.stringify(a.snapshot)];
+          await c.query('SAVEPOINT snapshot');
+          try {
+            await c.query(UPSERT_SNAPSHOT, args);
+            await c.query('RELEASE SAVEPOINT snapshot');
+          } catch (e) {
+            await c.query('ROLLBACK TO SAVEPOINT snapshot');
+            snapshot.failed = {
+              error: e,
+              write: () => pool.query(UPSERT_SNAPSHOT, args).then(() => {}),
+            };
+          }
+        }
         // Delivered to listeners at commit, and only if the transaction commits.
         await c.query('SELECT pg_notify($1, $2)', [
           channel,
           JSON.stringify({ gameId: a.gameId, seq: a.seq, node: nodeOfThisProcess }),
         ]);
       });
+      const failed = snapshot.failed;
+      if (failed) snapshotWrites.failed(a.gameId, a.seq, failed.error, failed.write);
     },
     async listGames(q) {
       const where: string[] = [];
@@ -324,6 +342,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
     },
     async close() {
       closed = true;
+      snapshotWrites.close();
       await listener?.end().catch(() => {});
       await pool.end();
     },

@@ -30,6 +30,7 @@ import {
   type GameRow,
   type MoveRow,
 } from './rows.ts';
+import { SnapshotWrites } from './snapshot-writes.ts';
 import { MoveConflictError, type AppendMove, type ListQuery, type Storage } from './types.ts';
 import { type StoredGame } from './game-record.ts';
 
@@ -123,13 +124,15 @@ export function openSqliteStorage(dataDir: string): Storage {
 
   // A snapshot only speeds up loading (the move log is the record), so a move is acknowledged
   // without waiting for it; it goes with a later group. Reading a snapshot waits for the pending one.
+  // A write the disk refuses is counted, logged and retried (snapshot-writes.ts); until one succeeds,
+  // loading replays from an older snapshot.
+  const snapshotWrites = new SnapshotWrites();
   const snapshotsOnTheirWay = new Map<string, Promise<unknown>>();
   const saveSnapshot = (gameId: string, seq: number, state: unknown) => {
-    const saved = writer
-      .writeLater([{ sql: UPSERT_SNAPSHOT, args: [gameId, seq, state], json: [2] }])
-      .catch(() => {
-        // Lost only if the disk refuses it: loading then replays from an older snapshot.
-      })
+    const saved = snapshotWrites
+      .save(gameId, seq, () =>
+        writer.writeLater([{ sql: UPSERT_SNAPSHOT, args: [gameId, seq, state], json: [2] }]).then(() => {}),
+      )
       .finally(() => {
         if (snapshotsOnTheirWay.get(gameId) === saved) snapshotsOnTheirWay.delete(gameId);
       });
@@ -187,6 +190,7 @@ export function openSqliteStorage(dataDir: string): Storage {
   const leases = sqliteLeases(db, (steps) => writer.write(steps));
   return {
     kind: 'sqlite',
+    snapshotWrites,
     classrooms: sqliteClassrooms(db, (steps) => writer.write(steps)),
     leases,
     push: sqlitePush(db, (steps) => writer.write(steps)),
@@ -296,6 +300,7 @@ export function openSqliteStorage(dataDir: string): Storage {
       // Nor to tell.
     },
     async close() {
+      snapshotWrites.close();
       await writer.close();
       if (db.open) db.close();
       release?.();

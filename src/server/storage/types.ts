@@ -11,6 +11,7 @@ import type { LeaseStore } from './leases.ts';
 import type { PushStore } from './push.ts';
 import type { SocialStore } from './social.ts';
 import type { StoredGame } from './game-record.ts';
+import type { SnapshotWrites } from './snapshot-writes.ts';
 import type { ClockUpdate, StoredClocks } from './clocks.ts';
 
 /** The log entries one move produced, per viewer; a seat is listed only where it differs from spectators. */
@@ -101,6 +102,8 @@ export interface Storage {
   readonly analyses: AnalysisStore;
   /** Lobby, chat, rematches and personal keys (same database, same durability as games). */
   readonly social: SocialStore;
+  /** Snapshot writes that failed: counted for /metrics, told to listeners (the log) and retried. */
+  readonly snapshotWrites: SnapshotWrites;
   /** Runs pending migrations; called once before use. */
   init(): Promise<void>;
   /** Cheap liveness check for /healthz. */

@@ -44,7 +44,12 @@ export function opsRoutes(app: FastifyInstance, d: OpsDeps): void {
   app.get('/metrics', async (_req, reply) => {
     const games = await d.storage.countGames();
     reply.type('text/plain; version=0.0.4; charset=utf-8');
-    return d.metrics.render({ games, gamesInMemory: d.service.gamesInMemory, botQueue: d.botQueue() });
+    return d.metrics.render({
+      games,
+      gamesInMemory: d.service.gamesInMemory,
+      botQueue: d.botQueue(),
+      snapshotWrites: d.storage.snapshotWrites.counts,
+    });
   });
 
   const openapi = openApiDocument();
