@@ -82,6 +82,12 @@ describe('limits by address', () => {
     const r = await call(`${t.url}/api/games`, { body });
     expect(r.body.error.code).toBe('RATE_LIMITED');
     expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Playing on from a position creates a game too: the same allowance.
+    const id = (await t.storage.listGames({ limit: 1, offset: 0 })).games[0].id;
+    for (const path of [`/api/games/${id}/fork`, '/api/games/import']) {
+      const x = await call(`${t.url}${path}`, { body: { at: 0, seats: body.seats } });
+      expect([x.status, x.body.error.code], path).toEqual([429, 'RATE_LIMITED']);
+    }
     const stored = await t.storage.countGames();
     expect(stored.running + stored.finished).toBe(5);
   });
