@@ -12,13 +12,20 @@ import { freeColumns } from './rules/action-options.ts';
 import { actor, countryId, triangleId } from './rules/common.ts';
 import { canWork } from './rules/flow.ts';
 import { canonicalPair, effectiveIcon, nationalRailsProblem } from './rules/phase1.ts';
-import { railsProblem } from './rules/actions.ts';
+import { railsProblem, slotProblem } from './rules/actions.ts';
 import type { Problem } from './errors.ts';
 import { cloneState, STEP, type CostState, type Ctx, type Facility } from './state.ts';
 
 type Slotted = Extract<CostMove, { hex: string }>;
 /** The refused ones among some candidate moves of the seat, with `apply`'s refusals. */
 type TryAll = (moves: Iterable<CostMove>) => BlockedMove<CostMove>[];
+const ACTION_INDEX: Record<string, number> = {
+  SUBSIDY: 0,
+  BUILD_MINE: 1,
+  BUILD_MILL: 2,
+  BUILD_RAILS: 3,
+  BUILD_PORT: 4,
+};
 const TYPE_OF: Record<string, Slotted['type']> = {
   SUBSIDY: 'SUBSIDY',
   MINE: 'BUILD_MINE',
@@ -42,8 +49,11 @@ export function blockedMoves(e: Edition, s: CostState, seat: number): BlockedMov
   switch (s.step) {
     case STEP.SELECT_COUNTRY:
       return tryAll(s.c.map((_, c) => ({ type: 'SELECT_COUNTRY', country: countryId(g, c) }) as CostMove));
-    case STEP.PLACE_EVENT_MARKER:
-      return tryAll(e.board.cornerIds.map((corner) => ({ type: 'PLACE_EVENT_MARKER', corner }) as CostMove));
+    case STEP.PLACE_EVENT_MARKER: {
+      const open = new Set(legal.map((m) => (m as { corner: string }).corner));
+      const used = e.board.cornerIds.filter((corner) => !open.has(corner));
+      return tryNew(used.map((corner) => ({ type: 'PLACE_EVENT_MARKER', corner }) as CostMove));
+    }
     case STEP.NATIONAL_RAILS:
       return asMoves(refusedRails(g, legal, 'NATIONAL_RAILS', nationalRailsProblem), 'NATIONAL_RAILS', {});
     case STEP.NATIONAL_PORT: {
@@ -83,28 +93,33 @@ export function blockedMoves(e: Edition, s: CostState, seat: number): BlockedMov
  */
 function railLists(g: Ctx, legal: CostMove[], type: string): string[][] {
   const map = g.e.countries[g.s.c[g.s.tc].d].map;
-  const listed = new Set<string>();
-  const usable = new Set<string>();
-  const firsts = new Set<string>();
+  const n = map.ids.length;
+  // Placements as numbers (first × n + second, or n × n + a lone triangle): cheaper than strings.
+  const listed = new Set<number>();
+  const usable = new Uint8Array(n);
+  const firsts = new Uint8Array(n);
   for (const m of legal)
     if (m.type === type) {
       const ts = (m as { triangles: string[] }).triangles;
-      listed.add(ts.join(' '));
-      if (ts.length === 2) listed.add(`${ts[1]} ${ts[0]}`);
-      firsts.add(ts[0]);
-      for (const t of ts) usable.add(t);
+      const a = map.index[ts[0]];
+      firsts[a] = usable[a] = 1;
+      if (ts.length === 1) listed.add(n * n + a);
+      else {
+        const b = map.index[ts[1]];
+        usable[b] = 1;
+        listed.add(a * n + b).add(b * n + a);
+      }
     }
   const out: string[][] = [];
-  const pairs: string[] = [];
-  for (let t = 0; t < map.ids.length; t++) {
+  const pairs: number[] = [];
+  for (let t = 0; t < n; t++) {
     if (map.kind[t] !== K_RAIL && map.kind[t] !== K_INDUSTRIAL) continue;
-    const a = map.ids[t];
-    if (!firsts.has(a) || !listed.has(a)) out.push([a]);
-    if (usable.has(a)) pairs.push(a);
+    if (!firsts[t] || !listed.has(n * n + t)) out.push([map.ids[t]]);
+    if (usable[t]) pairs.push(t);
   }
   for (let i = 0; i < pairs.length; i++)
     for (let j = i + 1; j < pairs.length; j++)
-      if (!listed.has(`${pairs[i]} ${pairs[j]}`)) out.push([pairs[i], pairs[j]]);
+      if (!listed.has(pairs[i] * n + pairs[j])) out.push([map.ids[pairs[i]], map.ids[pairs[j]]]);
   return out;
 }
 
@@ -173,14 +188,16 @@ function actionSlots(g: Ctx, seat: number, legal: CostMove[], tryAll: TryAll): B
     shared.set(type, made);
     return made;
   };
-  const bySlot = new Map<string, Slotted[]>();
+  // The legal moves by slot and action, in one pass (they are many: every site, column and hire).
+  const slotIds = hexes.map((h) => e.board.hexIds[h]);
+  const bySlot: Slotted[][] = Array.from({ length: 3 * ACTIONS.length }, () => []);
   for (const m of legal)
-    if ('hex' in m) {
-      const k = `${m.hex} ${m.type}`;
-      const list = bySlot.get(k);
-      if (list) list.push(m);
-      else bySlot.set(k, [m]);
-    }
+    if ('hex' in m) bySlot[slotIds.indexOf(m.hex) * ACTIONS.length + ACTION_INDEX[m.type]].push(m);
+  // An action with no legal move may be refused by its slot alone (the swap's $3): asked directly.
+  const slotRefused = (moves: CostMove[]): BlockedMove<CostMove>[] | null => {
+    const p = moves.length ? slotProblem(g, moves[0] as Slotted) : null;
+    return p && moves.map((move) => ({ move, code: p.code, reason: { id: p.id, params: p.params } }));
+  };
   for (let i = 0; i < 3; i++) {
     if (s.tused & (1 << i)) continue;
     const h = hexes[i];
@@ -189,13 +206,14 @@ function actionSlots(g: Ctx, seat: number, legal: CostMove[], tryAll: TryAll): B
     for (let a = 0; a < ACTIONS.length; a++) {
       const type = TYPE_OF[actionName(a)];
       const slot = { hex, swap: a !== own };
-      const here = bySlot.get(`${hex} ${type}`) ?? [];
+      const here = bySlot[i * ACTIONS.length + a];
       const mill = type === 'BUILD_MILL';
       if (type === 'SUBSIDY') {
         const takes = (['MONEY', 'RESOURCES'] as const).filter(
           (take) => !here.some((m) => (m as { take: string }).take === take),
         );
-        out.push(...tryAll(takes.map((take): CostMove => ({ type, ...slot, take }))));
+        const moves = takes.map((take): CostMove => ({ type, ...slot, take }));
+        out.push(...((!here.length && slotRefused(moves)) || tryAll(moves)));
         continue;
       }
       let candidates: CostMove[];
@@ -232,7 +250,8 @@ function actionSlots(g: Ctx, seat: number, legal: CostMove[], tryAll: TryAll): B
         candidates = ports;
       }
       // The action as a whole is closed (no legal move): the first candidate, an open site if any, says why.
-      out.push(...tryAll(candidates.slice(0, 1)));
+      const one = candidates.slice(0, 1);
+      out.push(...(slotRefused(one) ?? tryAll(one)));
     }
   }
   return out;

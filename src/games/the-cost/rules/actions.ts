@@ -116,31 +116,42 @@ const END_TURN: EndTurn = Object.freeze({ type: 'END_TURN' });
 
 /** Checks the slot and the swap; returns the slot number. Changes nothing. */
 function checkSlot(g: Ctx, move: ActionMove): number {
+  const hexes = g.e.board.cornerHexes[g.s.tcorner];
+  const h = g.e.board.hexIndex[move.hex];
+  fail(slotProblem(g, move));
+  return hexes.indexOf(h);
+}
+
+/**
+ * Why an action cannot be taken in its slot (no such slot, slot used, the swap wrong or unaffordable), or
+ * null. A value, not a throw: blocked moves ask it of every action of every slot.
+ */
+export function slotProblem(g: Ctx, move: Pick<ActionMove, 'type' | 'hex' | 'swap'>): Problem | null {
   const { e, s } = g;
   const hexes = e.board.cornerHexes[s.tcorner];
   const h = e.board.hexIndex[move.hex];
   const i = h === undefined ? -1 : hexes.indexOf(h);
   if (i < 0)
-    refuse(Codes.NO_SUCH_SLOT, 'REFUSED_NO_SUCH_SLOT', {
+    return problem(Codes.NO_SUCH_SLOT, 'REFUSED_NO_SUCH_SLOT', {
       hex: move.hex,
       slots: hexes.map((x) => e.board.hexIds[x]).join(', '),
     });
-  if (s.tused & (1 << i)) refuse(Codes.SLOT_USED, 'REFUSED_SLOT_USED', { hex: move.hex });
+  if (s.tused & (1 << i)) return problem(Codes.SLOT_USED, 'REFUSED_SLOT_USED', { hex: move.hex });
   const own = effectiveIcon(e, s, h);
   const wanted = ACTION_OF[move.type];
   if (move.swap !== (wanted !== own))
-    refuse(Codes.SWAP_MISMATCH, wanted === own ? 'REFUSED_SWAP_NOT_NEEDED' : 'REFUSED_SWAP_NEEDED', {
+    return problem(Codes.SWAP_MISMATCH, wanted === own ? 'REFUSED_SWAP_NOT_NEEDED' : 'REFUSED_SWAP_NEEDED', {
       hex: move.hex,
       action: actionName(own),
       wanted: actionName(wanted),
       cost: e.costs.swapAction,
     });
   if (move.swap && s.p[actor(s)].money < e.costs.swapAction)
-    refuse(Codes.CANNOT_AFFORD_SWAP, 'REFUSED_CANNOT_AFFORD_SWAP', {
+    return problem(Codes.CANNOT_AFFORD_SWAP, 'REFUSED_CANNOT_AFFORD_SWAP', {
       cost: e.costs.swapAction,
       money: s.p[actor(s)].money,
     });
-  return i;
+  return null;
 }
 
 /** Pays the swap, marks the slot used, and ends the turn once all three slots are used. */
