@@ -20,6 +20,8 @@ export interface LobbyResponse {
     seats: SeatInfo[];
     /** Numbers of the seats still open. */
     openSeats: number[];
+    /** Whether the creator chose the seed or pinned part of the setup, as the game's snapshots say. */
+    customSetup: boolean;
     createdAt: string;
   }[];
 }

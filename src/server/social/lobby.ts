@@ -20,6 +20,8 @@ export async function lobby(storage: Storage, limit: number): Promise<LobbyRespo
       players: g.options.players,
       seats: g.seats,
       openSeats: g.seats.filter((s) => s.kind === 'open').map((s) => s.seat),
+      // Known before claiming: whoever pinned the setup may know what is hidden.
+      customSetup: g.customSetup ?? false,
       createdAt: g.createdAt,
     })),
   };

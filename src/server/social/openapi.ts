@@ -38,7 +38,7 @@ export const socialPaths = () => ({
     get: {
       summary: 'Listed games with open seats, newest first',
       parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 200 } }],
-      responses: { 200: ok('{games: [{gameId, game, players, seats, openSeats, createdAt}]}') },
+      responses: { 200: ok('{games: [{gameId, game, players, seats, openSeats, customSetup, createdAt}]}') },
     },
   },
   '/api/games/{id}/seats/{n}/claim': {

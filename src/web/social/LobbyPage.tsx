@@ -25,6 +25,7 @@ const fromSnapshot = (g: GameSnapshot): Entry => ({
   players: g.seats.length,
   seats: g.seats,
   openSeats: g.seats.filter((x) => x.kind === 'open').map((x) => x.seat),
+  customSetup: g.customSetup,
   createdAt: g.createdAt,
 });
 
