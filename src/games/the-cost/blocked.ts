@@ -12,7 +12,7 @@ import { freeColumns } from './rules/action-options.ts';
 import { actor, countryId, triangleId } from './rules/common.ts';
 import { canWork } from './rules/flow.ts';
 import { canonicalPair, effectiveIcon, nationalRailsProblem } from './rules/phase1.ts';
-import { railsProblem, slotProblem } from './rules/actions.ts';
+import { facilityProblem, railsProblem, slotProblem } from './rules/actions.ts';
 import type { Problem } from './errors.ts';
 import { cloneState, STEP, type CostState, type Ctx, type Facility } from './state.ts';
 
@@ -226,7 +226,7 @@ function actionSlots(g: Ctx, seat: number, legal: CostMove[], tryAll: TryAll): B
           );
         else {
           const first = here[0] as Extract<CostMove, { column: number }>;
-          out.push(...sameInEverySlot(type, slot, () => siteColumnHire(first, here, seat, g, tryAll)));
+          out.push(...sameInEverySlot(type, slot, () => siteColumnHire(first, here, seat, g)));
           continue;
         }
       } else if (type === 'BUILD_RAILS') {
@@ -263,7 +263,6 @@ function siteColumnHire(
   here: CostMove[],
   seat: number,
   g: Ctx,
-  tryAll: TryAll,
 ): BlockedMove<CostMove>[] {
   const map = g.e.countries[g.s.c[g.s.tc].d].map;
   const builds = here as (typeof first)[];
@@ -274,7 +273,13 @@ function siteColumnHire(
   for (let col = 1; col <= g.s.p[seat].fac.length; col++)
     if (!cols.has(col)) candidates.push({ ...first, column: col });
   candidates.push(...hireBounds(builds.filter((m) => m.site === first.site && m.column === first.column)));
-  return tryAll(candidates);
+  // The slot has legal builds, so `apply` refuses these for what `facilityProblem` says: asked directly.
+  const out: BlockedMove<CostMove>[] = [];
+  for (const move of candidates) {
+    const p = facilityProblem(g, move as typeof first);
+    if (p !== null) out.push({ move, code: p.code, reason: { id: p.id, params: p.params } });
+  }
+  return out;
 }
 
 /** Phase 3, one who can work: safe work per facility and hire, hires out of range, dice, investing and passing. */

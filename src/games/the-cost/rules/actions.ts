@@ -190,30 +190,38 @@ export function subsidy(g: Ctx, move: Subsidy): void {
   finishAction(g);
 }
 
-function buildFacility(g: Ctx, move: BuildMine | BuildMill): void {
+/**
+ * Why a mine or mill cannot be built as asked once its slot is fine (site, supply, resources, column,
+ * workers), or null. A value, not a throw: blocked moves ask it of every site, column and hire.
+ */
+export function facilityProblem(g: Ctx, move: BuildMine | BuildMill): Problem | null {
   const { e, s } = g;
   const mill = move.type === 'BUILD_MILL';
-  const slot = checkSlot(g, move);
   const seat = actor(s);
   const c = s.tc;
   const cs = s.c[c];
   const p = s.p[seat];
-  const t = triangleOf(g, c, move.site);
+  const t = e.countries[cs.d].map.index[move.site];
+  if (t === undefined)
+    return problem(Codes.UNKNOWN_TRIANGLE, 'REFUSED_UNKNOWN_TRIANGLE', {
+      country: countryName(g, c),
+      triangle: move.site,
+    });
   const map = e.countries[cs.d].map;
   if (!map.industrial.includes(t))
-    refuse(Codes.WRONG_TRIANGLE_KIND, mill ? 'REFUSED_MILL_SITE_KIND' : 'REFUSED_MINE_SITE_KIND', {
+    return problem(Codes.WRONG_TRIANGLE_KIND, mill ? 'REFUSED_MILL_SITE_KIND' : 'REFUSED_MINE_SITE_KIND', {
       site: move.site,
     });
   if (!isOpen(e, cs, t))
-    refuse(Codes.NOT_OPEN, 'REFUSED_NOT_OPEN', { site: move.site, country: countryName(g, c) });
+    return problem(Codes.NOT_OPEN, 'REFUSED_NOT_OPEN', { site: move.site, country: countryName(g, c) });
   if (p.sup[mill ? SUP_MILL : SUP_MINE] < 1)
-    refuse(Codes.SUPPLY_EMPTY, mill ? 'REFUSED_NO_MILLS_LEFT' : 'REFUSED_NO_MINES_LEFT', {
+    return problem(Codes.SUPPLY_EMPTY, mill ? 'REFUSED_NO_MILLS_LEFT' : 'REFUSED_NO_MINES_LEFT', {
       mines: e.supply[SUP_MINE],
       mills: e.supply[SUP_MILL],
     });
   const cost = facilityCost(g, seat, mill);
   if (p.res[c] < cost)
-    refuse(
+    return problem(
       Codes.NOT_ENOUGH_RESOURCES,
       one(
         mill
@@ -227,7 +235,7 @@ function buildFacility(g: Ctx, move: BuildMine | BuildMill): void {
     );
   const columns = freeColumns(g, seat, mill);
   if (!columns.includes(move.column))
-    refuse(
+    return problem(
       Codes.BAD_COLUMN,
       !p.firstMine && !mill
         ? 'REFUSED_FIRST_MINE_COLUMN'
@@ -242,8 +250,23 @@ function buildFacility(g: Ctx, move: BuildMine | BuildMill): void {
     );
   const option = buildOptions(g, seat, mill).find((o) => o.site === t)!;
   if (!Number.isInteger(move.hire) || move.hire < 1 || move.hire > option.capacity)
-    refuse(Codes.BAD_HIRE, mill ? 'REFUSED_MILL_HIRE' : 'REFUSED_MINE_HIRE', { capacity: option.capacity });
+    return problem(Codes.BAD_HIRE, mill ? 'REFUSED_MILL_HIRE' : 'REFUSED_MINE_HIRE', {
+      capacity: option.capacity,
+    });
+  return null;
+}
 
+function buildFacility(g: Ctx, move: BuildMine | BuildMill): void {
+  const { e, s } = g;
+  const mill = move.type === 'BUILD_MILL';
+  const slot = checkSlot(g, move);
+  fail(facilityProblem(g, move));
+  const seat = actor(s);
+  const c = s.tc;
+  const cs = s.c[c];
+  const p = s.p[seat];
+  const t = e.countries[cs.d].map.index[move.site];
+  const cost = facilityCost(g, seat, mill);
   useSlot(g, move, slot);
   p.res = addAt(p.res, c, -cost);
   p.sup = addAt(p.sup, mill ? SUP_MILL : SUP_MINE, -1);
