@@ -80,7 +80,7 @@ describe.skipIf(skip)("the server's refusals in the page's language", () => {
     await refusal.scrollIntoViewIfNeeded();
     await shot(page, 'refusal-table-it-390');
     expect(await refusal.textContent()).toContain(
-      `Questa partita ha raggiunto il limite del server di ${MAX_MOVES} mosse; non si accettano altre mosse.`,
+      `Questa partita ha raggiunto il limite del server di ${MAX_MOVES} mosse (le mosse riprese non contano); non si accettano altre mosse.`,
     );
     await page.locator('.lang-switch button[title=English]').click();
     await page.getByText(`This game has reached the server's limit of ${MAX_MOVES} moves`).waitFor(WAIT);
