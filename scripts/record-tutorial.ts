@@ -1,6 +1,6 @@
-// Rewrites the bots' moves of tutorial files (tutorials/*.json) after a change to the bots or the rules:
-// the person's guided steps stay as written, the bots' moves between them are played again as the server
-// plays them. Usage: npx tsx scripts/record-tutorial.ts tutorials/the-cost.json [...]
+// Fills in the bots' moves of tutorial files (tutorials/*.json) being written, or whose person's steps
+// changed: the person's guided steps stay as written, the bots' moves between them are the heuristic
+// bot's today. A guided game's bots then play these moves whatever the bots become. Usage: npx tsx scripts/record-tutorial.ts tutorials/the-cost.json [...]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { recordTutorialSteps } from '../src/bots/tutorial-play.ts';
 import { findGame } from '../src/games/registry.ts';

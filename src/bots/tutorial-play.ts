@@ -1,5 +1,5 @@
-// Plays a tutorial's bot seats as the server would (same level, same decision seed), so that the moves a
-// tutorial file lists for its bots can be recorded and checked.
+// Plays a tutorial's bot seats as the server's bots decide (same level, same decision seed), so that the
+// moves a tutorial file lists for its bots can be recorded once; the server then plays the file's moves.
 import { Match, tutorialSeat, type Tutorial, type TutorialStep } from '../kernel/index.ts';
 import { botDecisionSeed } from './decision-seed.ts';
 import { createBot } from './index.ts';

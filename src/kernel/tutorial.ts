@@ -1,9 +1,14 @@
 // Guided first games: a tutorial file is a scenario (a pinned setup and every move in order, the bots'
 // included) whose moves of the person's seat carry a sentence saying what to do and why, in every
-// language. A test replays it as a scenario, so a rules change that makes a guided move illegal, or a
-// sentence's claim untrue (its `expect`), breaks the build. The format is documented in docs/scenarios.md.
+// language. The bots' moves are part of the file: a guided game's bots play them while the game follows
+// the file, so a change to a bot cannot change the guided path. A test replays each file as a scenario,
+// so a rules change that makes a listed move illegal, or a sentence's claim untrue (its `expect`), breaks
+// the build. The format is documented in docs/scenarios.md.
 import { z } from 'zod';
+import { sameJson } from './hash.ts';
+import { Match } from './match.ts';
 import { scenarioSchema, type Scenario } from './scenario.ts';
+import type { AnyGame, MoveRecord, Seat } from './types.ts';
 
 const textsSchema = z.object({ en: z.string().min(1), it: z.string().min(1) }).strict();
 
@@ -74,4 +79,91 @@ export function tutorialScenario(t: Tutorial): Scenario {
       };
     }),
   });
+}
+
+/** A tutorial file whose moves do not replay: which step (counted from 1) and why. */
+export class TutorialError extends Error {
+  constructor(
+    readonly step: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'TutorialError';
+  }
+}
+
+/**
+ * Replays every listed move from the tutorial's setup, and throws a TutorialError naming the first step
+ * that is not the seat to move or not a legal move, or a hand-over that is not the person's turn in a
+ * running game. What the file's bots are made to play is checked here, before any game uses it.
+ */
+export function checkTutorialMoves(game: AnyGame, t: Tutorial): void {
+  if (t.game !== game.id) throw new TutorialError(0, `the tutorial is for "${t.game}", not "${game.id}"`);
+  let match: Match;
+  try {
+    match = Match.create(game, t.setup.options, t.setup.seed);
+  } catch (e) {
+    throw new TutorialError(0, `its setup is refused: ${(e as Error).message}`);
+  }
+  t.steps.forEach((s, i) => {
+    const who = t.seats[s.seat]?.kind === 'human' ? 'the person' : `bot seat ${s.seat}`;
+    const active = match.activeSeats();
+    if (!active.includes(s.seat))
+      throw new TutorialError(
+        i + 1,
+        `step ${i + 1}: ${who} is not to move there (seats to move: ${active.join(', ') || 'none'})`,
+      );
+    try {
+      match.move(s.seat, s.move);
+    } catch (e) {
+      throw new TutorialError(
+        i + 1,
+        `step ${i + 1}: ${who}'s move ${JSON.stringify(s.move)} is refused: ${(e as Error).message}`,
+      );
+    }
+  });
+  const person = tutorialSeat(t);
+  if (match.outcome() !== null || !match.activeSeats().includes(person))
+    throw new TutorialError(
+      t.steps.length,
+      'after the last step the game must go on with the person to move (the hand-over)',
+    );
+}
+
+/** What a guided game's bot does at a position, by the tutorial: the listed move, or its own decision. */
+export type TutorialReply =
+  | { kind: 'listed'; step: number; move: unknown }
+  /** The game left the listed moves (or went past them): the bot decides. */
+  | { kind: 'own' }
+  /** The game follows the file but the listed move is not legal here (a rules change): the bot decides. */
+  | { kind: 'not-legal'; step: number; move: unknown };
+
+/**
+ * The reply `seat` makes in a game of this tutorial whose moves in effect are `moves`, given the legal
+ * moves now: the file's move while every move so far is the file's, in order.
+ */
+export function tutorialReply(
+  t: Tutorial,
+  moves: readonly MoveRecord[],
+  seat: Seat,
+  legal: readonly unknown[],
+): TutorialReply {
+  const n = moves.length;
+  if (n >= t.steps.length || followed(t, moves) < n) return { kind: 'own' };
+  const step = t.steps[n];
+  if (step.seat !== seat) return { kind: 'own' };
+  return legal.some((m) => sameJson(m, step.move))
+    ? { kind: 'listed', step: n + 1, move: step.move }
+    : { kind: 'not-legal', step: n + 1, move: step.move };
+}
+
+/** How many of `moves`, from the first, are the tutorial's steps (same seat, same move). */
+export function followed(t: Tutorial, moves: readonly MoveRecord[]): number {
+  let i = 0;
+  while (i < moves.length && i < t.steps.length) {
+    const s = t.steps[i];
+    if (s.seat !== moves[i].seat || !sameJson(s.move, moves[i].move)) break;
+    i++;
+  }
+  return i;
 }

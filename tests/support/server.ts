@@ -2,7 +2,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import pino, { type Logger } from 'pino';
 import type { AnyGame } from '../../src/kernel/index.ts';
-import { buildServer, type ExternalitiesServer } from '../../src/server/http/app.ts';
+import { buildServer, type ExternalitiesServer, type ServerDeps } from '../../src/server/http/app.ts';
 import type { ServerConfig } from '../../src/server/config.ts';
 import type { Storage } from '../../src/server/storage/types.ts';
 import type { TestDatabase } from './databases.ts';
@@ -29,6 +29,8 @@ export async function startTestServer(
   games: Record<string, AnyGame> = testGames,
   gameModules = testGameModules,
   logger: Logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+  /** Guided games to serve instead of the shipped files. */
+  tutorials?: ServerDeps['tutorials'],
 ): Promise<TestServer> {
   const storage = db.open();
   await storage.init();
@@ -37,6 +39,7 @@ export async function startTestServer(
     storage,
     logger,
     gameModules,
+    ...(tutorials ? { tutorials } : {}),
     boards: { secrets: { words: ['secret'] } },
     config: {
       port: 0,

@@ -6,6 +6,8 @@
 // the game's bot duty under a lease (ops/lease-keeper.ts) from the moment it wakes them until no bot of
 // the game is to move. A node that dies loses its leases when its heartbeat lapses, and another node's
 // sweep (every second) finds the games whose bots nobody alive is on and takes them over.
+// In a guided first game the bots play the moves its tutorial file lists while the game follows it
+// (game/tutorials.ts); a listed move the rules refuse is logged and the bot decides instead.
 import type { Logger } from 'pino';
 import type { LeaseKeeper } from '../ops/lease-keeper.ts';
 import { randomInt, rngFromSeed, type Seat } from '../../kernel/index.ts';
@@ -16,6 +18,7 @@ import { BOT_DUTY } from '../storage/leases.ts';
 import type { Storage } from '../storage/types.ts';
 import { botDecisionSeed } from '../../bots/decision-seed.ts';
 import type { BotPool } from './pool.ts';
+import type { TutorialReply } from '../../kernel/index.ts';
 
 export interface SchedulerOptions {
   service: GameService;
@@ -32,6 +35,8 @@ export interface SchedulerOptions {
   sweepMs: number;
   /** A game this long takes no more moves: its bots are not woken. */
   maxGameMoves: number;
+  /** The move a tutorial lists for this bot here (absent: bots always decide). */
+  listed?: (live: LiveGame, seat: Seat, legalMoves: unknown[]) => TutorialReply;
 }
 
 export class BotScheduler {
@@ -151,28 +156,39 @@ export class BotScheduler {
       if (legalMoves.length === 0) return;
       const seed = botDecisionSeed(live.meta.seed, seat, count);
       const fallback = () => legalMoves[randomInt(rngFromSeed(seed), legalMoves.length)];
-      let move: unknown;
-      try {
-        move = await this.o.pool.decide(
-          {
-            game: game.id,
-            bot: level,
-            seat,
-            seed,
-            budgetMs: this.o.budgetMs,
-            view: game.view(live.state, seat),
-            legalMoves,
-          },
-          id,
-          // Games of unknown creator (stored before creators were kept) each count as their own.
-          live.meta.creator ?? id,
+      const listed = this.o.listed?.(live, seat, legalMoves) ?? { kind: 'own' };
+      if (listed.kind === 'not-legal')
+        this.o.logger.warn(
+          { gameId: id, seat, step: listed.step, move: listed.move },
+          "the tutorial's listed move is not legal here; the bot decides",
         );
-      } catch (e) {
-        if (this.closed) return;
-        this.o.metrics.counters.botFailures++;
-        this.o.logger.warn({ gameId: id, seat, level, err: (e as Error).message }, 'bot failed; random move');
-        move = fallback();
-      }
+      let move: unknown;
+      if (listed.kind === 'listed') move = listed.move;
+      else
+        try {
+          move = await this.o.pool.decide(
+            {
+              game: game.id,
+              bot: level,
+              seat,
+              seed,
+              budgetMs: this.o.budgetMs,
+              view: game.view(live.state, seat),
+              legalMoves,
+            },
+            id,
+            // Games of unknown creator (stored before creators were kept) each count as their own.
+            live.meta.creator ?? id,
+          );
+        } catch (e) {
+          if (this.closed) return;
+          this.o.metrics.counters.botFailures++;
+          this.o.logger.warn(
+            { gameId: id, seat, level, err: (e as Error).message },
+            'bot failed; random move',
+          );
+          move = fallback();
+        }
       let result = await this.o.service.botMove(id, seat, move, count);
       if (result === 'refused') {
         this.o.metrics.counters.botFailures++;

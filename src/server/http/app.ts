@@ -41,7 +41,7 @@ import { AnalysisService } from '../analysis/analysis-service.ts';
 import { HintService } from '../analysis/hint-service.ts';
 import { seatRoutes } from './routes/seats.ts';
 import { tutorialRoutes } from './routes/tutorials.ts';
-import { loadTutorials } from '../game/tutorials.ts';
+import { listedReply, loadTutorials } from '../game/tutorials.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { pushRoutes } from './routes/push.ts';
 import { startPush } from '../push/index.ts';
@@ -84,6 +84,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
   const config: ServerConfig = { ...defaultConfig, ...deps.config };
   const { storage, logger, games } = deps;
   const botLevels = deps.botLevels ?? botNames;
+  const tutorials = deps.tutorials ?? loadTutorials(games);
   const metrics = new Metrics();
   const service = new GameService({
     games,
@@ -121,6 +122,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     budgetMs: config.botBudgetMs,
     sweepMs: config.botSweepMs,
     maxGameMoves: config.turnLimits.maxGameMoves,
+    listed: (live, seat, legal) => listedReply(tutorials, live.meta, live.effectiveMoves(), seat, legal),
   });
   const push = await startPush({ store: storage.push, service, logger, config: config.push });
   const deadlines = new DeadlineSweeper({ service, storage, logger, sweepMs: config.clockSweepMs });
@@ -240,7 +242,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     newGame: { games, botLevels, publicUrl: config.publicUrl },
   });
   seatRoutes(app, service);
-  tutorialRoutes(app, service, deps.tutorials ?? loadTutorials(games));
+  tutorialRoutes(app, service, tutorials);
   const classrooms = new ClassroomService({
     games,
     storage,
