@@ -1,6 +1,6 @@
 // The swings marked on the chances chart: the moves that changed a seat's chance most, in move order.
 import { describe, expect, it } from 'vitest';
-import { biggestSwings } from '../../src/web/review/swings.ts';
+import { biggestSwings } from '../../src/shared/swings.ts';
 
 const at = (n: number, a: number) => ({ n, winProbability: [a, 1 - a] });
 

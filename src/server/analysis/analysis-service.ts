@@ -5,7 +5,8 @@
 // workers, one job per position. Each stored position names its estimator, and figures of another
 // estimator (an older model) are dropped and made again. A request gets what is stored and, while
 // positions are missing, status "pending" and the work started. Shown once a game is over, or while it
-// runs when every seat is a bot (nobody playing could learn from it).
+// runs when every seat is a bot (nobody playing could learn from it). A classroom's table is analysed
+// as soon as it ends (`prepare`), so that the class debrief finds every table's figures stored.
 import type { Logger } from 'pino';
 import { positionSeed } from '../../bots/analysis/budget.ts';
 import { outcomeShares } from '../../bots/analysis/estimate.ts';
@@ -34,6 +35,8 @@ export interface AnalysisDeps {
 
 export class AnalysisService {
   private readonly running = new Map<string, Promise<void>>();
+  /** Positions estimated by this node since it started (a debrief that needs none does no work). */
+  estimated = 0;
 
   constructor(private readonly d: AnalysisDeps) {}
 
@@ -42,26 +45,47 @@ export class AnalysisService {
   }
 
   async get(id: string): Promise<AnalysisResponse> {
-    const live = await this.d.service.live(id);
-    if (!AnalysisService.visible(live))
-      throw refusal(409, 'GAME_RUNNING', ANALYSIS_TEXTS.analysisWhileRunning);
-    const upTo = live.moveCount;
-    const estimator = analysisEstimator(live.game);
-    const stored = (await this.d.storage.analyses.load(id, estimator.id)).filter((p) => p.n <= upTo);
-    const ready = stored.length === upTo + 1;
-    if (!ready) this.start(id, upTo);
-    return {
-      gameId: id,
-      status: ready ? 'ready' : 'pending',
-      moveCount: upTo,
-      estimator: estimator.id,
-      moves: stored,
-    };
+    const answer = await this.stored(id);
+    if (!answer) throw refusal(409, 'GAME_RUNNING', ANALYSIS_TEXTS.analysisWhileRunning);
+    if (answer.status === 'pending') this.start(id, answer.moveCount);
+    return answer;
   }
 
   /** Resolves when the positions up to `upTo` are stored (for tests and tools). */
   async settled(id: string): Promise<void> {
     await this.running.get(id);
+  }
+
+  /**
+   * Stores the analysis of a game that can be shown (over, or bots only) if any position is missing,
+   * and resolves when it is; nothing to do resolves at once. Failures are logged, not thrown.
+   */
+  async prepare(id: string): Promise<void> {
+    // A run started earlier for fewer moves (a bots-only game watched as it played) is waited for,
+    // then the rest is made: twice at most, as a game that is over has no more moves.
+    for (let round = 0; round < 2; round++) {
+      const answer = await this.stored(id);
+      if (!answer || answer.status === 'ready') return;
+      this.start(id, answer.moveCount);
+      await this.settled(id);
+    }
+  }
+
+  /** What is stored of a shown game's analysis, without starting any work (null: not shown yet). */
+  async stored(id: string): Promise<AnalysisResponse | null> {
+    const live = await this.d.service.live(id);
+    if (!AnalysisService.visible(live)) return null;
+    const upTo = live.moveCount;
+    const estimator = analysisEstimator(live.game);
+    const moves = (await this.d.storage.analyses.load(id, estimator.id)).filter((p) => p.n <= upTo);
+    const ready = moves.length === upTo + 1;
+    return {
+      gameId: id,
+      status: ready ? 'ready' : 'pending',
+      moveCount: upTo,
+      estimator: estimator.id,
+      moves,
+    };
   }
 
   private start(id: string, upTo: number): void {
@@ -114,6 +138,7 @@ export class AnalysisService {
         )) as number[];
       }
       batch.push({ n, winProbability });
+      this.estimated++;
       if (estimator.kind === 'search' || batch.length >= MODEL_BATCH) {
         await flush();
         // Let requests and moves through between batches of a long game.

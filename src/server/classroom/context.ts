@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { AnyGame } from '../../kernel/index.ts';
 import type { ClassEventKind } from '../../shared/classroom.ts';
 import { refusal } from '../http/errors.ts';
+import type { AnalysisService } from '../analysis/analysis-service.ts';
 import type { GameService } from '../game/game-service.ts';
 import type { ClassEvent, StoredClassroom } from '../storage/classrooms.ts';
 import type { Storage } from '../storage/types.ts';
@@ -15,6 +16,8 @@ export interface ClassroomDeps {
   games: Record<string, AnyGame>;
   storage: Storage;
   service: GameService;
+  /** The tables' analyses, made as each table ends, for the debrief's key moments. */
+  analysis: AnalysisService;
   logger: Logger;
   botLevels: (game: AnyGame) => string[];
   publicUrl: string;

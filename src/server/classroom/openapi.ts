@@ -170,6 +170,20 @@ export const classroomPaths = () => ({
       },
     },
   },
+  '/api/classrooms/{id}/debrief': {
+    get: {
+      summary:
+        'The debrief in phases: what happened, what it cost, why (each table’s key moments from its analysis), what if, what next',
+      parameters: [id, teacher],
+      security: [{ seatToken: [] }],
+      responses: {
+        200: ok(
+          'status, ready, report, banTimeline, cost, tables (each with its key moments, their replay links and the move to play on from) and prompts',
+        ),
+        ...teacherOnly,
+      },
+    },
+  },
   '/api/classrooms/{id}/report.csv': {
     get: {
       summary: 'Per-player figures of the class report as CSV (one row per seat of every table)',

@@ -1,6 +1,7 @@
 // Questions for the class discussion after the tables are over, in every language. The Cost's begin
 // from the questions its rulebook asks at the end of a game (what happened, whether anyone really won,
-// whether anyone worked without deaths or chose safety), put in our own words.
+// whether anyone worked without deaths or chose safety), put in our own words. Each game's list ends
+// with questions on the debrief's key moments and on playing on from one of them.
 import type { Texts } from '../../shared/api.ts';
 
 const theCost: Texts[] = [
@@ -28,6 +29,10 @@ const theCost: Texts[] = [
     en: 'Compare the tables: did the same kind of play lead to the same deaths everywhere?',
     it: 'Confrontate le tavole: lo stesso modo di giocare ha portato ovunque agli stessi morti?',
   },
+  {
+    en: 'At the key moments of your table the chances to win moved most. Were workers’ lives at stake in those moves too?',
+    it: 'Nei momenti chiave della vostra tavola le probabilità di vittoria sono cambiate di più. In quelle mosse erano in gioco anche le vite dei lavoratori?',
+  },
 ];
 
 const industrialWaste: Texts[] = [
@@ -51,6 +56,10 @@ const industrialWaste: Texts[] = [
     en: 'Compare the tables: did more waste bring more points, or more accidents?',
     it: 'Confrontate le tavole: più rifiuti hanno portato più punti, o più incidenti?',
   },
+  {
+    en: 'Were the moves that changed the chances to win most also the ones that left the most waste?',
+    it: 'Le mosse che hanno cambiato di più le probabilità di vittoria erano anche quelle che lasciavano più rifiuti?',
+  },
 ];
 
 const anyGame: Texts[] = [
@@ -60,8 +69,14 @@ const anyGame: Texts[] = [
   },
 ];
 
+/** What if: every game's last question, on playing on from a key moment. */
+const playOn: Texts = {
+  en: 'Choose one key moment and play on from it with another decision. How far does the end change, and who pays for the difference?',
+  it: 'Scegliete un momento chiave e riprendete la partita da lì con un’altra decisione. Quanto cambia il finale, e chi paga la differenza?',
+};
+
 export function promptsFor(game: string): Texts[] {
-  if (game === 'the-cost') return theCost;
-  if (game === 'industrial-waste') return industrialWaste;
-  return anyGame;
+  if (game === 'the-cost') return [...theCost, playOn];
+  if (game === 'industrial-waste') return [...industrialWaste, playOn];
+  return [...anyGame, playOn];
 }

@@ -19,6 +19,7 @@ import {
   type JoinResponse,
   type ScreenResponse,
 } from '../../shared/classroom.ts';
+import type { ClassDebrief } from '../../shared/debrief.ts';
 import { parseClock } from '../clocks/spec.ts';
 import { refusal } from '../http/errors.ts';
 import { ruleRefusal } from '../game/live-game.ts';
@@ -31,6 +32,7 @@ import { ClassroomConsole } from './console.ts';
 import { consoleView, screenView } from './console-view.ts';
 import { ClassroomContext, type ClassroomDeps, type ClassroomListener } from './context.ts';
 import { reportCsv } from './csv.ts';
+import { classDebrief } from './debrief.ts';
 import { ClassroomLifetime, DAY_MS } from './lifetime.ts';
 import { CLASSROOM_LIMITS, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from './limits.ts';
 import { suggestNames } from './pseudonyms.ts';
@@ -57,6 +59,8 @@ export class ClassroomService {
   readonly lifetime: ClassroomLifetime;
   /** What "play from here" asks of classrooms (game/fork.ts). */
   readonly playOn: ClassroomPlayOn;
+  /** Tables that ended, being analysed for the debrief. */
+  private readonly ending = new Set<Promise<void>>();
 
   constructor(d: ClassroomDeps) {
     this.x = new ClassroomContext(d);
@@ -308,6 +312,41 @@ export class ClassroomService {
   async delete(id: string, token: string | undefined): Promise<void> {
     await this.x.asTeacher(id, token);
     await this.lifetime.remove(id);
+  }
+
+  /** The debrief in phases, with each table's key moments from its stored analysis. */
+  async debrief(id: string, token: string | undefined): Promise<ClassDebrief> {
+    const c = await this.x.asTeacher(id, token);
+    return classDebrief(this.x, this.x.d.analysis, c);
+  }
+
+  /**
+   * A game stored as over on this node: if it is a table of a classroom, its analysis is made now, so
+   * that the debrief finds it stored, and the console is told once it is.
+   */
+  async tableOver(gameId: string): Promise<void> {
+    const run = this.analyseTable(gameId);
+    this.ending.add(run);
+    try {
+      await run;
+    } finally {
+      this.ending.delete(run);
+    }
+  }
+
+  /** Resolves when the tables that ended so far are analysed (for tests and tools). */
+  async endsSettled(): Promise<void> {
+    while (this.ending.size > 0) await Promise.allSettled([...this.ending]);
+  }
+
+  private async analyseTable(gameId: string): Promise<void> {
+    const { d } = this.x;
+    const id = await d.storage.classrooms.classroomOfGame(gameId);
+    if (id === null) return;
+    const c = await d.storage.classrooms.load(id);
+    if (!c?.tables.includes(gameId)) return;
+    await d.analysis.prepare(gameId);
+    await this.x.changed(id);
   }
 
   async csv(id: string, token: string | undefined): Promise<string> {

@@ -247,11 +247,19 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     games,
     storage,
     service,
+    analysis,
     logger,
     botLevels,
     publicUrl: config.publicUrl,
   });
   classroomRoutes(app, classrooms);
+  // A classroom's table is analysed as soon as it ends: the debrief is ready when the class is.
+  service.onMoveStored((live) => {
+    if (live.meta.status !== 'finished') return;
+    classrooms
+      .tableOver(live.id)
+      .catch((e: unknown) => logger.error({ err: e, gameId: live.id }, 'analysing a table failed'));
+  });
   forkRoutes(
     app,
     new PlayOn({ service, games, classrooms: classrooms.playOn }),

@@ -6,7 +6,7 @@
 // Where the end report draws the chart, the side column keeps only the table, so the chart is drawn once.
 import type { AnalysisResponse } from '../../shared/api.ts';
 import { useLang } from '../ui/i18n.ts';
-import { biggestSwings } from './swings.ts';
+import { biggestSwings } from '../../shared/swings.ts';
 import { fill, REVIEW } from './texts.ts';
 import './review.css';
 

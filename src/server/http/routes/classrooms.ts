@@ -83,6 +83,8 @@ export function classroomRoutes(app: FastifyInstance, classrooms: ClassroomServi
     return classrooms.unwatch(idOf(req), tokenOf(req), n);
   });
 
+  app.get('/api/classrooms/:id/debrief', async (req) => classrooms.debrief(idOf(req), tokenOf(req)));
+
   app.get('/api/classrooms/:id/report.csv', async (req, reply) => {
     const csv = await classrooms.csv(idOf(req), tokenOf(req));
     reply

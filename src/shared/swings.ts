@@ -1,6 +1,6 @@
 // The moves that changed the estimates most: for each move, the largest change of any seat's chance
 // from the position before it; the biggest few, in move order.
-import type { PositionChances } from '../../shared/api.ts';
+import type { PositionChances } from './api.ts';
 
 export interface Swing {
   /** The move that made the change (the position after it). */
