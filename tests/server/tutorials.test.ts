@@ -92,7 +92,72 @@ describe('guided first games', () => {
         const match = Match.create(games[id], tut.setup.options, tut.setup.seed);
         for (const s of tut.steps) match.move(s.seat, s.move);
         expect(snap.view).toEqual(JSON.parse(JSON.stringify(match.view(person))));
+        // Every guided move made: there is no guide to go back to.
+        const over = await call(`${t.url}/api/tutorials/${id}`, { body: { resume: created.body.gameId } });
+        expect(over.status).toBe(409);
+        expect(over.body.error.code).toBe('GUIDE_OVER');
       },
     );
   }
+
+  it(
+    'the-cost: a person who left the guided moves gets a new game at the step where they left them',
+    { timeout: 120_000 },
+    async () => {
+      const tut = tutorialSchema.parse(JSON.parse(readFileSync('tutorials/the-cost.json', 'utf8')));
+      const person = tutorialSeat(tut);
+      const created = await call(`${t.url}/api/tutorials/the-cost`, { body: { name: 'Ann' } });
+      const token: string = created.body.seats[person].token;
+      const url = `${t.url}/api/games/${created.body.gameId}`;
+      // Three guided moves, then another mine than the guided one (steps 1 to 3 are the person's).
+      for (let i = 0; i < 3; i++)
+        expect(
+          (
+            await call(`${url}/moves`, {
+              token,
+              body: { seat: person, move: tut.steps[i].move, expectedMoveCount: i },
+            })
+          ).status,
+        ).toBe(200);
+      const legal = (await call(url, { token })).body.legalMoves[String(person)] as { move: unknown }[];
+      const other = legal.find((m) => !sameJson(m.move, tut.steps[3].move));
+      expect(other).toBeDefined();
+      expect(
+        (
+          await call(`${url}/moves`, {
+            token,
+            body: { seat: person, move: other!.move, expectedMoveCount: 3 },
+          })
+        ).status,
+      ).toBe(200);
+
+      const back = await call(`${t.url}/api/tutorials/the-cost`, { body: { resume: created.body.gameId } });
+      expect(back.status).toBe(201);
+      expect(back.body.moveCount).toBe(3);
+      expect(back.body.gameId).not.toBe(created.body.gameId);
+      const seat = back.body.seats[person];
+      expect(seat.name).toBe('Ann');
+      const snap = (await call(`${t.url}/api/games/${back.body.gameId}`, { token: seat.token })).body;
+      expect(snap.moveCount).toBe(3);
+      const now = snap.legalMoves[String(person)] as { move: unknown }[];
+      expect(now.some((m) => sameJson(m.move, tut.steps[3].move))).toBe(true);
+      // The game left behind is as it was.
+      expect((await call(url, { token })).body.moveCount).toBe(4);
+    },
+  );
+
+  it('refuses to resume a game that is not of the tutorial, or none, creating nothing', async () => {
+    const plain = await call(`${t.url}/api/games`, {
+      body: { game: 'the-cost', players: 2, seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] },
+    });
+    expect(plain.status).toBe(201);
+    const before = t.server.metrics.counters.gamesCreated;
+    const notGuided = await call(`${t.url}/api/tutorials/the-cost`, { body: { resume: plain.body.gameId } });
+    expect(notGuided.status).toBe(409);
+    expect(notGuided.body.error.code).toBe('NOT_GUIDED');
+    expect(notGuided.body.error.text.it).toContain('non è una partita guidata');
+    const none = await call(`${t.url}/api/tutorials/the-cost`, { body: { resume: 'nope' } });
+    expect(none.status).toBe(404);
+    expect(t.server.metrics.counters.gamesCreated).toBe(before);
+  });
 });

@@ -2,7 +2,7 @@
 // with the clocks, the seat notes and the hints its log entry carries. Every refusal throws an
 // ApiFailure and changes nothing.
 import { GameMemory } from './game-memory.ts';
-import { isRuleError, SPECTATOR, type AnyGame, type Seat } from '../../kernel/index.ts';
+import { isRuleError, SPECTATOR, type AnyGame, type MoveRecord, type Seat } from '../../kernel/index.ts';
 import type { GameSnapshot, MoveRequest } from '../../shared/api.ts';
 import { accessOf, controlsOf } from '../seats/access.ts';
 import { SEAT_NOTE_IDS, stoodInRefusal } from '../clocks/messages.ts';
@@ -149,6 +149,24 @@ export class GameMoves extends GameMemory {
       }
       throw e;
     }
+  }
+
+  /**
+   * Makes `moves` in order, each by its seat (a person's or a bot's), under the game's lock: a game
+   * created to start after listed moves (a guided game resumed) gets them before any bot can move in it.
+   * A move the rules refuse throws, with the moves before it made.
+   */
+  protected async playListed(live: LiveGame, moves: readonly MoveRecord[]): Promise<void> {
+    await this.withLock(live.id, async () => {
+      for (const m of moves)
+        await this.commitMove(
+          live,
+          m.seat,
+          m.move,
+          live.moveCount,
+          live.botLevelOf(m.seat) ? 'bot' : 'person',
+        );
+    });
   }
 
   private async commitMove(

@@ -2,7 +2,14 @@
 // checked, made durable, then applied in memory and pushed to subscribers. Every refusal throws an
 // ApiFailure and changes nothing.
 import { GameMoves, type Done } from './game-moves.ts';
-import { isRuleError, SPECTATOR, UNDO_NOT_ALLOWED, type MatchRecord, type Seat } from '../../kernel/index.ts';
+import {
+  isRuleError,
+  SPECTATOR,
+  UNDO_NOT_ALLOWED,
+  type MatchRecord,
+  type MoveRecord,
+  type Seat,
+} from '../../kernel/index.ts';
 import type {
   CreateGameRequest,
   CreateGameResponse,
@@ -37,8 +44,16 @@ const summary = (g: StoredGame): GameSummary => ({
 });
 
 export class GameService extends GameMoves {
-  /** `creator`: the key of the client creating the game (seats/creator.ts), for its share of bot time. */
-  async create(req: CreateGameRequest, creator?: string, start?: GameStart): Promise<CreateGameResponse> {
+  /**
+   * `creator`: the key of the client creating the game (seats/creator.ts), for its share of bot time.
+   * `opening`: moves made at once, before anyone is told of the game (a guided game resumed at a step).
+   */
+  async create(
+    req: CreateGameRequest,
+    creator?: string,
+    start?: GameStart,
+    opening: readonly MoveRecord[] = [],
+  ): Promise<CreateGameResponse> {
     this.refuseWhileClosing();
     const ctx = {
       games: this.deps.games,
@@ -52,6 +67,7 @@ export class GameService extends GameMoves {
       await this.deps.storage.social.saveSettings(live.id, { listed, chat });
     await this.deps.storage.createGame(live.meta, live.clocks);
     this.remember(live);
+    if (opening.length > 0) await this.playListed(live, opening);
     this.deps.metrics.counters.gamesCreated++;
     this.deps.logger.info(
       { gameId: live.id, game: live.game.id, seats: live.meta.seats.map((s) => s.level ?? s.kind) },

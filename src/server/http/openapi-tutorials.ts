@@ -24,7 +24,7 @@ export const tutorialPaths = {
     },
     post: {
       summary:
-        'Start a guided first game: the person against the tutorial’s bots, from its pinned setup and seed (a custom setup only the shipped file can ask for)',
+        'Start a guided first game: the person against the tutorial’s bots, from its pinned setup and seed (a custom setup only the shipped file can ask for); with `resume`, from the step where the person left the guided moves in that game',
       parameters: [game],
       requestBody: {
         required: false,
@@ -34,11 +34,15 @@ export const tutorialPaths = {
       },
       responses: {
         201: {
-          description: 'As POST /api/games: the game and the person’s secret link',
+          description:
+            'As POST /api/games: the game and the person’s secret link, and `moveCount`, the listed moves already made in it',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/CreateGameResponse' } } },
         },
         400: errorBody('Malformed body'),
-        404: errorBody('No guided game for it'),
+        404: errorBody('No guided game for it, or no game `resume`'),
+        409: errorBody(
+          '`resume` is not a game of this tutorial (NOT_GUIDED), or went through every guided move (GUIDE_OVER)',
+        ),
         429: errorBody('Too many requests'),
       },
     },
