@@ -10,6 +10,7 @@ import type {
   JoinResponse,
   ScreenResponse,
 } from '../../../shared/classroom.ts';
+import type { ClassDebrief } from '../../../shared/debrief.ts';
 import { request } from '../../api/http.ts';
 
 const at = (id: string) => `/api/classrooms/${encodeURIComponent(id)}`;
@@ -36,6 +37,7 @@ export const classroomApi = {
   unwatch: (id: string, token: string, n: number) =>
     request<ClassroomResponse>('DELETE', `${at(id)}/observers/${n}`, token),
   remove: (id: string, token: string) => request<{ deleted: true }>('DELETE', at(id), token),
+  debrief: (id: string, token: string) => request<ClassDebrief>('GET', `${at(id)}/debrief`, token),
   csvLink: (id: string, token: string) => `${at(id)}/report.csv?token=${encodeURIComponent(token)}`,
   joinInfo: (c: string) => request<JoinInfo>('GET', code(c)),
   join: (c: string, req: JoinRequest) => request<JoinResponse>('POST', code(c), null, req),
