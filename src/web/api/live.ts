@@ -11,7 +11,7 @@ import type {
   ServerMessage,
   SnapshotAnswer,
 } from '../../shared/api.ts';
-import { api, socketUrl } from './http.ts';
+import { api, ApiRefusal, socketUrl } from './http.ts';
 import { SocketMoves, type SeatRequest } from './socket-moves.ts';
 
 export type LinkState = 'connecting' | 'live' | 'offline';
@@ -23,11 +23,19 @@ export interface LiveHandlers {
   logSince: () => number | undefined;
   onLink: (state: LinkState) => void;
   onError: (message: string) => void;
+  /**
+   * The server no longer takes the page's token (its seat was freed or given to someone else): the page
+   * stops asking with it, which would only be refused again and spend its address's allowance of bad
+   * tokens, shared by every student behind a school's address.
+   */
+  onRevoked?: (refusal: ApiRefusal) => void;
   /** A chat message written just now (the chat panel reads the earlier ones over HTTP). */
   onChat?: (message: ChatMessage) => void;
 }
 
 const RETRY_MS = [500, 1000, 2000, 4000, 8000];
+/** The server's refusal of a token that opens no seat of the game (any more). */
+const BAD_TOKEN = 'BAD_TOKEN';
 const POLL_MS = 3000;
 
 export class LiveGame {
@@ -90,6 +98,8 @@ export class LiveGame {
       }
       if (message.type === 'state') this.handlers.onSnapshot(message.snapshot);
       else if (this.moves.answer(message)) return;
+      else if (message.type === 'error' && message.error.code === BAD_TOKEN)
+        this.revoked(new ApiRefusal(403, { error: message.error }));
       else if (message.type === 'error') this.handlers.onError(message.error.message);
       else if (message.type === 'chat') this.handlers.onChat?.(message.message);
     };
@@ -132,8 +142,15 @@ export class LiveGame {
   private async poll(): Promise<void> {
     try {
       this.handlers.onSnapshot(await api.getGame(this.gameId, this.token, this.handlers.logSince()));
-    } catch {
-      // Still offline; the socket retry loop keeps going.
+    } catch (e) {
+      if (e instanceof ApiRefusal && e.code === BAD_TOKEN) this.revoked(e);
+      // Otherwise still offline; the socket retry loop keeps going.
     }
+  }
+
+  private revoked(refusal: ApiRefusal): void {
+    if (this.closed || !this.token) return;
+    this.close();
+    this.handlers.onRevoked?.(refusal);
   }
 }

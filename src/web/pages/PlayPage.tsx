@@ -7,6 +7,7 @@ import { rememberGame, loadMyGames, updateMyGame } from '../api/my-games.ts';
 import { DecisionPanel } from '../play/DecisionPanel.tsx';
 import { LogPanel } from '../play/LogPanel.tsx';
 import { ReplayBar } from '../play/ReplayBar.tsx';
+import { LinkRevoked } from '../play/LinkRevoked.tsx';
 import { PlayFromHere, PlayedOnNote } from '../play/PlayFromHere.tsx';
 import { focusAfterUndo } from '../play/focus-after-undo.ts';
 import { useTitleBadge } from '../play/title-badge.ts';
@@ -200,6 +201,10 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
       </button>
     ) : null;
 
+  // The link no longer opens its seat (freed, or given to someone else): say so, and offer the table
+  // as a spectator sees it, rather than a stale table or a game that "does not exist".
+  const refused = game.revoked ?? (game.loadError?.code === 'BAD_TOKEN' ? game.loadError : null);
+  if (refused && token) return <LinkRevoked gameId={gameId} refusal={refused} />;
   if (game.loadError && !snapshot) {
     return (
       <main className="page-message">

@@ -25,6 +25,8 @@ export interface GameHandle {
   /** The texts of the snapshot's decision are on their way: its moves have no labels, nothing to pick. */
   waiting: boolean;
   loadError: ApiRefusal | null;
+  /** The server stopped taking the page's token while it was open (the seat was freed or reassigned). */
+  revoked: ApiRefusal | null;
   link: LinkState;
   sending: boolean;
   refusal: Refusal | null;
@@ -48,6 +50,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
   const [snapshot, setSnapshot] = useState<GameSnapshot | null>(null);
   const [waiting, setWaiting] = useState(false);
   const [loadError, setLoadError] = useState<ApiRefusal | null>(null);
+  const [revoked, setRevoked] = useState<ApiRefusal | null>(null);
   const [link, setLink] = useState<LinkState>('connecting');
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -91,6 +94,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     table.current = NOTHING_SHOWN;
     positions.current = new Map();
     setSnapshot(null);
+    setRevoked(null);
     setWaiting(false);
     let cancelled = false;
     let refetching = false;
@@ -116,6 +120,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
       logSince: () => logSinceOf(table.current.latest, gameId),
       onLink: (state) => !cancelled && setLink(state),
       onError: () => {},
+      onRevoked: (e) => !cancelled && setRevoked(e),
       onChat: (m) => chatListeners.current.forEach((l) => l(m)),
     });
     liveGame.current = live;
@@ -214,6 +219,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
     snapshot,
     waiting,
     loadError,
+    revoked,
     link,
     sending,
     refusal,
