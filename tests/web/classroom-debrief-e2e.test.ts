@@ -10,7 +10,7 @@ import { games } from '../../src/games/registry.ts';
 import type { ClassroomResponse } from '../../src/shared/classroom.ts';
 import type { ClassDebrief } from '../../src/shared/debrief.ts';
 import { call } from '../support/server.ts';
-import { CHROMIUM, newPage, pageErrors, shot, startHarness, type Harness } from './e2e/harness.ts';
+import { CHROMIUM, newPage, pageErrors, shot, SHOTS, startHarness, type Harness } from './e2e/harness.ts';
 
 const skip = process.env.SKIP_BROWSER_TESTS === '1';
 if (!skip && !existsSync(CHROMIUM))
@@ -132,6 +132,13 @@ describe.skipIf(skip)('the debrief in phases in the browser', () => {
       expect(start.view).toEqual(was.view);
       await shot(tab, 'debrief-played-on-new-game-1366x768');
       await tab.close();
+      // On paper: no bar, no phase links, no buttons; the phases one after another.
+      await page.emulateMedia({ media: 'print' });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await page.getByRole('navigation', { name: 'Debrief phases' }).isVisible()).toBe(false);
+      expect(await page.getByRole('heading', { name: '4 · What if' }).isVisible()).toBe(true);
+      await page.screenshot({ path: `${SHOTS}/debrief-print-media-1366.png`, fullPage: true });
+      await page.emulateMedia({ media: 'screen' });
       expect(pageErrors(page)).toEqual([]);
       await teacher.context.close();
 
