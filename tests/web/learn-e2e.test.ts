@@ -1,7 +1,9 @@
 // The guided first games and the rules pages in a real Chromium against the real server: each game's
 // guided game started from the home page and played to the hand-over by clicking only what is
-// highlighted (English on a laptop, Italian on a phone), the Rules link of the table, the rules pages'
-// anchors and the glossary opened by a tap. Screenshots land in test-results/web/.
+// highlighted (English on a laptop, Italian on a phone), with The Cost's step 8 asking where the raw die
+// goes; a person who leaves the guide and goes back to it at the step where they left; the Rules link of
+// the table, the rules pages' anchors and the glossary opened by a tap. Screenshots land in
+// test-results/web/.
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -45,7 +47,14 @@ function state(page: Page) {
  * Clicks what the guide highlights until the hand-over: the board's piece when `board` is true and
  * one is highlighted, else the panel's. Nothing else is ever clicked. Returns the guided steps seen.
  */
-async function followGuide(page: Page, opts: { board: boolean; shotAt?: { step: number; name: string } }) {
+async function followGuide(
+  page: Page,
+  opts: {
+    board: boolean;
+    /** Called once at each guided step, before anything is clicked there: checks and screenshots. */
+    atStep?: (step: number) => Promise<void>;
+  },
+) {
   const seen = new Set<string>();
   for (let clicks = 0; clicks < 200; clicks++) {
     await page.waitForFunction(
@@ -57,8 +66,7 @@ async function followGuide(page: Page, opts: { board: boolean; shotAt?: { step: 
     const before = await state(page);
     if (before.handOver !== null) return { seen, handOver: before.handOver, moveCount: before.moveCount };
     if (before.step !== null) {
-      if (opts.shotAt && before.step === String(opts.shotAt.step) && !seen.has(before.step))
-        await shot(page, opts.shotAt.name);
+      if (opts.atStep && !seen.has(before.step)) await opts.atStep(Number(before.step));
       seen.add(before.step);
     }
     // On a phone the decision sheet covers part of the board: take the sheet's highlighted choice there.
@@ -93,6 +101,49 @@ async function followGuide(page: Page, opts: { board: boolean; shotAt?: { step: 
   throw new Error('the guided game did not reach its hand-over in 200 clicks');
 }
 
+/**
+ * The Cost's step 8, shipping the raw die of the mine that has just worked: the panel asks where the die
+ * goes, with the highlighted choice open, and never "Hire more workers first?" over a greyed mine.
+ */
+async function shipTheRawDie(page: Page, name: string) {
+  await page.waitForSelector('.decision [data-guided], .decision .confirm button[data-guided]');
+  const panel = (await page.locator('.decision').first().textContent()) ?? '';
+  expect(panel).not.toMatch(/Hire more workers first|Assumi altri lavoratori prima/);
+  expect(await page.locator('.decision [data-guided][aria-disabled]').count()).toBe(0);
+  await shot(page, name);
+}
+
+/**
+ * Leaves the guided path as a person might: takes a choice of the panel other than the highlighted one,
+ * then whatever the panel offers first (its confirm button, else its first open choice) until the move is
+ * made. Bounded by clicks.
+ */
+async function stray(page: Page) {
+  const start = (await state(page)).moveCount;
+  await page
+    .locator('.decision [data-choice]:not([data-guided]):not([aria-disabled])')
+    .first()
+    .click({ timeout: 15_000 });
+  for (let clicks = 0; clicks < 20; clicks++) {
+    const now = await state(page);
+    if (now.moveCount !== start) return;
+    const confirm = page.locator('.decision .confirm button.primary');
+    const next = (await confirm.count())
+      ? confirm
+      : page.locator('.decision [data-choice]:not([aria-disabled])').first();
+    await next.click({ timeout: 15_000 }).catch(() => {});
+    await page.waitForFunction(
+      (b) => {
+        const count = Number(document.querySelector('.play-page')?.getAttribute('data-move-count') ?? -1);
+        return count !== b.moveCount || document.querySelectorAll('.decision .crumbs li').length !== b.crumbs;
+      },
+      now,
+      { timeout: 60_000 },
+    );
+  }
+  throw new Error('the move off the guided path was not made in 20 clicks');
+}
+
 describe.skipIf(skip)('guided first games', () => {
   for (const [game, lang, viewport, board] of [
     ['the-cost', 'en', VIEWPORTS.laptop, true],
@@ -122,7 +173,12 @@ describe.skipIf(skip)('guided first games', () => {
         const size = viewport.width < 500 ? 'phone' : 'laptop';
         const result = await followGuide(page, {
           board,
-          shotAt: { step: Number(guidedSteps[3]), name: `guide-${game}-${lang}-${size}` },
+          atStep: async (step) => {
+            const n = guidedSteps.indexOf(String(step)) + 1;
+            if (n === 1 || n === 4) await shot(page, `guide-${game}-${lang}-${size}-step${n}`);
+            if (game === 'the-cost' && n === 8)
+              await shipTheRawDie(page, `guide-${game}-${lang}-${size}-step8`);
+          },
         });
         expect([...result.seen].sort()).toEqual([...guidedSteps].sort());
         expect(result.handOver).toContain(t.handOver[lang]);
@@ -133,6 +189,90 @@ describe.skipIf(skip)('guided first games', () => {
         // The table's Rules link points at the section of the pending decision.
         const href = await page.locator('[data-testid=rules-link]').getAttribute('href');
         expect(href).toMatch(new RegExp(`^/rules/${game}#[a-z0-9-]+$`));
+        expect(pageErrors(page)).toEqual([]);
+        await context.close();
+      },
+    );
+  }
+});
+
+describe.skipIf(skip)('leaving the guide and coming back', () => {
+  for (const [game, lang, viewport, board, strayAt] of [
+    ['the-cost', 'en', VIEWPORTS.laptop, true, 4],
+    ['industrial-waste', 'it', PHONE, false, 1],
+  ] as const) {
+    it(
+      `${game} in ${lang} at ${viewport.width}×${viewport.height}: another move at guided step ${strayAt}, then "Back to the guide" resumes there and the guide plays to its end`,
+      { timeout: 6 * MINUTES },
+      async () => {
+        const t = tutorialOf(game);
+        const person = tutorialSeat(t);
+        const guidedSteps = t.steps.map((s, i) => (s.seat === person ? i : -1)).filter((i) => i >= 0);
+        const strayIndex = guidedSteps[strayAt - 1];
+        const size = viewport.width < 500 ? 'phone' : 'laptop';
+        const name = `guide-${game}-${lang}-${size}-stray`;
+        const { context, page } = await newPage(h, viewport, lang);
+        await page.goto(h.url);
+        await page.locator(`[data-testid=learn-${game}]`).click();
+        await page.waitForSelector('[data-testid=guide-step]', { timeout: 60_000 });
+        // Follow the guide up to the step, by the highlighted clicks only.
+        for (let clicks = 0; clicks < 100; clicks++) {
+          await page.waitForSelector('[data-guided]', { timeout: 60_000 });
+          const now = await state(page);
+          if (now.step === String(strayIndex)) break;
+          const where =
+            board && now.guided.includes('board') ? '.table-area [data-guided]' : '.side [data-guided]';
+          if (
+            !(await page
+              .locator(where)
+              .first()
+              .click({ timeout: 15_000 })
+              .then(
+                () => true,
+                () => false,
+              ))
+          )
+            continue;
+          await page.waitForFunction(
+            (b) => {
+              const count = Number(
+                document.querySelector('.play-page')?.getAttribute('data-move-count') ?? -1,
+              );
+              const crumbs = document.querySelectorAll('.decision .crumbs li').length;
+              return count !== b.moveCount || crumbs !== b.crumbs || !document.querySelector('[data-guided]');
+            },
+            now,
+            { timeout: 60_000 },
+          );
+        }
+        expect((await state(page)).step).toBe(String(strayIndex));
+        const oldUrl = page.url();
+        await stray(page);
+        await page.waitForSelector('[data-testid=guide-off-path]', { timeout: 60_000 });
+        expect(await page.locator('[data-guided]').count()).toBe(0);
+        await shot(page, `${name}-off-path`);
+        // Put aside, the offer stays as one short line with its button.
+        await page.locator('[data-testid=guide-play-on]').click();
+        await page.waitForSelector('.guide-banner.small [data-testid=guide-back]');
+        await shot(page, `${name}-put-aside`);
+        await page.locator('[data-testid=guide-back]').click();
+        // A new game, at the step where the person left the guide, with the guide's words for it.
+        await page.waitForFunction((u) => location.href !== u, oldUrl, { timeout: 60_000 });
+        expect(page.url()).toContain('guide=1');
+        await page.waitForSelector(`[data-testid=guide-step][data-step="${strayIndex}"]`, {
+          timeout: 60_000,
+        });
+        expect(await page.locator('[data-testid=guide-step] p').first().textContent()).toBe(
+          t.steps[strayIndex].say?.[lang],
+        );
+        expect(await page.locator(`.play-page[data-move-count="${strayIndex}"]`).count()).toBe(1);
+        await shot(page, `${name}-back`);
+        const result = await followGuide(page, { board });
+        expect([...result.seen].map(Number).sort((a, b) => a - b)).toEqual(
+          guidedSteps.filter((i) => i >= strayIndex),
+        );
+        expect(result.handOver).toContain(t.handOver[lang]);
+        expect(result.moveCount).toBe(t.steps.length);
         expect(pageErrors(page)).toEqual([]);
         await context.close();
       },

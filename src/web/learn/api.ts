@@ -20,4 +20,9 @@ export const tutorials = {
   get: (game: string) => call<TutorialFile>('GET', `/api/tutorials/${encodeURIComponent(game)}`),
   start: (game: string, name?: string) =>
     call<CreateGameResponse>('POST', `/api/tutorials/${encodeURIComponent(game)}`, name ? { name } : {}),
+  /** A new guided game at the step where the person left the guided moves of game `from`. */
+  resume: (game: string, from: string) =>
+    call<CreateGameResponse & { moveCount: number }>('POST', `/api/tutorials/${encodeURIComponent(game)}`, {
+      resume: from,
+    }),
 };

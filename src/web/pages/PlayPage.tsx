@@ -367,7 +367,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
                   ))}
                 </div>
               )}
-              {guide && <GuideBanner guide={guide} />}
+              {guide && <GuideBanner guide={guide} gameId={gameId} />}
               <DecisionPanel
                 decision={decision}
                 legal={offered}
