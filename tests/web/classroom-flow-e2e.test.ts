@@ -263,6 +263,10 @@ describe.skipIf(skip)('a class run from the console', () => {
       expect(moments.length).toBeGreaterThan(0);
       await expect.poll(() => tp.getByTestId('key-moment').count()).toBe(moments.length);
       expect(await tp.locator('[data-testid=phase-next] li').count()).toBe(debrief.prompts.length);
+      // The class log follows the phases, unfolded: the message and the freed seat are in it.
+      const classLog = tp.getByTestId('class-log');
+      expect(await classLog.locator('li[data-kind=broadcast]').innerText()).toContain('Five minutes left');
+      await classLog.locator('li[data-kind=freed]').waitFor();
       await expect.poll(() => tp.locator('[data-testid=own-report]').count(), { timeout: 60_000 }).toBe(2);
       await tp.setViewportSize(PHONE);
       await tp.getByTestId('phase-why').scrollIntoViewIfNeeded();

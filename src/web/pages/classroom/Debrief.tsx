@@ -1,6 +1,7 @@
 // The class debrief as a page of its own, in phases (what happened, what it cost, why, what if, what
-// next), ready to print on A4 (see the print rules in classroom.css), then the tables' own end-of-game
-// reports side by side, and the CSV of the figures. The phases come from the server's debrief, asked
+// next), ready to print on A4 (see the print rules in classroom.css), then the class log (every
+// intervention of the teacher), the tables' own end-of-game reports side by side, and the CSV of the
+// figures. The phases come from the server's debrief, asked
 // again whenever a table moves on or, while a table's key moments are being made, at each change the
 // classroom's socket brings (the server tells it when they are stored).
 import { useEffect, useState, type ReactNode } from 'react';
@@ -12,6 +13,7 @@ import { gameUi } from '../../boards/index.ts';
 import { useBoardData } from '../../play/useBoardData.ts';
 import { onLinkClick } from '../../ui/router.ts';
 import { classroomApi } from './api.ts';
+import { ClassLog } from './ClassLog.tsx';
 import { useDebriefTexts, type DebriefKey } from './debrief-texts.ts';
 import { PhaseCost } from './PhaseCost.tsx';
 import { PhaseHappened } from './PhaseHappened.tsx';
@@ -190,6 +192,8 @@ export function Debrief({ id, token }: { id: string; token: string | null }) {
             </Phase>
           </>
         )}
+        {/* Every intervention of the teacher (messages, clocks, seats freed or given) and who joined. */}
+        <ClassLog log={classroom.log} open />
         {Report && snapshots.length > 0 && (
           <section className="own-reports" aria-labelledby="own-reports-title">
             <h2 id="own-reports-title">{c('ownReports')}</h2>
