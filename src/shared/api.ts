@@ -316,6 +316,28 @@ export interface ChatMessage {
   at: string;
 }
 
+/** One operation of a JSON Patch (RFC 6902), as a "patch" push carries them. */
+export type PatchOperation =
+  | { op: 'add' | 'replace' | 'test'; path: string; value: unknown }
+  | { op: 'remove'; path: string }
+  | { op: 'move' | 'copy'; from: string; path: string };
+
+/**
+ * The change of a socket's snapshot since the last one it was sent (docs/api.md, live updates): `patch`
+ * turns that snapshot, without its `log` and `logFrom`, into the new one; `from` is the move count of
+ * the snapshot it applies to and `moveCount` the new one's (the same when no move was made: a seat
+ * changed hands). `log` holds the lines to put in: each takes the place of the held line with the same
+ * `n` (a hot-seat screen's earlier lines that read otherwise for its new seat), or comes after the last
+ * one (the new moves' lines).
+ */
+export interface StatePatch {
+  type: 'patch';
+  from: number;
+  moveCount: number;
+  patch: PatchOperation[];
+  log: LogLine[];
+}
+
 /**
  * Messages pushed over the WebSocket /api/games/:id/socket?logSince=...&seat=... The client's first
  * message is `{"type":"auth","token":"..."}` (no token: a spectator); a socket that sends anything else
@@ -324,19 +346,21 @@ export interface ChatMessage {
  * code as the close reason. A token in the socket's URL is refused before the upgrade (400 TOKEN_IN_URL).
  * After authenticating, the first message is always a "state" with the whole current snapshot, whose log
  * is whole too unless the socket URL named `logSince` (then only the lines after that move). Then one
- * "state" after every move by anyone, whose log holds only the lines this socket has not been sent yet
- * (`snapshot.logFrom` says where they start; the whole log again when the viewer changed, as with a
- * hot-seat token). A client may send `{"type":"ping"}` and gets `{"type":"pong"}`.
+ * "patch" after every change (a move by anyone, a seat changing hands): the change from the last
+ * snapshot this socket was sent (`?pushes=full`: a whole "state" every time, whose log holds only the
+ * lines this socket has not been sent yet, `snapshot.logFrom` saying where they start). A client may
+ * send `{"type":"ping"}` and gets `{"type":"pong"}`, and `{"type":"resync"}` for a whole "state".
  */
 export type ServerMessage =
   | { type: 'state'; snapshot: SnapshotAnswer }
+  | StatePatch
   | { type: 'chat'; message: ChatMessage }
   | { type: 'error'; error: { code: string; message: string; text?: Texts } }
   | { type: 'pong' }
   /**
    * A move or undo of this socket was made (or, `duplicate`, had been made: its id was sent before).
    * `n` is its entry's number, `moveCount` the game's now. The position after it came just before, as
-   * this socket's "state" message.
+   * this socket's "patch" (or "state") message.
    */
   | { type: 'ack'; id: string; n: number; moveCount: number; duplicate?: true }
   /** A move or undo refused: what POST /moves or /undo would answer (status, error body, 409 snapshot). */
@@ -357,6 +381,8 @@ export type ServerMessage =
 export type ClientMessage =
   | { type: 'auth'; token?: string | null }
   | { type: 'ping' }
+  /** The client lost track (a patch whose `from` is not its move count, or one that does not apply). */
+  | { type: 'resync'; logSince?: number }
   | ({ type: 'move'; id: string } & Omit<MoveRequest, 'moveId'>)
   | ({ type: 'undo'; id: string } & Omit<UndoRequest, 'moveId'>);
 

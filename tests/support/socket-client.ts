@@ -28,10 +28,14 @@ export class SocketClient {
    */
   static open(
     url: string,
-    opts: { token?: string; auth?: boolean; headers?: Record<string, string> } = {},
+    opts: { token?: string; auth?: boolean; headers?: Record<string, string>; patches?: boolean } = {},
   ): Promise<SocketClient> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url, { headers: opts.headers ?? {} });
+      // The tests of what each push holds read whole states (`?pushes=full`); those of the changes
+      // pushed by default (socket-patch.test.ts) ask for them with `patches`.
+      const target =
+        opts.patches || /[?&]pushes=/.test(url) ? url : `${url}${url.includes('?') ? '&' : '?'}pushes=full`;
+      const socket = new WebSocket(target, { headers: opts.headers ?? {} });
       const client = new SocketClient(socket);
       socket.once('open', () => {
         // A socket authenticated by its upgrade's Authorization header has nothing more to say.

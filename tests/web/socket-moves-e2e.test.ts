@@ -1,5 +1,7 @@
 // The page makes its moves over its socket, in a real Chromium: no POST /moves while the socket is open,
-// and the pushes are compact (the page fetches the texts of the decisions it shows).
+// and the pushes are compact (the page fetches the texts of the decisions it shows) changes (JSON
+// Patches) to the first whole state, which the page applies; a page that missed one asks for a whole
+// state again and catches up.
 // When the socket drops with a move on it -- after the server got it, or before -- the move is sent
 // again over HTTP with the same id and is made exactly once.
 import { describe, expect, it } from 'vitest';
@@ -29,6 +31,12 @@ interface Watch {
   posts: { moveId?: string }[];
   /** The "state" messages the server pushed: whether each was compact. */
   compact: boolean[];
+  /** The "patch" messages the server pushed (those passed on to the page). */
+  patches: number;
+  /** Set: the next patch is not passed on to the page, as if lost. */
+  losePatch: boolean;
+  /** The "resync" messages the page sent. */
+  resyncs: number;
   /** GET /decision requests: the texts fetched for the decisions shown. */
   decisions: number;
   /** GET of the whole game (the page's first load, or a refetch): it carries its decision's texts. */
@@ -43,6 +51,9 @@ async function watch(page: Page): Promise<Watch> {
     moves: [],
     posts: [],
     compact: [],
+    patches: 0,
+    losePatch: false,
+    resyncs: 0,
     decisions: 0,
     wholes: 0,
     sprung: false,
@@ -58,11 +69,14 @@ async function watch(page: Page): Promise<Watch> {
     server.onMessage((m) => {
       const message = JSON.parse(String(m)) as { type: string; snapshot?: { texts?: string } };
       if (message.type === 'state') w.compact.push(message.snapshot?.texts === 'compact');
+      if (message.type === 'patch' && w.losePatch) return void (w.losePatch = false);
+      if (message.type === 'patch') w.patches += 1;
       ws.send(m);
     });
     ws.onMessage((m) => {
       const message = JSON.parse(String(m)) as { type: string; id?: string };
       if (message.type === 'move') w.moves.push({ id: message.id! });
+      if (message.type === 'resync') w.resyncs += 1;
       const trap = message.type === 'move' ? w.trap : 'none';
       if (trap !== 'drop-before-server') server.send(m);
       if (trap === 'none') return;
@@ -86,6 +100,16 @@ async function openSeat(): Promise<{ page: Page; w: Watch; gameId: string; close
   return { page, w, gameId: created.gameId, close: () => context.close() };
 }
 
+/** The page shows the game's last move, with its whole log as a spectator reads it. */
+async function expectCaughtUp(page: Page, gameId: string): Promise<void> {
+  const game = await spectate(gameId);
+  await expect
+    .poll(async () => Number(await page.locator('.play-page').getAttribute('data-move-count')), {
+      timeout: MINUTES,
+    })
+    .toBe(game.moveCount);
+}
+
 describe.skipIf(skip)('moves over the socket', () => {
   it(
     'sends every move of a person on the open socket, none as POST /moves',
@@ -100,10 +124,35 @@ describe.skipIf(skip)('moves over the socket', () => {
       // The pushes came without the moves' texts; the page fetched them for the decisions it showed.
       // Each of the person's decisions was labelled by a texts request or by a whole snapshot read
       // over HTTP (the first load, or a refetch); which one depends on how pushes and bots interleave.
-      expect(w.compact.length).toBeGreaterThan(3);
-      expect(w.compact.every(Boolean)).toBe(true);
+      // One whole state (the socket's first message), then changes the page applied.
+      expect(w.compact).toEqual([true]);
+      expect(w.patches).toBeGreaterThan(3);
+      expect(w.resyncs).toBe(0);
+      await expectCaughtUp(page, gameId);
       expect(w.decisions).toBeGreaterThanOrEqual(1);
       expect(w.decisions + w.wholes).toBeGreaterThanOrEqual(3);
+      expect(pageErrors(page)).toEqual([]);
+      await close();
+    },
+    4 * MINUTES,
+  );
+
+  it(
+    'a page that missed a pushed change asks for a whole state and catches up',
+    async () => {
+      const { page, w, gameId, close } = await openSeat();
+      await page.waitForSelector('.decision .choices button.choice', { timeout: MINUTES });
+      w.losePatch = true;
+      await playByClicking(page, { stop: async () => w.resyncs >= 1 && w.moves.length >= 2, maxSteps: 200 });
+      expect(w.losePatch).toBe(false);
+      expect(w.resyncs).toBe(1);
+      // The whole state asked for came, and the changes after it apply again.
+      await expect.poll(() => w.compact.length, { timeout: MINUTES }).toBe(2);
+      const patches = w.patches;
+      await playByClicking(page, { stop: async () => w.patches > patches, maxSteps: 200 });
+      await expectCaughtUp(page, gameId);
+      expect(w.resyncs).toBe(1);
+      expect(await page.locator('.refusal[role=alert]').count()).toBe(0);
       expect(pageErrors(page)).toEqual([]);
       await close();
     },

@@ -6,6 +6,7 @@
 import WebSocket from 'ws';
 import type { ClientMessage, MetaResponse, ServerMessage, SnapshotAnswer } from '../../shared/api.ts';
 import { hashString, type AnyGame, type Outcome } from '../../kernel/index.ts';
+import { resyncMessage, SocketState } from '../../shared/socket-state.ts';
 import { CliError } from '../context.ts';
 import type { ProgramConfig } from '../external/host.ts';
 import { BotProcess } from '../external/process.ts';
@@ -166,11 +167,16 @@ export async function playLiveSeat(opts: LiveOptions): Promise<LiveResult> {
       const url = `${api.replace(/^http/, 'ws')}/games/${encodeURIComponent(link.gameId)}/socket?logSince=${latest.moveCount}`;
       const ws = new WebSocket(url, { headers: { authorization: `Bearer ${link.token}` } });
       socket = ws;
+      // A new socket starts from a whole state; the pushes after it are changes to it.
+      const pushes = new SocketState();
       ws.on('message', (data) => {
         const m = JSON.parse(String(data)) as ServerMessage;
-        if (m.type === 'state') {
+        if (m.type === 'state' || m.type === 'patch') {
+          const pushed = pushes.take(m);
+          if (pushed === 'skip') return;
+          if (pushed === 'resync') return void send(resyncMessage());
           reconnects = 0;
-          latest = m.snapshot;
+          latest = pushed.snapshot;
           void step();
         } else if (m.type === 'ack') {
           moves++;

@@ -34,7 +34,7 @@ import { SEAT_NOTE_IDS, seatMessages } from '../clocks/messages.ts';
 import { type ApiFailure, programFailure, refusal } from '../http/errors.ts';
 import { MOVE_TEXTS } from './move-texts.ts';
 import { lazyField } from './lazy.ts';
-import { sharedLogUntil } from './shared-log.ts';
+import { differingLines, sharedLogUntil } from './shared-log.ts';
 import { rematchView } from '../social/rematch-view.ts';
 import type { MoveLog, Storage, StoredMove } from '../storage/types.ts';
 import type { StoredGame } from '../storage/game-record.ts';
@@ -711,6 +711,31 @@ export class LiveGame {
     }
     return snap;
   }
+
+  /**
+   * The log lines a client holding the lines up to move `logSince`, as `heldBy` reads them, lacks to read
+   * the log as `viewer`: the lines of later moves, and those of earlier ones that read otherwise for the
+   * two (a hidden value shown to one of them), rather than every line from the first such one. Shared
+   * by every socket of the same eyes and lines until the next move.
+   */
+  changedLines(viewer: Viewer, logSince: number, heldBy: Viewer): LogLine[] {
+    if (this.lineSets?.moveCount !== this.moveCount)
+      this.lineSets = { moveCount: this.moveCount, by: new Map() };
+    const key = `${viewerKey(viewer)}|${viewerKey(heldBy)}|${logSince}`;
+    let lines = this.lineSets.by.get(key);
+    if (!lines) {
+      const all = this.renderedLog(viewer);
+      const since = Math.min(logSince, all.length);
+      lines = all.slice(since);
+      if (heldBy !== viewer) {
+        const redone = differingLines(this.logs, this.entries, since, [heldBy, viewer]);
+        if (redone.length > 0) lines = [...redone.map((n) => all[n - 1]), ...lines];
+      }
+      this.lineSets.by.set(key, lines);
+    }
+    return lines;
+  }
+  private lineSets?: { moveCount: number; by: Map<string, LogLine[]> };
 
   /** The state after entry n (0 = the setup), replayed from the nearest checkpoint. */
   stateAt(n: number): unknown {

@@ -67,6 +67,14 @@ const texts = {
     'full: legal and blocked moves with their labels, costs and reasons. compact (the default): the moves alone and `texts: "compact"`; GET /api/games/{id}/decision gives their texts.',
   schema: { type: 'string', enum: ['compact', 'full'], default: 'compact' },
 };
+const pushes = {
+  name: 'pushes',
+  in: 'query',
+  required: false,
+  description:
+    'patch (the default): after the first "state", each push is a "patch" message, the change from the last snapshot sent (docs/api.md); full: a whole "state" every time.',
+  schema: { type: 'string', enum: ['patch', 'full'], default: 'patch' },
+};
 const seatNumber = {
   name: 'n',
   in: 'path',
@@ -318,8 +326,8 @@ export function openApiDocument() {
       '/api/games/{id}/socket': {
         get: {
           summary:
-            'WebSocket: a "state" message at once, then one after every move, each with only the log lines not sent yet',
-          parameters: [gameId, token, seat, logSince, texts],
+            'WebSocket: a "state" message at once, then after every change a "patch" (RFC 6902) from the last one sent, with only the log lines not sent yet',
+          parameters: [gameId, token, seat, logSince, texts, pushes],
           responses: {
             101: { description: 'Switching protocols' },
             400: error('A logSince that is not a move number'),

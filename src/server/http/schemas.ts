@@ -149,6 +149,16 @@ export const SnapshotQuerySchema = AccessQuerySchema.extend({
     ),
 }).strict();
 
+/** A game's socket: the snapshot's query, and whether pushes are changes (the default) or whole states. */
+export const SocketQuerySchema = SnapshotQuerySchema.extend({
+  pushes: z
+    .enum(['patch', 'full'])
+    .optional()
+    .describe(
+      'patch (the default): after the first state, each push is the change from the last one; full: a whole state every time.',
+    ),
+});
+
 export const SeatInfoSchema = z.object({
   seat,
   kind: z.enum(['human', 'bot', 'open']),

@@ -47,3 +47,14 @@ export function stateMessageBytes(snapshot: SnapshotAnswer): Buffer {
   parts.push(Buffer.from(`]${tail ? ',' : ''}${tail}}}`));
   return Buffer.concat(parts);
 }
+
+/** The UTF-8 of a JSON array of log lines, each line encoded once. */
+export function linesBytes(lines: LogLine[]): Buffer {
+  const parts: Buffer[] = [Buffer.from('[')];
+  lines.forEach((line, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(lineOf(line));
+  });
+  parts.push(Buffer.from(']'));
+  return Buffer.concat(parts);
+}

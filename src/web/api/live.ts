@@ -11,14 +11,19 @@ import type {
   ServerMessage,
   SnapshotAnswer,
 } from '../../shared/api.ts';
+import { resyncMessage, SocketState, type Pushed } from '../../shared/socket-state.ts';
 import { api, ApiRefusal, socketUrl } from './http.ts';
 import { SocketMoves, type SeatRequest } from './socket-moves.ts';
 
 export type LinkState = 'connecting' | 'live' | 'offline';
 
 export interface LiveHandlers {
-  /** Compact from the socket (decision-texts.ts), whole from an HTTP poll. */
-  onSnapshot: (snapshot: SnapshotAnswer) => void;
+  /**
+   * Compact from the socket (decision-texts.ts), whole from an HTTP poll. Its log holds the lines it
+   * brought: after the held ones from `logFrom` on, or (`byNumber`, a change pushed) each in the place
+   * of its number (log-merge.ts).
+   */
+  onSnapshot: (snapshot: SnapshotAnswer, lines?: Pushed['lines']) => void;
   /** The last move whose log line the page holds, if any: the server sends only later lines. */
   logSince: () => number | undefined;
   onLink: (state: LinkState) => void;
@@ -72,7 +77,7 @@ export class LiveGame {
 
   /**
    * A move or undo of this page: resolves with null when the socket answered (the position came as
-   * its "state" push) or with the HTTP answer's snapshot; rejects with the server's ApiRefusal.
+   * its push) or with the HTTP answer's snapshot; rejects with the server's ApiRefusal.
    */
   send(request: SeatRequest): Promise<GameSnapshot | null> {
     return this.moves.send(request, this.socket);
@@ -83,6 +88,8 @@ export class LiveGame {
     this.handlers.onLink('connecting');
     const socket = new WebSocket(socketUrl(this.gameId, this.handlers.logSince()));
     this.socket = socket;
+    // Each socket starts with a whole state; its later pushes are changes to the last one it sent.
+    const pushes = new SocketState();
     socket.onopen = () => {
       socket.send(JSON.stringify({ type: 'auth', token: this.token } satisfies ClientMessage));
       this.attempt = 0;
@@ -96,8 +103,14 @@ export class LiveGame {
       } catch {
         return;
       }
-      if (message.type === 'state') this.handlers.onSnapshot(message.snapshot);
-      else if (this.moves.answer(message)) return;
+      if (message.type === 'state' || message.type === 'patch') {
+        const pushed = pushes.take(message);
+        if (pushed === 'skip') return;
+        // A change that does not follow the last one held: the whole state again, the lines the page lacks.
+        if (pushed === 'resync')
+          return void socket.send(JSON.stringify(resyncMessage(this.handlers.logSince())));
+        this.handlers.onSnapshot(pushed.snapshot, pushed.lines);
+      } else if (this.moves.answer(message)) return;
       else if (message.type === 'error' && message.error.code === BAD_TOKEN)
         this.revoked(new ApiRefusal(403, { error: message.error }));
       else if (message.type === 'error') this.handlers.onError(message.error.message);

@@ -1,7 +1,9 @@
 // The page keeps one snapshot with the whole log, but the server sends the log only once: later
-// snapshots carry just the lines after `logFrom - 1` (see GameSnapshot.logFrom). This joins such a
+// snapshots carry just the lines after `logFrom - 1` (see GameSnapshot.logFrom), and a change pushed over
+// the socket just the lines it changed or added. This joins such a
 // snapshot to the one held, and says when that cannot be done without asking for the missing lines.
 import type { GameSnapshot, SnapshotAnswer } from '../../shared/api.ts';
+import { withLines, type Pushed } from '../../shared/socket-state.ts';
 
 export type Merged<S extends SnapshotAnswer = GameSnapshot> =
   /** The snapshot to keep, its log whole. */
@@ -11,9 +13,19 @@ export type Merged<S extends SnapshotAnswer = GameSnapshot> =
   /** Lines are missing: fetch the whole snapshot again. */
   | { kind: 'gap' };
 
-export function mergeSnapshot<S extends SnapshotAnswer>(held: S | null, next: S): Merged<S> {
+export function mergeSnapshot<S extends SnapshotAnswer>(
+  held: S | null,
+  next: S,
+  lines: Pushed['lines'] = 'from',
+): Merged<S> {
   const same = held !== null && held.gameId === next.gameId;
   if (same && next.moveCount < held.moveCount) return { kind: 'stale' };
+  if (lines === 'byNumber') {
+    // A change pushed: its lines take the places of their numbers (those the screen's new seat reads
+    // otherwise) or come after the last one held.
+    const log = same ? withLines(held.log, next.log) : undefined;
+    return log ? { kind: 'take', snapshot: { ...next, log, logFrom: 0 } } : { kind: 'gap' };
+  }
   const from = next.logFrom ?? 0;
   if (from === 0) return { kind: 'take', snapshot: next };
   // `held` always has the whole log up to its move count. When the eyes change (a hot-seat screen at

@@ -1,7 +1,7 @@
 // The page's moves and undos go over its open socket (docs/api.md, "Live updates"): each attempt has
 // an id of its own, which is also its `moveId`, so that whatever way it is sent again -- over HTTP when
 // the socket drops before the answer, or when no socket is open -- the server makes it at most once.
-// The answer is the same either way: nothing (the position comes as the socket's own "state" push), a
+// The answer is the same either way: nothing (the position comes as the socket's own push), a
 // snapshot (an HTTP answer), or an ApiRefusal exactly as POST /moves or /undo would throw it.
 import type { GameSnapshot, MoveRequest, ServerMessage, UndoRequest } from '../../shared/api.ts';
 import { api, ApiRefusal, snapshotOf } from './http.ts';

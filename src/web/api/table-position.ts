@@ -7,6 +7,7 @@
 import type { DecisionTexts, GameSnapshot, SnapshotAnswer } from '../../shared/api.ts';
 import { busySnapshot, needsTexts, textsOf, wholeSnapshot } from './decision-texts.ts';
 import { mergeSnapshot } from './log-merge.ts';
+import type { Pushed } from '../../shared/socket-state.ts';
 
 export interface TablePosition {
   /** The newest position known, its log whole, as it came (compact or whole). */
@@ -38,8 +39,8 @@ export const NOTHING_SHOWN: TablePosition = {
 };
 
 /** A position came (push, answer, poll or a refusal's current one). */
-export function onPosition(t: TablePosition, next: SnapshotAnswer): Step {
-  const merged = mergeSnapshot(t.latest, next);
+export function onPosition(t: TablePosition, next: SnapshotAnswer, lines?: Pushed['lines']): Step {
+  const merged = mergeSnapshot(t.latest, next, lines);
   if (merged.kind === 'gap') return { table: t, ask: 'refetch' };
   if (merged.kind === 'stale') return settle(t, t);
   const latest = merged.snapshot;

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage, GameSnapshot, LegalMove, SnapshotAnswer, Texts } from '../../shared/api.ts';
 import { api, ApiRefusal, type PastPosition } from '../api/http.ts';
+import type { Pushed } from '../../shared/socket-state.ts';
 import { LiveGame, type LinkState } from '../api/live.ts';
 import { logSinceOf } from '../api/log-merge.ts';
 import { NOTHING_SHOWN, onPosition, onTexts, onTextsFailed, type Step } from '../api/table-position.ts';
@@ -87,7 +88,10 @@ export function useGame(gameId: string, token: string | null): GameHandle {
   );
 
   /** A position as it came, compact or whole, in any order: the table never goes back in time. */
-  const accept = useCallback((next: SnapshotAnswer) => advance(onPosition(table.current, next)), [advance]);
+  const accept = useCallback(
+    (next: SnapshotAnswer, lines?: Pushed['lines']) => advance(onPosition(table.current, next, lines)),
+    [advance],
+  );
 
   useEffect(() => {
     opened.current += 1;
@@ -116,7 +120,7 @@ export function useGame(gameId: string, token: string | null): GameHandle {
       },
     );
     const live = new LiveGame(gameId, token, {
-      onSnapshot: (s) => !cancelled && accept(s),
+      onSnapshot: (s, lines) => !cancelled && accept(s, lines),
       logSince: () => logSinceOf(table.current.latest, gameId),
       onLink: (state) => !cancelled && setLink(state),
       onError: () => {},

@@ -5,7 +5,7 @@ import type WebSocket from 'ws';
 import { randomInt, rngFromSeed, type RngState } from '../../../kernel/index.ts';
 import { SeatMover, type MoveTransport } from './seat-socket.ts';
 import type { Measures } from './tables.ts';
-import { openSocket, post } from './wire.ts';
+import { openSocket, post, pushesQuery } from './wire.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 
@@ -38,9 +38,12 @@ export class Person {
     const { gameId, hotSeatToken } = created.body;
     const heard = (bytes: number) => this.measures?.pushBytes.push(bytes);
     if (this.transport === 'http') {
-      this.socket = await openSocket(`${this.base.replace(/^http/, 'ws')}/api/games/${gameId}/socket`, {
-        type: 'auth',
-      });
+      this.socket = await openSocket(
+        `${this.base.replace(/^http/, 'ws')}/api/games/${gameId}/socket${pushesQuery()}`,
+        {
+          type: 'auth',
+        },
+      );
       this.socket.on('message', (data) => heard(Buffer.byteLength(String(data))));
     }
     this.seat = new SeatMover(this.base, gameId, hotSeatToken, this.transport, heard);

@@ -1,9 +1,11 @@
 // A seat's moves over its game's WebSocket, as the web page makes them: the socket authenticates with
-// the seat's token, keeps the position from the server's state pushes, and sends each move with an id;
+// the seat's token, keeps the position from the server's pushes (a whole state, then changes), and sends each move with an id;
 // the server pushes the new position before it answers the move, so once the answer is in, the
 // position it made is too. Or over HTTP (`--moves-over http`), for comparison.
 import type WebSocket from 'ws';
-import { openSocket, post } from './wire.ts';
+import type { ServerMessage } from '../../../shared/api.ts';
+import { resyncMessage, SocketState } from '../../../shared/socket-state.ts';
+import { openSocket, post, pushesQuery } from './wire.ts';
 
 /** How a bench client sends its moves. */
 export type MoveTransport = 'socket' | 'http';
@@ -22,6 +24,8 @@ type Snapshot = any;
 export class SeatMover {
   snap: Snapshot;
   private socket: WebSocket | undefined;
+  /** The position as the socket's pushes left it: a whole state, then changes to it (patched in place). */
+  private readonly pushes = new SocketState<Snapshot>(true);
   private pushedBytes = 0;
   private next = 0;
   private waiting: { id: string; resolve: (o: MoveOutcome) => void } | undefined;
@@ -46,7 +50,7 @@ export class SeatMover {
       this.snap = await res.json();
       return;
     }
-    const url = `${this.base.replace(/^http/, 'ws')}/api/games/${this.gameId}/socket`;
+    const url = `${this.base.replace(/^http/, 'ws')}/api/games/${this.gameId}/socket${pushesQuery()}`;
     const first = new Promise<void>((resolve, reject) => (this.firstState = { resolve, reject }));
     this.socket = await openSocket(url, { type: 'auth', token: this.token });
     this.socket.on('message', (data) => this.onMessage(String(data)));
@@ -62,10 +66,13 @@ export class SeatMover {
   private onMessage(text: string): void {
     const bytes = Buffer.byteLength(text);
     this.heard(bytes);
-    const m = JSON.parse(text) as { type: string; id?: string; snapshot?: Snapshot; error?: unknown };
-    if (m.type === 'state') {
-      this.snap = m.snapshot;
+    const m = JSON.parse(text) as ServerMessage;
+    if (m.type === 'state' || m.type === 'patch') {
       this.pushedBytes += bytes;
+      const pushed = this.pushes.take(m);
+      if (pushed === 'skip') return;
+      if (pushed === 'resync') return void this.socket?.send(JSON.stringify(resyncMessage()));
+      this.snap = pushed.snapshot;
       this.firstState?.resolve();
       this.firstState = undefined;
     } else if ((m.type === 'ack' || m.type === 'refused') && this.waiting && m.id === this.waiting.id) {

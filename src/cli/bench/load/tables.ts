@@ -7,7 +7,7 @@ import type WebSocket from 'ws';
 import { randomInt, rngFromSeed, type RngState } from '../../../kernel/index.ts';
 import type { TableSpec } from './protocol.ts';
 import { SeatMover, type MoveTransport } from './seat-socket.ts';
-import { openSocket, post } from './wire.ts';
+import { openSocket, post, pushesQuery } from './wire.ts';
 
 export interface Measures {
   moves: number;
@@ -53,7 +53,7 @@ export class ServerTable {
     const gameId = created.body.gameId;
     this.sent.clear();
     const ws = this.spec.pushBase.replace(/^http/, 'ws');
-    this.socket = await openSocket(`${ws}/api/games/${gameId}/socket`, { type: 'auth' });
+    this.socket = await openSocket(`${ws}/api/games/${gameId}/socket${pushesQuery()}`, { type: 'auth' });
     this.socket.on('message', (data) => {
       const text = String(data);
       this.m.pushBytes.push(Buffer.byteLength(text));

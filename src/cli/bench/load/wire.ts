@@ -25,3 +25,9 @@ export const openSocket = (url: string, auth?: { type: 'auth'; token?: string })
       })
       .once('error', reject);
   });
+
+/**
+ * The query of a game's socket URL for the benchmark's clients: changes pushed (the default), or whole
+ * states every time with BENCH_PUSHES=full, to measure one against the other on the same tree.
+ */
+export const pushesQuery = (): string => (process.env.BENCH_PUSHES === 'full' ? '?pushes=full' : '');

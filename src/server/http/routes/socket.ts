@@ -1,10 +1,12 @@
 // Live updates: a WebSocket per viewer. The client's first message authenticates it (`auth`, with the
 // seat token or none for a spectator: tokens never travel in URLs); a socket that does not, or names a
 // bad token, is closed with 4000 + the HTTP status of the refusal. The first message from the server is
-// then always the full current state (so a reconnect loses nothing), then one after every move by anyone. Each message is built for the
-// socket's own viewer: a socket never receives what its seat may not see. The log, which grows with
-// every move, is sent once: each message carries only the lines this socket has not had yet (after the
-// move the client named with `?logSince=`, or all of them on a fresh connection).
+// then always the full current state (so a reconnect loses nothing), then after every change the change
+// from the last state it was sent, as a JSON Patch (state-patch.ts; whole states every time with
+// `?pushes=full`), and a whole state again when the client asks (`resync`: it lost track). Each message
+// is built for the socket's own viewer: a socket never receives what its seat may not see. The log,
+// which grows with every move, is sent once: each message carries only the lines this socket has not
+// had yet (after the move the client named with `?logSince=`, or all of them on a fresh connection).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ServerMessage, SnapshotAnswer } from '../../../shared/api.ts';
@@ -19,7 +21,11 @@ import { ApiFailure, noSuchGame, programFailure, refusal } from '../errors.ts';
 import type { ChatService } from '../../social/chat.ts';
 import { withTexts } from '../compact.ts';
 import { stateMessageBytes } from '../state-text.ts';
-import { snapshotQuery, tokenOf } from './games.ts';
+import { patchMessage } from '../state-patch.ts';
+import { parse, tokenOf } from './games.ts';
+import { SocketQuerySchema } from '../schemas.ts';
+
+const socketQuery = (req: FastifyRequest) => parse(SocketQuerySchema, req.query ?? {}, 'query');
 import { answerMove, requestId } from './socket-moves.ts';
 
 /** A socket this far behind is dropped; the client reconnects and gets the state afresh. */
@@ -107,6 +113,16 @@ function authOf(message: unknown): { token?: string } | ApiFailure {
   return { token: m.token };
 }
 
+/** A `resync` message, with the move after which the client still holds the log (none: the whole log). */
+function resyncOf(message: unknown): { logSince: number | undefined } | undefined {
+  const m = message as { type?: unknown; logSince?: unknown } | undefined;
+  if (m?.type !== 'resync') return undefined;
+  const since = m.logSince;
+  return {
+    logSince: typeof since === 'number' && Number.isSafeInteger(since) && since >= 0 ? since : undefined,
+  };
+}
+
 export function socketRoutes(
   app: FastifyInstance,
   service: GameService,
@@ -119,7 +135,7 @@ export function socketRoutes(
   const authTimeoutMs = limits.authTimeoutMs ?? 5000;
   // Checked before the upgrade, so an unknown game, a bad query or a token in the URL get a plain HTTP 4xx.
   const authorize = async (req: FastifyRequest) => {
-    const q = snapshotQuery(req);
+    const q = socketQuery(req);
     if (q.token !== undefined)
       throw programFailure(
         400,
@@ -133,7 +149,7 @@ export function socketRoutes(
   };
 
   app.get('/api/games/:id/socket', { websocket: true, preValidation: authorize }, (socket, req) => {
-    const q = snapshotQuery(req);
+    const q = socketQuery(req);
     const gameId = (req.params as { id: string }).id;
     hub.add(socket);
     let token = tokenOf(req);
@@ -143,6 +159,8 @@ export function socketRoutes(
     // The last move whose log line this socket's client holds (undefined: none yet), and for whose eyes.
     let logSince = q.logSince;
     let sentTo: Viewer | undefined;
+    // The last snapshot this socket was sent (its log aside): the next push is the change from it.
+    let held: SnapshotAnswer | undefined;
     const push = (live: LiveGame) => {
       if (socket.readyState !== socket.OPEN) return;
       if (socket.bufferedAmount > MAX_BUFFERED) {
@@ -158,11 +176,30 @@ export function socketRoutes(
         if (e instanceof ApiFailure) return refuse(e);
         throw e;
       }
-      // A hot-seat token changes eyes with the seat to act: the lines read otherwise now come again.
-      const snapshot = live.snapshot(access.viewer, access.controls, logSince, sentTo);
-      socket.send(hub.stateMessage(withTexts(snapshot, q.texts)), { binary: false });
-      logSince = snapshot.moveCount;
+      // The snapshot every socket of these eyes shares, and the change from the one this socket has.
+      const now = withTexts(live.snapshot(access.viewer, access.controls), q.texts);
+      if (held && sentTo !== undefined && logSince !== undefined && q.pushes !== 'full') {
+        // A hot-seat token changes eyes with the seat to act: the lines it reads otherwise come again.
+        const lines = live.changedLines(access.viewer, logSince, sentTo);
+        const message = patchMessage(held, now, lines);
+        if (message) socket.send(message, { binary: false });
+      } else {
+        const snapshot = live.snapshot(access.viewer, access.controls, logSince, sentTo);
+        socket.send(hub.stateMessage(withTexts(snapshot, q.texts)), { binary: false });
+      }
+      held = now;
+      logSince = now.moveCount;
       sentTo = access.viewer;
+    };
+    /** A client that lost track asks for the whole state again, with the lines after `since`. */
+    const resync = (since: number | undefined) => {
+      held = undefined;
+      logSince = since;
+      sentTo = undefined;
+      void service
+        .live(gameId)
+        .then(push)
+        .catch(() => socket.close(1011, 'game unavailable'));
     };
     const refuse = (e: ApiFailure) => {
       const reply: ServerMessage = {
@@ -245,6 +282,8 @@ export function socketRoutes(
           .catch(() => socket.close(1011, 'move failed'));
         return;
       }
+      const asked = resyncOf(message);
+      if (asked) return resync(asked.logSince);
       const reply: ServerMessage =
         (message as { type?: unknown } | undefined)?.type === 'ping'
           ? { type: 'pong' }
@@ -253,7 +292,7 @@ export function socketRoutes(
               error: {
                 code: 'BAD_MESSAGE',
                 message:
-                  'After its {"type":"auth"}, a client sends {"type":"ping"}, or a move or an undo with an "id" of 1-64 characters.',
+                  'After its {"type":"auth"}, a client sends {"type":"ping"}, {"type":"resync"} (with "logSince": a move number, or none), or a move or an undo with an "id" of 1-64 characters.',
               },
             };
       socket.send(JSON.stringify(reply));

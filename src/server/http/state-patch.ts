@@ -1,0 +1,87 @@
+// The bytes of a socket's "patch" message: the change from the last snapshot a socket was sent to the
+// new one, as a JSON Patch (RFC 6902, made by fast-json-patch's `compare`), and the log lines it lacks.
+// A move changes a few values of a snapshot whose view and decision are kilobytes; sockets of the same
+// seat hold the same snapshot objects (LiveGame keeps one per viewer), so the change from one to the
+// next is worked out once and shared by all of them.
+// The package's default export: Node loads its CommonJS build, which has no named exports for ESM.
+import jsonpatch from 'fast-json-patch';
+import type { LogLine, PatchOperation, SnapshotAnswer } from '../../shared/api.ts';
+import { linesBytes } from './state-text.ts';
+
+/** The members a patch leaves out: the log travels as lines of its own. */
+const OUTSIDE = new Set(['log', 'logFrom']);
+
+/**
+ * Past this many operations for one member, the member is also tried whole: a decision that changed
+ * throughout (another seat's moves) is shorter as one `replace` than as an operation per value.
+ */
+const TRY_WHOLE_AFTER = 8;
+
+const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
+
+/** The operations turning member `key` of one snapshot into the other's, the shorter of two ways. */
+function memberOps(key: string, before: unknown, after: unknown): PatchOperation[] {
+  const path = `/${escape(key)}`;
+  if (after === undefined) return [{ op: 'remove', path }];
+  if (before === undefined) return [{ op: 'add', path, value: after }];
+  if (!isObject(before) || !isObject(after) || Array.isArray(before) !== Array.isArray(after))
+    return [{ op: 'replace', path, value: after }];
+  const ops = jsonpatch.compare(before, after).map((o) => ({ ...o, path: path + o.path }) as PatchOperation);
+  if (ops.length <= TRY_WHOLE_AFTER) return ops;
+  const whole: PatchOperation[] = [{ op: 'replace', path, value: after }];
+  return JSON.stringify(whole).length < JSON.stringify(ops).length ? whole : ops;
+}
+
+/** The JSON Patch turning `before` into `after`, both without their log. */
+export function snapshotPatch(before: SnapshotAnswer, after: SnapshotAnswer): PatchOperation[] {
+  const b = before as unknown as Record<string, unknown>;
+  const a = after as unknown as Record<string, unknown>;
+  const ops: PatchOperation[] = [];
+  for (const key of Object.keys(b))
+    if (!OUTSIDE.has(key) && b[key] !== a[key] && !Object.hasOwn(a, key))
+      ops.push({ op: 'remove', path: `/${escape(key)}` });
+  for (const key of Object.keys(a)) {
+    if (OUTSIDE.has(key) || b[key] === a[key]) continue;
+    ops.push(...memberOps(key, Object.hasOwn(b, key) ? b[key] : undefined, a[key]));
+  }
+  return ops;
+}
+
+interface Pair {
+  before: SnapshotAnswer;
+  /** The patch's JSON, and the messages made of it with each set of lines. */
+  ops: string;
+  empty: boolean;
+  messages: Map<LogLine[], Buffer>;
+}
+
+const pairs = new WeakMap<SnapshotAnswer, Pair[]>();
+
+/**
+ * The "patch" message from `before` to `after` with `lines`, or undefined when it would change nothing.
+ * Worked out once per pair of snapshots and set of lines, however many sockets send it.
+ */
+export function patchMessage(
+  before: SnapshotAnswer,
+  after: SnapshotAnswer,
+  lines: LogLine[],
+): Buffer | undefined {
+  let list = pairs.get(after);
+  if (!list) pairs.set(after, (list = []));
+  let pair = list.find((p) => p.before === before);
+  if (!pair) {
+    const ops = snapshotPatch(before, after);
+    pair = { before, ops: JSON.stringify(ops), empty: ops.length === 0, messages: new Map() };
+    list.push(pair);
+  }
+  if (pair.empty && lines.length === 0) return undefined;
+  let bytes = pair.messages.get(lines);
+  if (!bytes) {
+    const head = `{"type":"patch","from":${before.moveCount},"moveCount":${after.moveCount},"patch":${pair.ops},"log":`;
+    bytes = Buffer.concat([Buffer.from(head), linesBytes(lines), Buffer.from('}')]);
+    pair.messages.set(lines, bytes);
+  }
+  return bytes;
+}

@@ -1,0 +1,84 @@
+// A client's side of a game's socket (docs/api.md, live updates): the first message is a whole "state",
+// every later one a "patch" (RFC 6902) from the last snapshot the socket sent. This keeps that snapshot
+// and applies each patch to it; a patch that does not start where the client is (a message missed) or
+// that does not apply means the client lost track, and asks for a whole state again (`resync`).
+// The package's default export: Node loads its CommonJS build, which has no named exports for ESM.
+import jsonpatch, { type Operation } from 'fast-json-patch';
+import type { ClientMessage, LogLine, ServerMessage, SnapshotAnswer } from './api.ts';
+
+/** What a state or patch message gave: the new snapshot, its `log` the lines the message carried. */
+export interface Pushed<S extends SnapshotAnswer = SnapshotAnswer> {
+  snapshot: S;
+  /**
+   * How its lines join the ones held: `from` after the lines before `snapshot.logFrom` (a whole state);
+   * `byNumber` each in the place of the held line of its `n`, or after the last (a patch).
+   */
+  lines: 'from' | 'byNumber';
+}
+
+type Pushes = Extract<ServerMessage, { type: 'state' | 'patch' }>;
+
+export class SocketState<S extends SnapshotAnswer = SnapshotAnswer> {
+  private held: S | null = null;
+  /** A whole state was asked for: the patches still on their way before it are of no use. */
+  private asked = false;
+
+  /**
+   * @param inPlace patch the held snapshot itself rather than a copy: for a client that keeps no
+   * earlier snapshot (a program), not for one that shows them (a page compares old and new).
+   */
+  constructor(private readonly inPlace = false) {}
+
+  /**
+   * The snapshot of a "state" or "patch" message; 'resync' when the client must ask for a whole state,
+   * 'skip' for the patches that come after that until the state does.
+   */
+  take(message: Pushes): Pushed<S> | 'resync' | 'skip' {
+    if (message.type === 'state') {
+      this.asked = false;
+      this.held = message.snapshot as S;
+      return { snapshot: this.held, lines: 'from' };
+    }
+    const held = this.held;
+    this.held = null;
+    if (this.asked) return 'skip';
+    let next: S | undefined;
+    try {
+      if (held?.moveCount === message.from)
+        next = jsonpatch.applyPatch(held, message.patch as Operation[], false, this.inPlace).newDocument;
+    } catch {
+      next = undefined;
+    }
+    if (next?.moveCount !== message.moveCount) {
+      this.asked = true;
+      return 'resync';
+    }
+    // `logFrom`: the first line carried; the lines after it need not all be there (see `lines`).
+    this.held = { ...next, log: message.log, logFrom: message.log[0]?.n ?? message.moveCount + 1 };
+    return { snapshot: this.held, lines: 'byNumber' };
+  }
+
+  /** Forget the held snapshot (the socket closed): the next socket starts with a whole state. */
+  reset(): void {
+    this.held = null;
+    this.asked = false;
+  }
+}
+
+/** The message asking for a whole state again, the log after `logSince` (none: the whole log). */
+export const resyncMessage = (logSince?: number): ClientMessage =>
+  logSince === undefined ? { type: 'resync' } : { type: 'resync', logSince };
+
+/**
+ * The log `held` (whole, line n at n - 1) with a patch's `lines` in: each in the place of its own
+ * number, or after the last; undefined when a line would leave a hole (lines are missing).
+ */
+export function withLines(held: readonly LogLine[], lines: readonly LogLine[]): LogLine[] | undefined {
+  const log = held.slice();
+  for (const line of lines) {
+    if (line.n <= log.length && log[line.n - 1]?.n === line.n) log[line.n - 1] = line;
+    else if (line.n === log.length + 1) log.push(line);
+    else return undefined;
+  }
+  return log;
+}

@@ -1,0 +1,203 @@
+// Pushes as changes: after its first whole state a socket is sent JSON Patches, and a client applying
+// them holds, at every move of a random game of each shipped game, the very snapshot (log included) a
+// socket sent whole states holds. A client that misses a patch asks for a whole state and is whole again.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../../src/games/registry.ts';
+import type { ServerMessage, SnapshotAnswer } from '../../src/shared/api.ts';
+import { resyncMessage, SocketState, withLines } from '../../src/shared/socket-state.ts';
+import { mergeSnapshot } from '../../src/web/api/log-merge.ts';
+import { sqliteDatabase, type TestDatabase } from '../support/databases.ts';
+import { driveRandom } from '../support/drive.ts';
+import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { SocketClient } from '../support/socket-client.ts';
+
+/** Moves per game: enough for hidden values, hands changing and a hot-seat screen changing eyes. */
+const MOVES = 40;
+
+/** A client of the patches, as the web page keeps them: the snapshot with its whole log, by move count. */
+class PatchFollower {
+  readonly byMove = new Map<number, SnapshotAnswer>();
+  private readonly state = new SocketState();
+  private held: SnapshotAnswer | null = null;
+  private read = 0;
+  resyncs = 0;
+  constructor(
+    readonly client: SocketClient,
+    /** The index of a message to drop as if it never came (a missed patch). */
+    private readonly drop?: number,
+  ) {}
+
+  /** Takes every message that came since the last call. */
+  follow(): void {
+    for (; this.read < this.client.messages.length; this.read++) {
+      const m: ServerMessage = this.client.messages[this.read];
+      if (m.type !== 'state' && m.type !== 'patch') continue;
+      if (this.read === this.drop) continue;
+      const pushed = this.state.take(m);
+      if (pushed === 'skip') continue;
+      if (pushed === 'resync') {
+        this.resyncs++;
+        this.client.send(resyncMessage(this.held?.moveCount));
+        continue;
+      }
+      const next = pushed.snapshot;
+      if (pushed.lines === 'from') {
+        const merged = mergeSnapshot(this.held, next);
+        if (merged.kind !== 'take') throw new Error(`a whole state did not join: ${merged.kind}`);
+        this.held = merged.snapshot;
+      } else {
+        const log = withLines(this.held!.log, next.log);
+        if (!log) throw new Error(`log lines missing at move ${next.moveCount}`);
+        this.held = { ...next, log, logFrom: 0 };
+      }
+      this.byMove.set(this.held.moveCount, this.held);
+    }
+  }
+
+  async at(moveCount: number): Promise<SnapshotAnswer> {
+    for (;;) {
+      this.follow();
+      const s = this.byMove.get(moveCount);
+      if (s) return s;
+      await this.client.waitFor(() => true, this.read);
+    }
+  }
+}
+
+const shipped = (['the-cost', 'industrial-waste'] as const).filter((g) => games[g]);
+
+describe.skipIf(shipped.length === 0)('pushes as changes', () => {
+  let db: TestDatabase;
+  let t: TestServer;
+  const sockets: SocketClient[] = [];
+  beforeAll(async () => {
+    db = sqliteDatabase();
+    t = await startTestServer(db, {}, games);
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.close()));
+    await t.close();
+    await db.drop();
+  });
+
+  const open = async (gameId: string, token: string | undefined, patches: boolean) => {
+    const c = await SocketClient.open(`${t.ws}/api/games/${gameId}/socket`, { token, patches });
+    sockets.push(c);
+    return c;
+  };
+  const hotSeatTable = async (game: string, seed: string) =>
+    (
+      await call(`${t.url}/api/games`, {
+        body: {
+          game,
+          players: 2,
+          seats: [{ kind: 'human' }, { kind: 'human' }],
+          hotSeat: true,
+          seed,
+          customSetup: true,
+        },
+      })
+    ).body as { gameId: string; hotSeatToken: string };
+
+  it.each(shipped)(
+    '%s: a client applying the patches holds what whole states hold, at every move of a random game',
+    { timeout: 240_000 },
+    async (game) => {
+      const g = await hotSeatTable(game, `patches-${game}`);
+      // A hot-seat screen (its eyes follow the seat to act) and a spectator, each as patches and whole.
+      const pairs = await Promise.all(
+        [g.hotSeatToken, undefined].map(async (token) => ({
+          patched: new PatchFollower(await open(g.gameId, token, true)),
+          whole: await open(g.gameId, token, false),
+        })),
+      );
+      let moves = 0;
+      const compareAt = async (moveCount: number) => {
+        for (const p of pairs) {
+          const patched = await p.patched.at(moveCount);
+          const whole = await p.whole.mergedState(moveCount);
+          expect({ ...patched, logFrom: 0 }).toEqual({ ...whole, logFrom: 0 });
+        }
+      };
+      await compareAt(0);
+      await driveRandom({
+        url: t.url,
+        gameId: g.gameId,
+        tokens: { 0: g.hotSeatToken, 1: g.hotSeatToken },
+        seed: `patches-${game}`,
+        maxMoves: MOVES,
+        afterMove: async (s) => {
+          moves++;
+          await compareAt(s.moveCount);
+        },
+      });
+      expect(moves).toBeGreaterThan(0);
+      for (const p of pairs) {
+        // After the first message, changes only: no whole state was sent again.
+        expect(p.patched.client.messages.filter((m) => m.type === 'state')).toHaveLength(1);
+        expect(p.patched.client.messages.filter((m) => m.type === 'patch').length).toBeGreaterThanOrEqual(
+          moves,
+        );
+        expect(p.patched.resyncs).toBe(0);
+      }
+      // The changes are smaller than the whole states they stand for.
+      const bytes = (c: SocketClient) => c.raw.reduce((n, r) => n + r.length, 0);
+      expect(bytes(pairs[0].patched.client)).toBeLessThan(bytes(pairs[0].whole));
+    },
+  );
+
+  it(
+    'a client that missed a patch asks for a whole state and is whole again',
+    { timeout: 120_000 },
+    async () => {
+      const game = shipped[0];
+      const g = await hotSeatTable(game, 'patches-gap');
+      const whole = await open(g.gameId, undefined, false);
+      const client = await open(g.gameId, undefined, true);
+      // Message 0 is the first state; message 2, the second patch, is lost.
+      const follower = new PatchFollower(client, 2);
+      let last = 0;
+      await driveRandom({
+        url: t.url,
+        gameId: g.gameId,
+        tokens: { 0: g.hotSeatToken, 1: g.hotSeatToken },
+        seed: 'patches-gap',
+        maxMoves: 6,
+        afterMove: (s) => void (last = s.moveCount),
+      });
+      const caughtUp = await follower.at(last);
+      expect(follower.resyncs).toBe(1);
+      expect(follower.byMove.has(2)).toBe(false);
+      const expected = await whole.mergedState(last);
+      expect({ ...caughtUp, logFrom: 0 }).toEqual({ ...expected, logFrom: 0 });
+      // The resync brought one whole state: the second message of that type on the socket.
+      expect(client.messages.filter((m) => m.type === 'state')).toHaveLength(2);
+    },
+  );
+
+  it('a patch that does not apply, or does not start where the client is, asks for a resync', () => {
+    const state = new SocketState();
+    const first = { moveCount: 3, view: { a: [1, 2] }, log: [], logFrom: 4 } as unknown as SnapshotAnswer;
+    expect(state.take({ type: 'state', snapshot: first })).not.toBe('resync');
+    const patch = { type: 'patch' as const, moveCount: 4, log: [] };
+    expect(state.take({ ...patch, from: 2, patch: [] })).toBe('resync');
+    // Patches on their way before the whole state asked for are passed over.
+    expect(state.take({ ...patch, from: 4, patch: [] })).toBe('skip');
+    state.take({ type: 'state', snapshot: first });
+    const bad = [{ op: 'replace' as const, path: '/view/b/c', value: 1 }];
+    expect(state.take({ ...patch, from: 3, patch: bad })).toBe('resync');
+    state.take({ type: 'state', snapshot: first });
+    const good = [
+      { op: 'replace' as const, path: '/moveCount', value: 4 },
+      { op: 'add' as const, path: '/view/a/-', value: 3 },
+    ];
+    const taken = state.take({ ...patch, from: 3, patch: good });
+    expect(typeof taken).toBe('object');
+    expect(typeof taken === 'object' && taken.snapshot).toMatchObject({
+      moveCount: 4,
+      view: { a: [1, 2, 3] },
+    });
+    // The held snapshot was patched as a copy: the one shown before stays as it was.
+    expect(first).toMatchObject({ moveCount: 3, view: { a: [1, 2] } });
+  });
+});
