@@ -1,14 +1,18 @@
 // What the server's main thread spends per position, without sockets, storage or other processes: a
 // game in memory (`LiveGame`) replayed move by move, and at each position the work a move costs as the
 // server benchmark's tables see it (a hot-seat screen and a spectator, both with compact pushes): the
-// move checked and described, the mover's and the spectator's snapshots, made compact and turned to the
-// text each socket is sent. Next to it, the engine's parts of a position on their own. CPU microseconds,
-// median of passes over the same games; numbers only, never pass/fail.
-import { randomInt, rngFromSeed, SPECTATOR, type AnyGame } from '../../kernel/index.ts';
+// move checked and described, the screen's and the spectator's snapshots built and made compact, then
+// turned into what each socket is sent, both ways: as the change from the last one (the default
+// "patch" pushes) and as whole "state" messages (`?pushes=full`), A and B in the same pass. Next to it,
+// the engine's parts of a position on their own. CPU microseconds, median of passes over the same
+// games; numbers only, never pass/fail.
+import { randomInt, rngFromSeed, SPECTATOR, type AnyGame, type Viewer } from '../../kernel/index.ts';
+import type { SnapshotAnswer } from '../../shared/api.ts';
 import { withTexts } from '../../server/http/compact.ts';
 import { newGame } from '../../server/game/create-game.ts';
 import { LiveGame } from '../../server/game/live-game.ts';
 import { stateMessageBytes } from '../../server/http/state-text.ts';
+import { patchMessage } from '../../server/http/state-patch.ts';
 import { round } from '../simulate-core.ts';
 import { percentile, type BenchContext } from './benchmark.ts';
 
@@ -56,36 +60,65 @@ const cpuMicros = (from: NodeJS.CpuUsage) => {
 
 const text = (snapshot: Parameters<typeof withTexts>[0]) => stateMessageBytes(withTexts(snapshot, undefined));
 
-/** One pass over the recorded games through `LiveGame`: CPU µs of the moves and of the pushes. */
+/** A socket of the pass: its eyes, the lines it holds, and the last snapshot it was sent. */
+interface Watcher {
+  since?: number;
+  eyes?: Viewer;
+  held?: SnapshotAnswer;
+}
+
+/**
+ * One pass over the recorded games through `LiveGame`: CPU µs of the moves, of the snapshots the two
+ * sockets are sent (built, made compact), of turning them into whole "state" messages (`?pushes=full`)
+ * and into "patch" messages (the default), and the bytes of each.
+ */
 function serverPass(title: string, game: AnyGame, recorded: ReturnType<typeof recordGames>) {
   let move = 0;
-  let push = 0;
+  let build = 0;
+  let whole = 0;
+  let patch = 0;
   let positions = 0;
   let bytes = 0;
+  let patchBytes = 0;
   for (const r of recorded) {
     const live = LiveGame.fresh(game, r.meta);
     const all = Array.from({ length: PLAYERS }, (_, s) => s);
-    let spectatorSince: number | undefined;
-    let screenSince: number | undefined;
-    let screenEyes: number | undefined;
+    const screen: Watcher = {};
+    const spectator: Watcher = {};
+    const watchers = [
+      { w: screen, controls: all },
+      { w: spectator, controls: [] as number[] },
+    ];
     for (const m of r.moves) {
-      const t0 = process.cpuUsage();
+      let t = process.cpuUsage();
       live.commit(live.tryMove(m.seat, m.move), r.meta.updatedAt);
-      move += cpuMicros(t0);
-      const t1 = process.cpuUsage();
-      // The hot-seat screen's viewer follows the seat to act: its push carries the lines from the first
-      // one that reads otherwise for the new seat, as the socket sends them.
-      const seat = live.activeSeats()[0] ?? m.seat;
-      bytes += text(live.snapshot(seat, all, screenSince, screenEyes)).length;
-      screenSince = live.moveCount;
-      screenEyes = seat;
-      bytes += text(live.snapshot(SPECTATOR, [], spectatorSince)).length;
-      spectatorSince = live.moveCount;
-      push += cpuMicros(t1);
+      move += cpuMicros(t);
+      // The hot-seat screen's viewer follows the seat to act; the spectator's is the spectator.
+      const eyes = [live.activeSeats()[0] ?? m.seat, SPECTATOR];
+      t = process.cpuUsage();
+      const now = watchers.map(({ controls }, i) => withTexts(live.snapshot(eyes[i], controls), undefined));
+      build += cpuMicros(t);
+      // Whole states: the screen is sent the lines from the first that reads otherwise for its new seat.
+      t = process.cpuUsage();
+      watchers.forEach(({ w, controls }, i) => {
+        bytes += text(live.snapshot(eyes[i], controls, w.since, w.eyes)).length;
+      });
+      whole += cpuMicros(t);
+      t = process.cpuUsage();
+      watchers.forEach(({ w }, i) => {
+        if (w.held && w.since !== undefined && w.eyes !== undefined) {
+          const lines = live.changedLines(eyes[i], w.since, w.eyes);
+          patchBytes += patchMessage(w.held, now[i], lines)?.length ?? 0;
+        } else patchBytes += stateMessageBytes(now[i]).length;
+      });
+      patch += cpuMicros(t);
+      watchers.forEach(({ w }, i) =>
+        Object.assign(w, { since: live.moveCount, eyes: eyes[i], held: now[i] }),
+      );
       positions++;
     }
   }
-  return { move, push, positions, bytes, title };
+  return { move, build, whole, patch, positions, bytes, patchBytes, title };
 }
 
 /** The engine's parts of a position for the seat to act: legal moves, blocked moves, three views. */
@@ -139,10 +172,17 @@ function measure(title: string, game: AnyGame, seconds: number) {
     passes: server.length,
     cpuMicrosPerPosition: {
       moveCheckedAndTaken: per(server, (x) => x.move),
-      pushesBuiltAndEncoded: per(server, (x) => x.push),
-      total: per(server, (x) => x.move + x.push),
+      snapshotsBuilt: per(server, (x) => x.build),
+      wholeStatesEncoded: per(server, (x) => x.whole),
+      patchesMadeAndEncoded: per(server, (x) => x.patch),
+      /** What a position costs as the sockets are sent it by default (patches). */
+      total: per(server, (x) => x.move + x.build + x.patch),
+      totalWithWholeStates: per(server, (x) => x.move + x.build + x.whole),
     },
-    pushBytesPerPosition: round(server[0].bytes / server[0].positions, 0),
+    pushBytesPerPosition: {
+      wholeStates: round(server[0].bytes / server[0].positions, 0),
+      patches: round(server[0].patchBytes / server[0].positions, 0),
+    },
     engineMicrosPerPosition: {
       legalMoves: per(engine, (x) => x.legalMoves),
       blockedMoves: per(engine, (x) => x.blockedMoves),
