@@ -267,6 +267,8 @@ describe.skipIf(skip)('a class run from the console', () => {
       const classLog = tp.getByTestId('class-log');
       expect(await classLog.locator('li[data-kind=broadcast]').innerText()).toContain('Five minutes left');
       await classLog.locator('li[data-kind=freed]').waitFor();
+      await classLog.scrollIntoViewIfNeeded();
+      await shot(tp, 'class-flow-debrief-log-1366x768');
       await expect.poll(() => tp.locator('[data-testid=own-report]').count(), { timeout: 60_000 }).toBe(2);
       await tp.setViewportSize(PHONE);
       await tp.getByTestId('phase-why').scrollIntoViewIfNeeded();
