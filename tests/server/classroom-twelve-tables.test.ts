@@ -81,10 +81,20 @@ describe.each(databases)('a class of twelve tables on $name', { timeout: 600_000
       });
       expect(r.status).toBe(200);
     }
+    // A join names the seat, then writes its line in the class log: a message may come between the
+    // two, so the console is awaited until it shows both for all ten.
     const joined = consoleOf(
-      await teacher.waitFor((m) => consoleOf(m)?.tables.filter((x) => x.seats[0].name).length === 10),
+      await teacher.waitFor((m) => {
+        const x = consoleOf(m);
+        return (
+          x?.tables.filter((y) => y.seats[0].name).length === 10 &&
+          x.log.filter((l) => l.kind === 'joined').length === 10
+        );
+      }),
     )!;
-    expect(joined.log.filter((l) => l.kind === 'joined')).toHaveLength(10);
+    expect(joined.tables.map((x) => x.seats[0].name)).toEqual(
+      joined.tables.map((x) => (ABSENT.has(x.table) ? null : `Student ${x.table}`)),
+    );
 
     // Round by round, every student still playing makes one move (the bot's reply is awaited before
     // the next); after each round the console shows each table at least where its student left it.
