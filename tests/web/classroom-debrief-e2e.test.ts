@@ -29,10 +29,12 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function finishedClass(): Promise<{ id: string; token: string; debrief: ClassDebrief }> {
+async function finishedClass(
+  game = 'the-cost',
+): Promise<{ id: string; token: string; debrief: ClassDebrief }> {
   const created = await call(`${h.url}/api/classrooms`, {
     body: {
-      game: 'the-cost',
+      game,
       tables: 2,
       players: 2,
       humansPerTable: 0,
@@ -157,5 +159,32 @@ describe.skipIf(skip)('the debrief in phases in the browser', () => {
       await phone.context.close();
     },
     15 * MINUTES,
+  );
+
+  it(
+    'Industrial Waste on a phone in Italian: every phase, each factory’s cost and every table’s key moments',
+    async () => {
+      const { id, token, debrief } = await finishedClass('industrial-waste');
+      const phone = await newPage(h, PHONE, 'it');
+      await phone.page.goto(`${h.url}/classroom/${id}/debrief#token=${token}`);
+      await readPhases(
+        phone.page,
+        ['1 · Che cosa è successo', '2 · Quanto è costato', '3 · Perché', '4 · E se', '5 · E ora'],
+        'debrief-iw-phase-390x844-it',
+      );
+      expect(await phone.page.getByTestId('class-waste').innerText()).toBe(
+        String((debrief.report as { waste: number }).waste),
+      );
+      expect(await phone.page.locator('[data-testid=cost-table] tbody tr').count()).toBe(4);
+      const moments = debrief.tables.reduce((n, t) => n + t.moments.length, 0);
+      expect(await phone.page.getByTestId('key-moment').count()).toBe(moments);
+      expect(await phone.page.getByTestId('what-if').count()).toBe(moments);
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      expect(pageErrors(phone.page)).toEqual([]);
+      await phone.context.close();
+    },
+    10 * MINUTES,
   );
 });

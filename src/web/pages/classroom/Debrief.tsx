@@ -32,7 +32,7 @@ function withClassNames(s: GameSnapshot, classroom: ClassroomResponse): GameSnap
 }
 
 const PHASES: { id: string; title: DebriefKey; short: DebriefKey; help?: DebriefKey }[] = [
-  { id: 'happened', title: 'happened', short: 'happenedShort', help: 'happenedHelp' },
+  { id: 'happened', title: 'happened', short: 'happenedShort' },
   { id: 'cost', title: 'cost', short: 'costShort' },
   { id: 'why', title: 'why', short: 'whyShort' },
   { id: 'what-if', title: 'whatIf', short: 'whatIfShort' },

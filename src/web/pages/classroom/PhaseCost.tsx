@@ -53,7 +53,8 @@ function CostOfCost({
                 <tr key={`${p.table}:${p.seat}`}>
                   <th>{d('tableSide', { n: p.table })}</th>
                   <td>
-                    {p.name} <span className="muted">({p.kind === 'bot' ? c('botKind') : c('student')})</span>
+                    {p.name}{' '}
+                    <span className="muted kind">({p.kind === 'bot' ? c('botKind') : c('student')})</span>
                   </td>
                   <td className="num">${p.money}</td>
                   <td className="num">{p.deaths}</td>
@@ -114,7 +115,8 @@ function CostOfWasteTable({ cost }: { cost: CostOfWaste }) {
               <tr key={`${p.table}:${p.seat}`}>
                 <th>{d('tableSide', { n: p.table })}</th>
                 <td>
-                  {p.name} <span className="muted">({p.kind === 'bot' ? c('botKind') : c('student')})</span>
+                  {p.name}{' '}
+                  <span className="muted kind">({p.kind === 'bot' ? c('botKind') : c('student')})</span>
                 </td>
                 <td className="num">{p.waste}</td>
                 <td className="num">{p.fines}</td>

@@ -33,6 +33,7 @@ function CostHappened({
   const rounds = Math.max(1, ...timeline.map((b) => b.round), ...classroom.tables.map((t) => t.round ?? 1));
   return (
     <>
+      <p className="help">{d('happenedHelp')}</p>
       <div className="debrief-total">
         <strong data-testid="class-deaths">{report.deaths}</strong>
         <span>{c('classDeaths')}</span>
@@ -172,6 +173,7 @@ function WasteHappened({ report }: { report: WasteClassReport }) {
   const { d } = useDebriefTexts();
   return (
     <>
+      <p className="help">{d('happenedHelpWaste')}</p>
       <div className="debrief-totals">
         <div className="debrief-total">
           <strong data-testid="class-waste">{report.waste}</strong>

@@ -11,6 +11,10 @@ const T = {
     en: 'The tables side by side: each company’s money and deaths, and the bans as they came.',
     it: 'I tavoli uno accanto all’altro: denaro e morti di ogni compagnia, e i divieti nell’ordine in cui sono arrivati.',
   },
+  happenedHelpWaste: {
+    en: 'The tables side by side: each factory’s waste and score, the accidents and the loans.',
+    it: 'I tavoli uno accanto all’altro: rifiuti e punteggio di ogni fabbrica, incidenti e prestiti.',
+  },
   cost: { en: '2 · What it cost', it: '2 · Quanto è costato' },
   costShort: { en: 'What it cost', it: 'Quanto è costato' },
   costHelp: {
