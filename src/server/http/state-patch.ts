@@ -34,6 +34,40 @@ function memberOps(key: string, before: unknown, after: unknown): PatchOperation
   return JSON.stringify(whole).length < JSON.stringify(ops).length ? whole : ops;
 }
 
+/** Members holding a list per seat that changes throughout when it changes at all (a new decision). */
+const DECISIONS = new Set(['legalMoves', 'blockedMoves']);
+
+const jsonOf = new WeakMap<object, string>();
+/** A list's JSON, worked out once: the list of one push is the one the next is compared with. */
+function json(list: object): string {
+  let text = jsonOf.get(list);
+  if (text === undefined) jsonOf.set(list, (text = JSON.stringify(list)));
+  return text;
+}
+
+/**
+ * A decision member seat by seat: a seat's list is left alone when it reads the same and replaced
+ * whole otherwise, without walking the moves value by value (most of a patch's work otherwise).
+ */
+function decisionOps(key: string, before: unknown, after: unknown): PatchOperation[] | undefined {
+  if (!isObject(before) || !isObject(after) || Array.isArray(before) || Array.isArray(after))
+    return undefined;
+  const b = before as Record<string, unknown>;
+  const a = after as Record<string, unknown>;
+  const ops: PatchOperation[] = [];
+  for (const seat of Object.keys(b))
+    if (!Object.hasOwn(a, seat)) ops.push({ op: 'remove', path: `/${key}/${escape(seat)}` });
+  for (const [seat, list] of Object.entries(a)) {
+    const was = Object.hasOwn(b, seat) ? b[seat] : undefined;
+    if (was === list) continue;
+    const path = `/${key}/${escape(seat)}`;
+    if (was === undefined) ops.push({ op: 'add', path, value: list });
+    else if (!isObject(was) || !isObject(list) || json(was) !== json(list))
+      ops.push({ op: 'replace', path, value: list });
+  }
+  return ops;
+}
+
 /** The JSON Patch turning `before` into `after`, both without their log. */
 export function snapshotPatch(before: SnapshotAnswer, after: SnapshotAnswer): PatchOperation[] {
   const b = before as unknown as Record<string, unknown>;
@@ -44,7 +78,8 @@ export function snapshotPatch(before: SnapshotAnswer, after: SnapshotAnswer): Pa
       ops.push({ op: 'remove', path: `/${escape(key)}` });
   for (const key of Object.keys(a)) {
     if (OUTSIDE.has(key) || b[key] === a[key]) continue;
-    ops.push(...memberOps(key, Object.hasOwn(b, key) ? b[key] : undefined, a[key]));
+    const was = Object.hasOwn(b, key) ? b[key] : undefined;
+    ops.push(...((DECISIONS.has(key) && decisionOps(key, was, a[key])) || memberOps(key, was, a[key])));
   }
   return ops;
 }
