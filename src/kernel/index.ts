@@ -6,6 +6,7 @@ export * from './json-path.ts';
 export * from './messages.ts';
 export * from './match.ts';
 export * from './undo.ts';
+export * from './final-moves.ts';
 export * from './scenario.ts';
 export * from './tutorial.ts';
 export * from './refusals.ts';

@@ -107,6 +107,12 @@ export interface Game<
    */
   explainMove?(state: State, seat: Seat, move: Move): Record<Lang, string> | null;
   /**
+   * Optional: whether `move` spends something of `seat`'s in this position: money, resources, points or
+   * a worker's life (what `explainMove` puts in figures). Clients ask for confirmation before such a
+   * move. Absent: no move spends anything worth confirming.
+   */
+  spends?(state: State, seat: Seat, move: Move): boolean;
+  /**
    * Optional: the moves `seat` would look for at its pending decision but cannot make now (an action of a
    * slot it cannot pay for, a site already built, a card whose requirements are not met...), each with
    * the refusal `apply` gives for it. Not every impossible combination: the choices a player scans.
@@ -150,6 +156,12 @@ export interface Game<
   readonly undo?: {
     rng(state: State): RngState;
     finality(before: State, after: State, seat: Seat, move: Move): FinalReason | null;
+    /**
+     * Optional, for speed (src/kernel/final-moves.ts): for each of `moves`, legal for `seat` now, whether
+     * it is final (`finality` names a reason, the PRNG draws, or the game ends after it), told from the
+     * position without applying it; null where that cannot be told, and the kernel applies the move.
+     */
+    finalMoves?(state: State, seat: Seat, moves: readonly Move[]): (boolean | null)[];
   };
 
   /**

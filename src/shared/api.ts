@@ -84,6 +84,11 @@ export interface CreateGameResponse {
 
 export interface LegalMove {
   move: unknown;
+  /**
+   * True when the move can never be taken back (chance decides something, something hidden is shown, or
+   * the game ends), as the game's undo rule says; clients ask for confirmation before sending it.
+   */
+  final: boolean;
   /** The move in plain words, for buttons and lists. */
   label: Texts;
   /**
@@ -91,6 +96,12 @@ export interface LegalMove {
    * resource (first mine); you have 5."), from the game's rules; absent when there is nothing to say.
    */
   detail?: Texts;
+  /**
+   * True when the move spends something of its player's (money, resources, points, a worker's life), as
+   * the game's rules say; absent otherwise. Sent with the texts. Clients confirm such a move, with
+   * `detail` as its figures.
+   */
+  spends?: true;
 }
 
 /**
@@ -108,7 +119,7 @@ export interface BlockedMove {
 }
 
 /** A legal move in a compact snapshot: the move alone; its texts come with GET /api/games/:id/decision. */
-export type CompactMove = Pick<LegalMove, 'move'>;
+export type CompactMove = Pick<LegalMove, 'move' | 'final'>;
 /** A blocked move in a compact snapshot: the move and its rule-error code, without label and reason. */
 export type CompactBlockedMove = Pick<BlockedMove, 'move' | 'code'>;
 

@@ -38,6 +38,7 @@ function steps(seed: string, players: number, maxMoves: number, every: number) {
     if (n % every === 0) {
       const legal: LegalMove[] = moves.map((move) => ({
         move,
+        final: false,
         label: { en: game.formatMove(move, 'en'), it: game.formatMove(move, 'it') },
       }));
       all.push(...choiceLabels(ui.planner({ view: game.view(state, seat), seat, board, names }), legal));

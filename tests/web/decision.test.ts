@@ -5,7 +5,13 @@ import type { LegalMove } from '../../src/shared/api.ts';
 import { boardTargets, plan, type Level, type Planner } from '../../src/web/play/decision.ts';
 
 const t = (s: string) => ({ en: s, it: s });
-const lm = (move: Record<string, unknown>): LegalMove => ({ move, label: t(JSON.stringify(move)) });
+/** A legal move; one with three workers spends (the server would say so). */
+const lm = (move: Record<string, unknown>): LegalMove => ({
+  move,
+  final: false,
+  label: t(JSON.stringify(move)),
+  ...(move.hire === 3 ? { spends: true as const, detail: t('costs lives') } : {}),
+});
 
 const field =
   (name: string): Level['facet'] =>
@@ -20,7 +26,6 @@ const build: Planner = {
     { id: 'column', facet: field('column'), prompt: () => t('Which column?') },
     { id: 'hire', facet: field('hire'), prompt: () => t('How many workers?'), alwaysAsk: true },
   ],
-  confirm: (m) => ((m.move as { hire?: number }).hire === 3 ? t('costs lives') : null),
 };
 
 const moves = [

@@ -10,6 +10,7 @@ import { parseRoute } from '../../src/web/ui/router.ts';
 const t = JSON.parse(readFileSync('tutorials/the-cost.json', 'utf8')) as TutorialFile;
 const lm = (move: unknown): LegalMove => ({
   move,
+  final: true,
   label: { en: JSON.stringify(move), it: JSON.stringify(move) },
 });
 
@@ -48,7 +49,7 @@ describe('guide mark', () => {
         prompt: () => ({ en: 'Which?', it: 'Quale?' }),
       },
     ],
-    confirm: () => ({ en: 'Sure?', it: 'Sicuro?' }),
+    confirmWords: () => ({ en: 'Sure?', it: 'Sicuro?' }),
   };
   const moves = [lm({ country: 'a', n: 1 }), lm({ country: 'b', n: 1 }), lm({ country: 'b', n: 2 })];
   it('marks the choice whose group holds the move, with its board target', () => {

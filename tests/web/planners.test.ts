@@ -68,7 +68,7 @@ function playAndCheck(
       const legal: LegalMove[] = moves.map((move) => {
         const detail = game.explainMove?.(state, seat, move) ?? null;
         const label = { en: game.formatMove(move, 'en'), it: game.formatMove(move, 'it') };
-        return detail ? { move, label, detail } : { move, label };
+        return detail ? { move, final: false, label, detail } : { move, final: false, label };
       });
       const planner = ui.planner({ view: game.view(state, seat), seat, board, names });
       const reached = reachable(planner, legal, check);
@@ -125,7 +125,11 @@ describe('two rails placed together', () => {
           return t?.length === 2;
         }) as { type: string; triangles: string[] }[];
         if (pairs.length > 0) {
-          const legal: LegalMove[] = moves.map((move) => ({ move, label: { en: 'm', it: 'm' } }));
+          const legal: LegalMove[] = moves.map((move) => ({
+            move,
+            final: false,
+            label: { en: 'm', it: 'm' },
+          }));
           const planner = ui.planner({
             view: game.view(state, seat),
             seat,
@@ -198,7 +202,7 @@ describe('blocked moves in the decision steps', () => {
       const label = (move: unknown) => ({ en: game.formatMove(move, 'en'), it: game.formatMove(move, 'it') });
       const raw = game.blockedMoves!(state, seat);
       if (n % every === 0 && raw.length > 0) {
-        const legal: LegalMove[] = moves.map((move) => ({ move, label: label(move) }));
+        const legal: LegalMove[] = moves.map((move) => ({ move, final: false, label: label(move) }));
         const blocked = raw.map((b) => ({
           move: b.move,
           code: b.code,
@@ -268,7 +272,9 @@ describe('the guided games’ decisions', () => {
           en: game.formatMove(move, 'en'),
           it: game.formatMove(move, 'it'),
         });
-        const legal: LegalMove[] = match.legalMoves(person).map((move) => ({ move, label: texts(move) }));
+        const legal: LegalMove[] = match
+          .legalMoves(person)
+          .map((move) => ({ move, final: false, label: texts(move) }));
         const blocked = (game.blockedMoves?.(state, person) ?? []).map((b) => ({
           move: b.move,
           code: b.code,

@@ -46,7 +46,7 @@ const snap = (over: Partial<GameSnapshot>): GameSnapshot => ({
   moveCount: 3,
   activeSeats: [0],
   view: null,
-  legalMoves: { '0': [{ move: {}, label: { en: 'x', it: 'x' } }] },
+  legalMoves: { '0': [{ move: {}, final: false, label: { en: 'x', it: 'x' } }] },
   canUndo: { '0': false },
   blockedMoves: {},
   log: [],
@@ -78,7 +78,7 @@ describe('whose turn', () => {
     const s = snap({
       controls: [0, 1],
       activeSeats: [1],
-      legalMoves: { '1': [{ move: {}, label: { en: 'x', it: 'x' } }] },
+      legalMoves: { '1': [{ move: {}, final: false, label: { en: 'x', it: 'x' } }] },
     });
     expect(turnLine(s, 'en')).toBe('Your turn: Bot');
   });

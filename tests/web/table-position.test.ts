@@ -43,7 +43,7 @@ const base = (n: number) => ({
 const compact = (n: number): CompactSnapshot => ({
   ...base(n),
   texts: 'compact',
-  legalMoves: { '0': decides(n) ? [{ move: moveAt(n) }] : [] },
+  legalMoves: { '0': decides(n) ? [{ move: moveAt(n), final: false }] : [] },
   blockedMoves: { '0': [] },
 });
 
@@ -51,7 +51,7 @@ const textsAt = (n: number): DecisionTexts => ({
   gameId: 'g',
   moveCount: n,
   viewer: 0,
-  legalMoves: { '0': decides(n) ? [{ move: moveAt(n), label: labelAt(n) }] : [] },
+  legalMoves: { '0': decides(n) ? [{ move: moveAt(n), final: false, label: labelAt(n) }] : [] },
   blockedMoves: { '0': [] },
 });
 
@@ -217,13 +217,16 @@ describe('what the table shows', () => {
     // Position 3 is a bot's turn in this schedule; here a person takes that seat at the same move count.
     let s = onPosition(NOTHING_SHOWN, whole(3));
     expect(s.table.shown?.legalMoves['0']).toEqual([]);
-    const claimed: CompactSnapshot = { ...compact(3), legalMoves: { '0': [{ move: moveAt(3) }] } };
+    const claimed: CompactSnapshot = {
+      ...compact(3),
+      legalMoves: { '0': [{ move: moveAt(3), final: false }] },
+    };
     s = onPosition(s.table, claimed);
     expect(s.ask).toBe('texts');
     expect(s.table.waiting).toBe(true);
     const told: DecisionTexts = {
       ...textsAt(3),
-      legalMoves: { '0': [{ move: moveAt(3), label: labelAt(3) }] },
+      legalMoves: { '0': [{ move: moveAt(3), final: false, label: labelAt(3) }] },
     };
     s = onTexts(s.table, told);
     expect(s.ask).toBe('nothing');

@@ -6,6 +6,7 @@ import { IW_BOARD, type IwBoard } from './board.ts';
 import { describeMove } from './describe.ts';
 import { determinizeView } from './determinize.ts';
 import { explainMove } from './explain.ts';
+import { spends } from './spends.ts';
 import { iwUndo } from './undo.ts';
 import { messages } from './messages.ts';
 import { moveSchema, type IwMove } from './moves.ts';
@@ -74,6 +75,7 @@ export const industrialWaste: Game<IwState, IwMove, IwView, IwOptions> & { board
   messages,
   formatMove,
   explainMove,
+  spends: (_s, _seat, move) => spends(move),
   blockedMoves,
   undo: iwUndo,
   renderText,

@@ -6,6 +6,7 @@ import { shippedEdition } from './data/shipped.ts';
 import { blockedMoves } from './blocked.ts';
 import { describeMove } from './describe.ts';
 import { explainMove } from './explain.ts';
+import { spends } from './spends.ts';
 import { costUndo } from './undo.ts';
 import { applyInPlace, legalMoves, pendingSeat } from './engine.ts';
 import { formatMove } from './format.ts';
@@ -86,7 +87,8 @@ export function makeTheCost(e: Edition): TheCost {
     messages,
     formatMove: (move, lang, names) => formatMove(e, move, lang, names),
     explainMove: (s, seat, move) => explainMove(e, s, seat, move),
-    undo: costUndo,
+    spends: (s, seat, move) => spends(e, s, seat, move),
+    undo: costUndo(e),
     blockedMoves: (s, seat) => blockedMoves(e, s, seat),
     renderText: (view, viewer, lang) => renderText(e, view, viewer, lang),
     position: {

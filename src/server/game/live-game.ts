@@ -16,7 +16,14 @@ import {
   UndoTrail,
   type UndoRefusal,
 } from '../../kernel/index.ts';
-import type { AnyGame, LogEntry, MoveRecord, Seat, Viewer } from '../../kernel/index.ts';
+import {
+  finalMoves,
+  type AnyGame,
+  type LogEntry,
+  type MoveRecord,
+  type Seat,
+  type Viewer,
+} from '../../kernel/index.ts';
 import type {
   BlockedMove,
   GameSnapshot,
@@ -592,12 +599,17 @@ export class LiveGame {
 
   legalMoves(seat: Seat): LegalMove[] {
     const state = this.state;
-    return this.game.legalMoves(state, seat).map((move) => {
-      const m = lazyField({ move }, 'label', () =>
+    const moves = this.game.legalMoves(state, seat);
+    // Whether each move can be taken back is the engine's to say; clients confirm the final ones.
+    const finals = finalMoves(this.game, state, seat, moves);
+    return moves.map((move, i) => {
+      const m = lazyField({ move, final: finals[i] }, 'label', () =>
         texts((l) => this.game.formatMove(move, l, this.seatNames(l))),
       );
       // The rules' own figures for the move, so that clients never compute costs themselves.
-      return lazyField(m, 'detail', () => this.game.explainMove?.(state, seat, move) ?? undefined);
+      const d = lazyField(m, 'detail', () => this.game.explainMove?.(state, seat, move) ?? undefined);
+      // Said only of the moves that spend, so that a list of a thousand rails carries nothing for it.
+      return lazyField(d, 'spends', () => (this.game.spends?.(state, seat, move) ? true : undefined));
     });
   }
 

@@ -13,7 +13,7 @@ export function compactSnapshot(snapshot: GameSnapshot): CompactSnapshot {
     compact = {
       ...snapshot,
       texts: 'compact',
-      legalMoves: mapSeats(snapshot.legalMoves, ({ move }) => ({ move })),
+      legalMoves: mapSeats(snapshot.legalMoves, ({ move, final }) => ({ move, final })),
       blockedMoves: mapSeats(snapshot.blockedMoves, ({ move, code }) => ({ move, code })),
     };
     compacted.set(snapshot, compact);

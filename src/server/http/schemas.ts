@@ -223,11 +223,22 @@ export const GameSnapshotSchema = z.object({
     z.array(
       z.object({
         move: z.unknown(),
+        final: z
+          .boolean()
+          .describe(
+            "True when the move can never be taken back (chance decides something, something hidden is shown, or the game ends), as the game's undo rule says. Clients confirm such a move before sending it.",
+          ),
         label: texts.optional().describe('The move in plain words (with texts=full).'),
         detail: texts
           .optional()
           .describe(
             'What the move costs and gives its player in this position, when there is something to say.',
+          ),
+        spends: z
+          .literal(true)
+          .optional()
+          .describe(
+            "Present (true) when the move spends money, resources, points or a worker's life, as the game's rules say (with texts=full). Clients confirm such a move, with `detail` as its figures.",
           ),
       }),
     ),

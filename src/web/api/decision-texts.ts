@@ -60,7 +60,7 @@ export function busySnapshot(s: CompactSnapshot): GameSnapshot {
   const legalMoves = Object.fromEntries(
     Object.entries(s.legalMoves).map(([seat, moves]) => [
       seat,
-      moves.map((m) => ({ move: m.move, label: TEXTS_COMING })),
+      moves.map((m) => ({ move: m.move, final: m.final, label: TEXTS_COMING })),
     ]),
   );
   return { ...rest, legalMoves, blockedMoves: emptyFor(s.blockedMoves) };

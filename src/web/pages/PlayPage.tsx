@@ -9,6 +9,7 @@ import { LogPanel } from '../play/LogPanel.tsx';
 import { ReplayBar } from '../play/ReplayBar.tsx';
 import { LinkRevoked } from '../play/LinkRevoked.tsx';
 import { PlayFromHere, PlayedOnNote } from '../play/PlayFromHere.tsx';
+import { confirmation } from '../play/confirm.ts';
 import { focusAfterUndo } from '../play/focus-after-undo.ts';
 import { useTitleBadge } from '../play/title-badge.ts';
 import { seatName, turnInfo, turnLine } from '../play/turn.ts';
@@ -371,7 +372,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
               <DecisionPanel
                 decision={decision}
                 legal={offered}
-                confirmOf={(m) => planner.confirm?.(m, legal) ?? null}
+                confirmOf={(m) => confirmation(m, legal, planner)}
                 sending={game.sending}
                 choicesComing={game.waiting}
                 onSend={send}

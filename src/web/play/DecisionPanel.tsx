@@ -1,6 +1,7 @@
 // The player's side of a decision: the question, the choices (also clickable on the board), what has been
-// chosen so far, and a confirm step before a move that costs money or lives. Number keys pick a choice
-// (two digits past 9), letters jump to a choice by its name, Enter confirms, Escape goes back.
+// chosen so far, and a confirm step before a move the server says is final or spends (confirm.ts).
+// Number keys pick a choice (two digits past 9), letters jump to a choice by its name, Enter confirms,
+// Escape goes back.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LegalMove, Texts } from '../../shared/api.ts';
 import { useLang } from '../ui/i18n.ts';

@@ -1,10 +1,11 @@
 // Multi-step decisions built from the server's list of legal moves, never from rules of our own: each
 // step groups the legal moves still possible by one aspect (a country, a triangle, a column, a number of
 // workers...) and offers one choice per group. Picking a choice keeps only the moves of that group. When
-// one move is left it is sent, after a confirm step if it costs money or lives. The moves the server says
+// one move is left it is sent, after a confirm step if the server says it is final or spends (confirm.ts). The moves the server says
 // are blocked (a rule forbids them now) run through the same steps, so a choice whose moves are all blocked
 // is still shown, greyed, with the rule's reason, where the player would look for it.
 import type { BlockedMove, LegalMove, Texts } from '../../shared/api.ts';
+import { confirmation } from './confirm.ts';
 
 /** A move in a decision: legal, or blocked with the rule that forbids it now. */
 export interface Option extends LegalMove {
@@ -15,7 +16,13 @@ export interface Option extends LegalMove {
 
 /** A blocked move as an option: named by its label, or by its reason when the server gives no label. */
 export function blockedOption(b: BlockedMove): Option {
-  return { move: b.move, label: b.label ?? b.reason, blocked: { code: b.code, reason: b.reason } };
+  return {
+    move: b.move,
+    // Never sent: a blocked move is refused, so nothing about it is taken back.
+    final: false,
+    label: b.label ?? b.reason,
+    blocked: { code: b.code, reason: b.reason },
+  };
 }
 
 const isOpen = (m: Option) => !m.blocked;
@@ -83,13 +90,12 @@ export type Plan =
 export interface Planner {
   /** The steps of a decision, in order; a move runs through the levels that concern it. */
   levels: (moves: LegalMove[]) => Level[];
-  /** The question asked before sending a move that costs money or lives; null to send at once. */
   /**
-   * The one rule for confirmations: a move that spends money, resources or lives (said in the server's
-   * figures), or that ends a turn while other moves are open (`legal` tells which), is confirmed before
-   * it is sent; null to send at once.
+   * The words of a confirmation, for a move the server says is final or spends (confirm.ts decides
+   * which moves are confirmed): what the board can add to the server's figures (a delivery's payments,
+   * the slots a turn leaves unused). Null or absent: the server's `detail`.
    */
-  confirm?: (move: LegalMove, legal: LegalMove[]) => Texts | null;
+  confirmWords?: (move: LegalMove, legal: readonly LegalMove[]) => Texts | null;
   /**
    * Other readings of the same move, for moves whose parts have no order (two rails placed together):
    * each reading runs through the steps like a move of its own, so the player may pick the parts in any
@@ -219,7 +225,7 @@ export function plan(
   // Open options are the server's legal move objects themselves (the panel tells sent moves by identity).
   const open = moves.find(isOpen);
   const move: LegalMove = open?.origin ?? open ?? legal[0];
-  return { kind: 'ready', move, confirm: planner.confirm?.(move, legal) ?? null, crumbs };
+  return { kind: 'ready', move, confirm: confirmation(move, legal, planner), crumbs };
 }
 
 /**

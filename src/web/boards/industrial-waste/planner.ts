@@ -248,24 +248,15 @@ export function iwPlanner({ view: viewRaw, seat, names }: PlannerContext): Plann
   ];
   return {
     levels: () => levels,
-    confirm: (l) => {
-      // Moves that spend money or raw materials are confirmed with the server's account of what they
-      // cost and give (an Order, an Innovation, a bid, a loan, a fine); keeping the last card ends the
+    confirmWords: (l) => {
+      // Asked only for a move the server says is final or spends; keeping the last card ends the
       // player's round with it unused.
-      const m = mv(l);
-      if (m.type === 'KEEP_CARD')
+      if (mv(l).type === 'KEEP_CARD')
         return {
           en: 'You keep this card face down for next round and are done for this round.',
           it: 'Tieni questa carta coperta per il prossimo turno e hai finito per questo turno.',
         };
-      const costly =
-        m.type === 'BID' ||
-        m.type === 'TAKE_LOAN' ||
-        m.type === 'REPAY_LOAN' ||
-        (m.type === 'PLAY_CARD' && !!l.detail) ||
-        m.type === 'USE_BRIBERY';
-      if (!costly) return null;
-      return l.detail ?? { en: 'This move costs money.', it: 'Questa mossa costa denaro.' };
+      return null;
     },
   };
 }

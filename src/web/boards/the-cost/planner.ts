@@ -4,12 +4,12 @@
 import type { LegalMove, Texts } from '../../../shared/api.ts';
 import type { Planner } from '../../play/decision.ts';
 import type { PlannerContext } from '../types.ts';
-import { ACTION_OF, both, costContext, mv, payments } from './planner-context.ts';
+import { both, costContext, mv, payments } from './planner-context.ts';
 import { turnLevels } from './planner-turn.ts';
 import { workLevels } from './planner-work.ts';
 
 /** Ending a turn (or passing) while other moves are open: which slots, or how many moves, are left. */
-function unused(type: 'END_TURN' | 'PASS', legal: LegalMove[]): Texts | null {
+function unused(type: 'END_TURN' | 'PASS', legal: readonly LegalMove[]): Texts | null {
   const others = legal.filter((o) => mv(o).type !== type);
   if (others.length === 0) return null;
   if (type === 'END_TURN') {
@@ -40,20 +40,11 @@ export function costPlanner(pc: PlannerContext): Planner {
       const [a, b] = m.triangles;
       return [{ ...l, move: { ...m, triangles: [b, a] } }];
     },
-    confirm: (l, legal) => {
+    confirmWords: (l, legal) => {
+      // Asked only for a move the server says is final or spends: the map's side of it, with the
+      // server's figures.
       const m = mv(l);
-      // Moves that spend money, resources or lives are confirmed with the server's account of them.
-      const costly =
-        m.type === 'MINE' ||
-        m.type === 'MILL' ||
-        m.type === 'BUILD_MINE' ||
-        m.type === 'BUILD_MILL' ||
-        (m.type in ACTION_OF && (m as { swap: boolean }).swap) ||
-        m.type === 'CONVERT' ||
-        m.type === 'INVEST';
       if (m.type === 'END_TURN' || m.type === 'PASS') return unused(m.type, legal);
-      if (costly)
-        return l.detail ?? both('This move costs money or lives.', 'Questa mossa costa denaro o vite.');
       if (m.type === 'MOVE') {
         const p = payments(m, names, seat);
         const d = l.detail;
