@@ -1,5 +1,6 @@
 // A game at the table: the board of the live (or replayed) position, the decision panel of the seat this
 // page acts for, the log, the replay slider and, at the end, the report.
+import { BrandLink } from '../ui/BrandLink.tsx';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BlockedMove, LegalMove } from '../../shared/api.ts';
 import { gameUi } from '../boards/index.ts';
@@ -239,15 +240,7 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
   return (
     <div className="play-page" data-move-count={total} data-status={snapshot.status}>
       <header className="topbar">
-        <a
-          href="/"
-          className="brand"
-          onClick={onLinkClick('/')}
-          // The name shown is part of the link's name (WCAG 2.5.3); small screens show only the mark.
-          aria-label={`${t('appTitle')} · ${t('home')}`}
-        >
-          ◭ <span>{t('appTitle')}</span>
-        </a>
+        <BrandLink />
         <span className="game-title">{tx(ui.title) || snapshot.game}</span>
         {status && (
           <span className="status" data-testid="table-status">

@@ -1,10 +1,10 @@
 // /rules/<game>: the rules of one game in the current language, section by section with stable anchors,
 // illustrated with the table's pieces, and the glossary of icons (#glossary).
+import { BrandLink } from '../ui/BrandLink.tsx';
 import { useEffect } from 'react';
 import { useBoardData } from '../play/useBoardData.ts';
 import { useLang } from '../ui/i18n.ts';
 import { LangSwitch } from '../ui/LangSwitch.tsx';
-import { onLinkClick } from '../ui/router.ts';
 import { LEARN, fillIn } from '../learn/texts.ts';
 import { Glossary } from './Glossary.tsx';
 import { industrialWasteRules } from './industrial-waste.tsx';
@@ -36,9 +36,7 @@ export function RulesPage({ game }: { game: string }) {
   return (
     <div className="rules-page">
       <header className="topbar">
-        <a href="/" className="brand" onClick={onLinkClick('/')} aria-label={t('home')}>
-          ◭ <span>{t('appTitle')}</span>
-        </a>
+        <BrandLink />
         <span className="game-title">{title}</span>
         <span className="spacer" />
         <LangSwitch />

@@ -43,7 +43,9 @@ export function IwReport({ snapshot, view: raw, board }: ReportProps) {
   const zero = (-minLoans / (max - minLoans)) * W;
   const scale = W / (max - minLoans);
   return (
-    <div className="report iw-report">
+    // A region of its own that takes a tab stop: on a narrow screen its table scrolls sideways, and a
+    // keyboard must be able to scroll it too.
+    <div className="report iw-report" role="region" aria-label={t('endReport')} tabIndex={0}>
       <h2>{t('endReport')}</h2>
       <p className="muted">{tx(IW.formula)}</p>
       <table className="scores breakdown">

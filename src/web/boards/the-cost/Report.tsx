@@ -55,7 +55,9 @@ export function CostReportView({ snapshot, view: raw, chances }: ReportProps) {
   }));
 
   return (
-    <div className="report tc-report">
+    // A region of its own that takes a tab stop: on a narrow screen its charts scroll sideways, and a
+    // keyboard must be able to scroll them too.
+    <div className="report tc-report" role="region" aria-label={tx(R.title)} tabIndex={0}>
       <h2>{tx(R.title)}</h2>
       <div className="tc-report-top">
         <section>

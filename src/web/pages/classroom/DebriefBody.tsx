@@ -74,7 +74,7 @@ function CostDebrief({ report, over }: { report: CostClassReport; over: boolean 
         </section>
       </div>
       <h3>{c('whoWon')}</h3>
-      <table className="figures wide" data-testid="who-won">
+      <table className="figures wide" data-testid="who-won" {...scrollsSideways(c('whoWon'))}>
         <thead>
           <tr>
             <th />
@@ -108,7 +108,7 @@ function CostDebrief({ report, over }: { report: CostClassReport; over: boolean 
         </tbody>
       </table>
       <h3>{c('perPlayer')}</h3>
-      <table className="figures wide">
+      <table className="figures wide" {...scrollsSideways(c('perPlayer'))}>
         <thead>
           <tr>
             <th />
@@ -153,7 +153,7 @@ function WasteDebrief({ report }: { report: WasteClassReport }) {
           <span>{c('loans')}</span>
         </div>
       </div>
-      <table className="figures wide" data-testid="who-won">
+      <table className="figures wide" data-testid="who-won" {...scrollsSideways(c('whoWon'))}>
         <thead>
           <tr>
             <th />
@@ -178,7 +178,7 @@ function WasteDebrief({ report }: { report: WasteClassReport }) {
         </tbody>
       </table>
       <h3>{c('perPlayer')}</h3>
-      <table className="figures wide">
+      <table className="figures wide" {...scrollsSideways(c('perPlayer'))}>
         <thead>
           <tr>
             <th />
@@ -226,4 +226,9 @@ function Prompts({ classroom }: { classroom: ClassroomResponse }) {
       </ol>
     </section>
   );
+}
+
+/** On a phone a wide table scrolls sideways: a tab stop (and a name to announce) lets a keyboard scroll it. */
+function scrollsSideways(label: string) {
+  return { tabIndex: 0, 'aria-label': label };
 }
