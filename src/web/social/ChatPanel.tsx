@@ -1,7 +1,8 @@
 // The game's chat at the table: messages by seat name, shown as text (React never reads them as
 // markup), the earlier ones read over HTTP and each new one from the game's socket. Seat holders write;
-// spectators read. Folded by default on a phone, where the table needs the room; a folded chat counts
-// its unread messages, and a message from someone else is announced politely to screen readers.
+// spectators read. A game with at most one person's seat (one person against bots) has no chat box.
+// Folded by default on a phone, where the table needs the room; a folded chat counts its unread
+// messages, and a message from someone else is announced politely to screen readers.
 import { useEffect, useRef, useState } from 'react';
 import type { ChatMessage, GameSnapshot } from '../../shared/api.ts';
 import type { LinkState } from '../api/live.ts';
@@ -79,7 +80,8 @@ export function ChatPanel({ snapshot, token, link, onChat, colors }: Props) {
     };
   }, [gameId, token, link, snapshot.chat]);
 
-  if (!snapshot.chat) return null;
+  // One person among bots has nobody to talk to: no chat box, not even a folded one.
+  if (!snapshot.chat || snapshot.seats.filter((x) => x.kind !== 'bot').length < 2) return null;
 
   const send = async () => {
     const text = draft.trim();

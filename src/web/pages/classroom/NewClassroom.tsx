@@ -8,6 +8,7 @@ import { gameUi } from '../../boards/index.ts';
 import { LANG_NAMES, LANGS, levelName, useLang } from '../../ui/i18n.ts';
 import { localPath, navigate } from '../../ui/router.ts';
 import { RETENTION_DAYS } from '../../../shared/classroom.ts';
+import { byStrength } from '../../../shared/levels.ts';
 import { classroomApi } from './api.ts';
 import { clockText, useConsoleTexts } from './console-texts.ts';
 import { useClassTexts } from './texts.ts';
@@ -171,7 +172,8 @@ export function NewClassroom() {
           <label>
             {c('botLevel')}{' '}
             <select value={botLevel} onChange={(e) => setBotLevel(e.target.value)} name="botLevel">
-              {current.botLevels.map((l) => (
+              {/* Weakest first, as the new-game form lists them. */}
+              {byStrength(current.botLevels).map((l) => (
                 <option key={l} value={l}>
                   {levelName(l, lang)}
                 </option>
