@@ -20,7 +20,12 @@ export function SeatLinks({ created, onDone }: { created: CreateGameResponse; on
               <span className="seat-name">
                 {t('seat')} {s.seat + 1}: <strong>{nameIn(s, lang)}</strong>
               </span>
-              <input readOnly value={abs(s.link as string)} onFocus={(e) => e.currentTarget.select()} />
+              <input
+                readOnly
+                value={abs(s.link as string)}
+                aria-label={`${t('seat')} ${s.seat + 1}: ${nameIn(s, lang)}`}
+                onFocus={(e) => e.currentTarget.select()}
+              />
               <CopyButton text={abs(s.link as string)} />
               <button type="button" className="small" onClick={() => navigate(localPath(s.link as string))}>
                 {t('playHere')}
@@ -29,7 +34,12 @@ export function SeatLinks({ created, onDone }: { created: CreateGameResponse; on
           ))}
         <li>
           <span className="seat-name">{t('spectatorLink')}</span>
-          <input readOnly value={abs(created.spectatorLink)} onFocus={(e) => e.currentTarget.select()} />
+          <input
+            readOnly
+            value={abs(created.spectatorLink)}
+            aria-label={t('spectatorLink')}
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <CopyButton text={abs(created.spectatorLink)} />
         </li>
       </ul>
