@@ -288,13 +288,15 @@ export function NewGameForm({ onCreated }: { onCreated: () => void }) {
               {tx(error)}
             </p>
           )}
-          <button
-            type="submit"
-            className="primary big"
-            disabled={busy || !current || !optionsValid || !timing.valid}
-          >
-            {busy ? t('creating') : t('create')}
-          </button>
+          <div className="form-submit">
+            <button
+              type="submit"
+              className="primary big"
+              disabled={busy || !current || !optionsValid || !timing.valid}
+            >
+              {busy ? t('creating') : t('create')}
+            </button>
+          </div>
         </>
       )}
     </form>
