@@ -37,7 +37,9 @@ export function ActionBoard({ board, view, interaction }: Props) {
     <svg
       className="tc-action-board"
       viewBox={`0 0 ${layout.width} ${layout.height}`}
-      role="img"
+      // A group, not an image: its pieces are buttons when a move can pick them, and an image's
+      // content is not read out.
+      role="group"
       aria-label={tx(TC.actionBoard)}
     >
       {board.hexes.map((h) => {

@@ -70,7 +70,9 @@ export function CountryMap({
       className="tc-map"
       style={widest ? { width: `${(100 * layout.width) / (widest * side)}%` } : undefined}
       viewBox={`${-pad} ${-pad} ${layout.width + 2 * pad} ${layout.height + 2 * pad}`}
-      role="img"
+      // A group, not an image: its pieces are buttons when a move can pick them, and an image's
+      // content is not read out.
+      role="group"
       aria-label={country.name}
     >
       {layout.lake.map((pts, i) => (
