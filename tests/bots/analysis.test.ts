@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { estimateState } from '../../src/bots/analysis/analyse-record.ts';
 import { searchEstimator } from '../../src/bots/analysis/estimator.ts';
 import { hintFor } from '../../src/bots/analysis/hint.ts';
-import { winChancesOfView } from '../../src/bots/value/index.ts';
+import { analysisChancesOfView } from '../../src/bots/value/chances.ts';
 import { botTurn, createBot } from '../../src/bots/index.ts';
 import { industrialWaste, type IwState } from '../../src/games/industrial-waste/index.ts';
 import { theCost } from '../../src/games/the-cost/index.ts';
@@ -165,7 +165,7 @@ describe('hints in The Cost', () => {
       expect(legal).toContainEqual(h.best.move);
       expect(h.best.chance >= 0 && h.best.chance <= 1).toBe(true);
       // The chance now is the trained model's, from the seat's view, as the chart of chances has it.
-      expect(h.before).toBeCloseTo(winChancesOfView(game, game.view(state, seat), seat)[seat], 12);
+      expect(h.before).toBeCloseTo(analysisChancesOfView(game, game.view(state, seat), seat)[seat], 12);
       checked++;
     }
     expect(checked).toBeGreaterThan(4);

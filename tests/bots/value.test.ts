@@ -2,6 +2,7 @@
 // the same features; changing what nobody may see changes nothing), its chances are proper, and a model
 // made for other rules is refused with a reason.
 import { describe, expect, it } from 'vitest';
+import { analysisChances, analysisChancesOfView, playsOutView } from '../../src/bots/value/chances.ts';
 import {
   featureSetOf,
   spectatorChances,
@@ -40,7 +41,28 @@ describe.each([
       expect(fromView.progress).toBe(fromState.progress);
       expect(Array.from(fromView.x)).toEqual(Array.from(fromState.x));
       expect(winChancesOfView(game, view)).toEqual(winChancesOfState(game, state));
+      // Late positions of a model with playouts blend them in; the others are the model's alone.
+      if (!playsOutView(game, view))
+        expect(analysisChancesOfView(game, view)).toEqual(winChancesOfState(game, state));
     }
+  });
+
+  it('split evenly where nothing tells the seats apart but the turn order', () => {
+    const setup = featureSetOf(game)!.ofState(states[0]);
+    const F = features.names.length;
+    const order = features.names.indexOf('turnOrder');
+    for (let s = 1; s < players; s++)
+      for (let j = 0; j < F; j++) if (j !== order) expect(setup.x[s * F + j]).toBe(setup.x[j]);
+    expect(winChancesOfState(game, states[0])).toEqual(new Array(players).fill(1 / players));
+    expect(spectatorChances(game, states[0])).toEqual(new Array(players).fill(1 / players));
+  });
+
+  it('refuse a model whose late playouts are set wrong, saying why', () => {
+    const model = valueModelStatus(game).model!;
+    const rollout = { from: 0.9, full: 0.8, weight: 0.5, playouts: 4, explore: 0, level: 'heuristic' };
+    expect(valueModelStatus(game, { ...model, rollout }).reason).toMatch(/rollout: 0 <= from <= full <= 1/);
+    const none = { ...rollout, from: 0.8, full: 0.9, playouts: 0 };
+    expect(valueModelStatus(game, { ...model, rollout: none }).reason).toMatch(/rollout: playouts/);
   });
 
   it('are in [0, 1], sum to 1, move with the game and give the winners everything at the end', () => {
@@ -81,6 +103,7 @@ describe('Industrial Waste: the chances reveal no secret', () => {
       expect(Array.from(features.ofState(other).x)).toEqual(Array.from(features.ofState(state).x));
       expect(winChancesOfState(game, other)).toEqual(winChancesOfState(game, state));
       expect(spectatorChances(game, other)).toEqual(spectatorChances(game, state));
+      expect(analysisChances(game, other)).toEqual(analysisChances(game, state));
       // A seat's own view shows its cash and kept card: the chances from it are still the public ones.
       const seat = i % 3;
       expect(winChancesOfView(game, game.view(state, seat), seat)).toEqual(winChancesOfState(game, state));
@@ -95,5 +118,29 @@ describe('Industrial Waste: the chances reveal no secret', () => {
     expect(other.deck).not.toEqual(state.deck);
     expect(other.seats.map((p) => p.cash)).not.toEqual(state.seats.map((p) => p.cash));
     expect(other.rng).not.toEqual(state.rng);
+  });
+});
+
+describe('The Cost: late in the game the chances blend playouts', () => {
+  const game = theCost as AnyGame;
+  const states = heuristicGame(game, 3, 'value-playouts');
+  const late = states.filter((s) => !game.outcome(s) && playsOutView(game, game.view(s, SPECTATOR)));
+
+  it('from the last round on, the same every time and from every view, and not the model alone', () => {
+    const model = valueModelStatus(game).model!;
+    expect(model.rollout?.weight).toBeGreaterThan(0);
+    expect(late.length).toBeGreaterThan(5);
+    // The earlier positions are the model's alone.
+    const first = states.indexOf(late[0]);
+    expect(states.slice(0, first).every((s) => !playsOutView(game, game.view(s, SPECTATOR)))).toBe(true);
+    let differs = 0;
+    for (const state of late.filter((_, i) => i % 3 === 0)) {
+      const chances = analysisChances(game, state);
+      expect(sumsToOne(chances)).toBe(true);
+      expect(analysisChances(game, state)).toEqual(chances);
+      expect(analysisChancesOfView(game, game.view(state, 1), 1)).toEqual(chances);
+      if (chances.some((c, s) => Math.abs(c - winChancesOfState(game, state)[s]) > 1e-9)) differs++;
+    }
+    expect(differs).toBeGreaterThan(0);
   });
 });

@@ -45,6 +45,14 @@ describe('cli train', () => {
     const explore = await cli(['train', '--game', 'industrial-waste', '--explore', '2'], { games });
     expect(explore.code).toBe(1);
     expect(explore.err).toMatch(/--explore: "2" is not a number from 0 to 1/);
+    const rollout = await cli(['train', '--game', 'industrial-waste', '--rollout-games', '3'], { games });
+    expect(rollout.code).toBe(1);
+    expect(rollout.err).toMatch(/--rollout-games: industrial-waste has no late playouts/);
+    const more = await cli(['train', '--game', 'the-cost', '--games', '2', '--rollout-games', '3'], {
+      games,
+    });
+    expect(more.code).toBe(1);
+    expect(more.err).toMatch(/--rollout-games: at most --games \(2\)/);
   });
 });
 
@@ -87,9 +95,11 @@ describe('cli calibrate', () => {
     }
     // At the setup every seat stands alike: uniform and the leader baseline agree.
     expect(report.tenths[0].brier.leader).toBeCloseTo(report.tenths[0].brier.uniform, 6);
+    expect(report.tenths[0].brier.analysis).toBeCloseTo(report.tenths[0].brier.uniform, 9);
     expect(report.reliability.analysis).toHaveLength(10);
     expect(report.reliability.analysis.reduce((a: number, b: { count: number }) => a + b.count, 0)).toBe(60);
     expect(report.ece.analysis).toBeGreaterThanOrEqual(0);
     expect(report.medianAnalysisMs).toBeGreaterThan(0);
+    expect(report.medianAnalysisCpuMs).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,7 @@
 // Each position is estimated on its own from the spectator's view only: by the game's trained model of
 // the chances to win (../value/), or where it has none by a search (estimate.ts).
 import { SPECTATOR, type AnyGame } from '../../kernel/index.ts';
-import { winChancesOfView } from '../value/index.ts';
+import { analysisChancesOfView } from '../value/chances.ts';
 import { positionSeed } from './budget.ts';
 import { estimatePosition, outcomeShares } from './estimate.ts';
 import { analysisEstimator, type Estimator } from './estimator.ts';
@@ -50,7 +50,7 @@ export function estimateView(
   gameSeed: string,
   estimator: Estimator = analysisEstimator(game),
 ): number[] {
-  if (estimator.kind === 'model') return winChancesOfView(game, view);
+  if (estimator.kind === 'model') return analysisChancesOfView(game, view);
   return estimatePosition({
     game,
     view,

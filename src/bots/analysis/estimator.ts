@@ -10,10 +10,16 @@ export type Estimator = { kind: 'model'; id: string } | { kind: 'search'; id: st
 
 const ids = new WeakMap<object, string>();
 
+/**
+ * Bumped when the code that turns a model's output into chances changes (the even split of seats
+ * alike but for the turn order, the late playouts), so figures of the old code are made again.
+ */
+const MODEL_ESTIMATE_VERSION = 2;
+
 /** The model's id: a hash of its file's contents, so any retrained model is another estimator. */
 function modelId(model: object): string {
   let id = ids.get(model);
-  if (!id) ids.set(model, (id = `model:${hashState(model).slice(0, 16)}`));
+  if (!id) ids.set(model, (id = `model:${hashState({ model, v: MODEL_ESTIMATE_VERSION }).slice(0, 16)}`));
   return id;
 }
 

@@ -6,7 +6,8 @@
 // move (the search's value of it), and the runner-up's.
 import { rngFromSeed, type AnyGame, type Seat } from '../../kernel/index.ts';
 import { search } from '../search/mcts.ts';
-import { valueModelStatus, winChancesOfView } from '../value/index.ts';
+import { analysisChancesOfView } from '../value/chances.ts';
+import { valueModelStatus } from '../value/index.ts';
 import { normalise } from './estimate.ts';
 import { strongestSearchOf } from './profiles.ts';
 
@@ -83,7 +84,7 @@ function chanceNow(
   seat: Seat,
   root: readonly { visits: number; values?: number[] }[],
 ): number {
-  if (valueModelStatus(game).ready) return winChancesOfView(game, view, seat)[seat];
+  if (valueModelStatus(game).ready) return analysisChancesOfView(game, view, seat)[seat];
   let visits = 0;
   let sum = 0;
   for (const st of root) {

@@ -6,7 +6,7 @@
 // A game without a usable model (none trained, or trained under other rules or features) has no
 // chances from here: `valueModelStatus` says why, and callers fall back on the search's estimate.
 import { rngFromSeed, SPECTATOR, type AnyGame, type Seat } from '../../kernel/index.ts';
-import type { FeatureSet } from './features.ts';
+import type { FeatureSet, PositionFeatures } from './features.ts';
 import { industrialWasteFeatures } from './industrial-waste-features.ts';
 import { modelMismatch, predict, type ValueModel } from './model.ts';
 import { theCostFeatures } from './the-cost-features.ts';
@@ -89,19 +89,51 @@ export function winChancesOfState(game: AnyGame, state: unknown, model?: ValueMo
     return shares;
   }
   const u = usable(game, model);
-  return predict(u.model, u.features.ofState(state));
+  return chancesOf(u, u.features.ofState(state));
+}
+
+/** Features that only say where a seat sits in the turn order. */
+const ORDER_FEATURES = new Set(['turnOrder']);
+
+/**
+ * The model's chances, except where nothing tells the seats apart but the turn order (a game's
+ * setup): there every seat gets the same chance. The turn order's effect, measured over training games
+ * of every player count, is too small and too uneven across counts to beat an even split on its own
+ * (docs/bots.md).
+ */
+export function chancesOf(u: { model: ValueModel; features: FeatureSet }, f: PositionFeatures): number[] {
+  const names = u.features.names;
+  const F = names.length;
+  let alike = true;
+  for (let s = 1; s < f.players && alike; s++)
+    for (let j = 0; j < F; j++)
+      if (!ORDER_FEATURES.has(names[j]) && f.x[s * F + j] !== f.x[j]) {
+        alike = false;
+        break;
+      }
+  return alike ? new Array<number>(f.players).fill(1 / f.players) : predict(u.model, f);
 }
 
 /**
  * Per seat, the chance to win, from a view: the spectator's, or that of `seat`. The view is made a
  * full state by the game's `determinize` (a fixed seed: the hidden parts it draws are never read).
+ * The model's alone; the analysis blends late playouts in where the model says so (chances.ts).
  */
 export function winChancesOfView(game: AnyGame, view: unknown, seat?: Seat, model?: ValueModel): number[] {
+  return winChancesOfState(game, stateOfView(game, view, seat, model), model);
+}
+
+/** The full state the model reads of a view (checking first that the game has a usable model). */
+export function stateOfView(game: AnyGame, view: unknown, seat?: Seat, model?: ValueModel): unknown {
   usable(game, model);
   const viewer = (view as { viewer?: unknown }).viewer;
   const as = seat ?? (typeof viewer === 'number' ? viewer : 0);
-  const state = game.determinize(view, as, rngFromSeed('value:determinize'));
-  return winChancesOfState(game, state, model);
+  return game.determinize(view, as, rngFromSeed('value:determinize'));
+}
+
+/** The usable model of a game and its features, or an error saying why there is none. */
+export function usableModel(game: AnyGame, model?: ValueModel): { model: ValueModel; features: FeatureSet } {
+  return usable(game, model);
 }
 
 /** The spectator's chances of a full state: what the analysis shows for a position. */

@@ -5,6 +5,7 @@
 // piecewise-linear blend of one weight vector per knot. Inference is a few dozen multiplications and
 // one exp per seat: no library needed.
 import { bestOther, type PositionFeatures } from './features.ts';
+import type { RolloutSettings } from './rollout.ts';
 
 /** Bumped when the file's layout changes. */
 export const MODEL_FORMAT = 2;
@@ -26,6 +27,8 @@ export interface ValueModel {
   score: number[][];
   /** Second stage: the spreads of the derived features, and per knot one weight per logit feature. */
   logit: { scale: number[]; weights: number[][] };
+  /** Late in the game, playouts blended with the model's chances (rollout.ts); absent: none. */
+  rollout?: RolloutSettings;
   /** How it was made, so that `train` can make it again and `calibrate` can refuse its games. */
   training: TrainingInfo;
 }
@@ -41,6 +44,9 @@ export interface TrainingInfo {
   smooth: number;
   /** Mean log loss of the winners' shares over the training positions. */
   logLoss: number;
+  /** With late playouts: the games (the first ones) and positions their weight was fitted on. */
+  rolloutGames?: number;
+  rolloutPositions?: number;
 }
 
 const finite = (rows: number[][], K: number, width: number) =>
@@ -71,6 +77,17 @@ export function modelMismatch(
     return 'one positive scale per feature is needed';
   if (!finite(model.score, K, F + 1) || !finite(model.logit.weights, K, F + DERIVED_FEATURES.length))
     return 'finite weights for every feature and knot are needed';
+  if (model.rollout) return rolloutMismatch(model.rollout);
+  return null;
+}
+
+function rolloutMismatch(r: RolloutSettings): string | null {
+  const unit = (v: number) => Number.isFinite(v) && v >= 0 && v <= 1;
+  if (!unit(r.from) || !unit(r.full) || r.full < r.from) return 'rollout: 0 <= from <= full <= 1 is needed';
+  if (!unit(r.weight) || !unit(r.explore)) return 'rollout: weight and explore must be from 0 to 1';
+  if (!Number.isInteger(r.playouts) || r.playouts < 1)
+    return 'rollout: playouts must be a positive whole number';
+  if (typeof r.level !== 'string' || r.level === '') return 'rollout: a bot level is needed';
   return null;
 }
 

@@ -43,6 +43,10 @@ export function registerTrain(program: Command, ctx: CliContext): void {
     .option('--l2 <x>', 'L2 penalty on the scaled weights (default: per game)')
     .option('--smooth <x>', 'penalty on a weight changing between neighbouring knots (default: per game)')
     .option('--knots <t,...>', 'progress points 0..1 where the weights are given (default: per game)')
+    .option(
+      '--rollout-games <N>',
+      "games whose late positions fit the weight of the late playouts (0: none; default: the game's)",
+    )
     .option('--records <file.jsonl>', 'keep the self-play games here and reuse those of the same seed')
     .option('--out <file.json>', "where to write the model (default: the game's shipped model)")
     .option('--json', 'print a summary as JSON')
@@ -82,6 +86,14 @@ export function registerTrain(program: Command, ctx: CliContext): void {
         throw new CliError('--knots: increasing progress points from 0 to 1, e.g. 0,0.5,1');
       const l2 = opts.l2 === undefined ? defaults.l2 : number('--l2', opts.l2, 0, 1e3);
       const smooth = opts.smooth === undefined ? defaults.smooth : number('--smooth', opts.smooth, 0, 1e3);
+      const rolloutGames =
+        opts.rolloutGames === undefined
+          ? (defaults.rollout?.games ?? 0)
+          : positiveInt('--rollout-games', opts.rolloutGames, 0);
+      if (rolloutGames > 0 && !defaults.rollout)
+        throw new CliError(`--rollout-games: ${game.id} has no late playouts`);
+      if (rolloutGames > games) throw new CliError(`--rollout-games: at most --games (${games})`);
+      const rollout = rolloutGames > 0 ? { ...defaults.rollout!, games: rolloutGames } : undefined;
       const out = opts.out ? resolve(ctx.cwd, opts.out) : resolve(MODELS, `${game.id}.json`);
       const records = recordsFile(opts.records ? resolve(ctx.cwd, opts.records) : null, game, {
         explore,
@@ -98,12 +110,17 @@ export function registerTrain(program: Command, ctx: CliContext): void {
           explore,
           bot,
           fit: { knots, l2, smooth },
+          rollout,
         },
         {
           cached: (seed) => records.get(seed),
           played: (g) => records.add(g),
           progress: (done, total) => {
             if (!opts.json && (done % 50 === 0 || done === total)) ctx.stderr(`games: ${done}/${total}\n`);
+          },
+          rolloutProgress: (done, total) => {
+            if (!opts.json && (done % 10 === 0 || done === total))
+              ctx.stderr(`late playouts: ${done}/${total} games\n`);
           },
         },
       );
@@ -114,6 +131,7 @@ export function registerTrain(program: Command, ctx: CliContext): void {
         games,
         positions: model.training.positions,
         logLoss: model.training.logLoss,
+        rolloutWeight: model.rollout?.weight ?? null,
         seconds: Math.round((performance.now() - t0) / 100) / 10,
       };
       if (opts.json) ctx.stdout(json(summary) + '\n');

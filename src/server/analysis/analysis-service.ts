@@ -1,8 +1,9 @@
 // The analysis of a game: every position's win probabilities, stored as they come and so computed once,
 // across restarts, never on the request path. A game with a trained model of the chances to win is
-// estimated here, a few positions at a time between other work (a position costs well under a
-// millisecond, reading only public parts of the state); a game without one by the search, in the bot
-// workers, one job per position. Each stored position names its estimator, and figures of another
+// estimated here from the spectator's view, a few positions at a time between other work (a position
+// costs well under a millisecond), except late positions whose estimate blends in playouts (tens of
+// milliseconds: in the bot workers); a game without one by the search, in the bot workers, one job per
+// position. Each stored position names its estimator, and figures of another
 // estimator (an older model) are dropped and made again. A request gets what is stored and, while
 // positions are missing, status "pending" and the work started. Shown once a game is over, or while it
 // runs when every seat is a bot (nobody playing could learn from it). A classroom's table is analysed
@@ -11,7 +12,7 @@ import type { Logger } from 'pino';
 import { positionSeed } from '../../bots/analysis/budget.ts';
 import { outcomeShares } from '../../bots/analysis/estimate.ts';
 import { analysisEstimator } from '../../bots/analysis/estimator.ts';
-import { winChancesOfState } from '../../bots/value/index.ts';
+import { analysisChancesOfView, playsOutView } from '../../bots/value/chances.ts';
 import { SPECTATOR } from '../../kernel/index.ts';
 import type { AnalysisResponse, PositionChances } from '../../shared/api.ts';
 import type { BotPool } from '../bots/pool.ts';
@@ -114,13 +115,15 @@ export class AnalysisService {
       const outcome = game.outcome(state);
       const seat = game.activeSeats(state)[0];
       let winProbability: number[];
+      let view: unknown;
       if (outcome || seat === undefined)
         winProbability = outcome
           ? outcomeShares(outcome, players)
           : new Array<number>(players).fill(1 / players);
-      else if (estimator.kind === 'model') winProbability = winChancesOfState(game, state);
+      else if (estimator.kind === 'model' && !playsOutView(game, (view ??= game.view(state, SPECTATOR))))
+        winProbability = analysisChancesOfView(game, view);
       else {
-        const view = game.view(state, SPECTATOR);
+        view ??= game.view(state, SPECTATOR);
         winProbability = (await this.d.pool.decide(
           {
             game: game.id,
@@ -129,7 +132,8 @@ export class AnalysisService {
             seat,
             players,
             seed: positionSeed(live.meta.seed, view),
-            iterations: estimator.iterations,
+            // A model's estimate ignores the iterations: its playouts are the model's.
+            iterations: estimator.kind === 'search' ? estimator.iterations : 1,
             budgetMs: SEARCH_JOB_LIMIT_MS,
             view,
             legalMoves: [],

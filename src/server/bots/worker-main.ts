@@ -3,7 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { estimatePosition } from '../../bots/analysis/estimate.ts';
 import { analysisEstimator } from '../../bots/analysis/estimator.ts';
-import { winChancesOfView } from '../../bots/value/index.ts';
+import { analysisChancesOfView } from '../../bots/value/chances.ts';
 import { hintFor } from '../../bots/analysis/hint.ts';
 import { createBot } from '../../bots/index.ts';
 import type { AnyGame } from '../../kernel/index.ts';
@@ -16,7 +16,7 @@ async function run(game: AnyGame, job: BotJob): Promise<unknown> {
   const iterations = job.iterations ?? 1;
   // The analysis: the game's trained model where it has one (the spectator's view only), else a search.
   if (job.task === 'estimate' && analysisEstimator(game).kind === 'model')
-    return winChancesOfView(game, job.view);
+    return analysisChancesOfView(game, job.view);
   if (job.task === 'estimate')
     return estimatePosition({
       game,
