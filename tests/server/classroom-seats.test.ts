@@ -111,6 +111,51 @@ describe.each(databases)('classroom seats on $name', { timeout: 120_000 }, ({ ma
     expect(bad.status).toBe(400);
   });
 
+  it('names a freed seat in the debrief by who held it, in the classroom’s language', async () => {
+    for (const lang of ['en', 'it'] as const) {
+      const c = await create(t, { tables: 1, humansPerTable: 2, options: { firstPlayer: 0 }, lang });
+      const gameId = c.tables[0].gameId;
+      const join = (name: string, seat: number) =>
+        call(`${t.url}/api/join/${c.joinCode}`, { body: { name, table: 1, seat } }).then((r) => r.body);
+      const ada = await join('Ada', 0);
+      const bob = await join('Bob', 1);
+      // Ada wins on the top row.
+      const marks: [number, string][] = [
+        [0, ada.token],
+        [3, bob.token],
+        [1, ada.token],
+        [4, bob.token],
+        [2, ada.token],
+      ];
+      for (const [n, [cell, token]] of marks.entries()) {
+        const seat = n % 2;
+        const r = await call(`${t.url}/api/games/${gameId}/moves`, {
+          body: { seat, move: { type: 'MARK', cell }, expectedMoveCount: n },
+          token,
+        });
+        expect(r.status).toBe(200);
+      }
+      const debrief = () =>
+        call(`${t.url}/api/classrooms/${c.classroomId}/debrief`, { token: c.teacherToken }).then(
+          (r) => r.body,
+        );
+      expect((await debrief()).report.byTable[0].winners).toEqual(['Ada']);
+      const freed = await call(`${t.url}/api/classrooms/${c.classroomId}/seats/1/0/free`, {
+        method: 'POST',
+        token: c.teacherToken,
+      });
+      expect(freed.status).toBe(200);
+      // The game has gone back to its default name; the debrief still says who played.
+      expect((await call(`${t.url}/api/games/${gameId}`)).body.seats[0].name).toBe('Player 1');
+      expect((await debrief()).report.byTable[0].winners).toEqual([
+        lang === 'it' ? 'Ada (posto liberato)' : 'Ada (seat freed)',
+      ]);
+      // Taken again, the seat carries its new holder's name.
+      await join('Cy', 0);
+      expect((await debrief()).report.byTable[0].winners).toEqual(['Cy']);
+    }
+  });
+
   it('reassigns a seat to another student under a new link, and a stand-in hands it over', async () => {
     const c = await create(t, { tables: 1, humansPerTable: 1, options: { firstPlayer: 0 } });
     const gameId = c.tables[0].gameId;

@@ -12,7 +12,7 @@ import type {
 } from '../../shared/classroom.ts';
 import { seatState } from '../clocks/seat-clocks.ts';
 import type { LiveGame } from '../game/live-game.ts';
-import type { ClassroomSeat, StoredClassroom } from '../storage/classrooms.ts';
+import type { ClassEvent, ClassroomSeat, StoredClassroom } from '../storage/classrooms.ts';
 import { retentionOf } from '../storage/classrooms.ts';
 import type { ClassroomContext } from './context.ts';
 import { digestOf } from './digests.ts';
@@ -43,6 +43,28 @@ export async function readTables(x: ClassroomContext, c: StoredClassroom): Promi
     return { table: i + 1, snapshot, names };
   });
   return { lives, inputs };
+}
+
+/**
+ * The debrief names a seat the teacher freed by who held it last ("Ada (seat freed)"), from the class
+ * log's line of the freeing: the game itself has gone back to its default name, but the debrief tells
+ * what each student did. A seat taken again since carries its new holder's name and is left alone.
+ */
+export function namePlayedSeats(c: StoredClassroom, t: Tables, events: ClassEvent[]): Tables {
+  const lang = c.settings.lang ?? 'en';
+  const inputs = t.inputs.map((input) => {
+    const names = input.snapshot.seats.map((s, i) => {
+      if (s.kind !== 'human' || chosenName(s) !== null) return input.names[i];
+      const freed = events.findLast(
+        (e) => e.kind === 'freed' && e.params.table === input.table && e.params.seat === s.seat,
+      );
+      const was = freed?.params.was;
+      if (typeof was !== 'string' || was === '') return input.names[i];
+      return lang === 'it' ? `${was} (posto liberato)` : `${was} (seat freed)`;
+    });
+    return { ...input, names };
+  });
+  return { ...t, inputs };
 }
 
 /** The people's seats the tables are waiting for, the longest wait first. */

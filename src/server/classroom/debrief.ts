@@ -10,7 +10,7 @@ import type { BanMoment, ClassDebrief, DebriefCost, KeyMoment, TableMoments } fr
 import { biggestSwings } from '../../shared/swings.ts';
 import type { AnalysisService } from '../analysis/analysis-service.ts';
 import type { StoredClassroom } from '../storage/classrooms.ts';
-import { readTables } from './console-view.ts';
+import { namePlayedSeats, readTables } from './console-view.ts';
 import type { ClassroomContext } from './context.ts';
 import { digestOf } from './digests.ts';
 import { promptsFor } from './prompts.ts';
@@ -127,7 +127,8 @@ export async function classDebrief(
   analysis: AnalysisService,
   c: StoredClassroom,
 ): Promise<ClassDebrief> {
-  const { inputs } = await readTables(x, c);
+  const [read, events] = await Promise.all([readTables(x, c), x.d.storage.classrooms.events(c.id)]);
+  const { inputs } = namePlayedSeats(c, read, events);
   const report = digestOf(c.game).report(inputs);
   const tables = await Promise.all(inputs.map((t) => tableMoments(x, analysis, t, c.id)));
   const over = inputs.every((t) => t.snapshot.status === 'finished');
