@@ -5,6 +5,7 @@
 import type { ClassroomResponse, CostClassReport, WasteClassReport } from '../../../shared/classroom.ts';
 import { Scatter } from './Scatter.tsx';
 import { useClassTexts } from './texts.ts';
+import { scrollsSideways } from './scrolls-sideways.ts';
 
 export function DebriefBody({ classroom }: { classroom: ClassroomResponse }) {
   const { c } = useClassTexts();
@@ -226,9 +227,4 @@ function Prompts({ classroom }: { classroom: ClassroomResponse }) {
       </ol>
     </section>
   );
-}
-
-/** On a phone a wide table scrolls sideways: a tab stop (and a name to announce) lets a keyboard scroll it. */
-function scrollsSideways(label: string) {
-  return { tabIndex: 0, 'aria-label': label };
 }

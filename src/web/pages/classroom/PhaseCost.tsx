@@ -5,6 +5,7 @@ import type { ClassDebrief, CostOfTheCost, CostOfWaste } from '../../../shared/d
 import { useDebriefTexts } from './debrief-texts.ts';
 import { Scatter } from './Scatter.tsx';
 import { useClassTexts } from './texts.ts';
+import { scrollsSideways } from './scrolls-sideways.ts';
 
 export function PhaseCost({ debrief }: { debrief: ClassDebrief }) {
   const cost = debrief.cost;
@@ -33,7 +34,7 @@ function CostOfCost({
         {d('classPer100', { deaths: cost.deaths, money: cost.money, per100: per100(cost.deathsPer100) })}
       </p>
       <div className="scroll-x">
-        <table className="figures wide" data-testid="cost-table">
+        <table className="figures wide" data-testid="cost-table" {...scrollsSideways(d('costShort'))}>
           <thead>
             <tr>
               <th />
@@ -98,7 +99,7 @@ function CostOfWasteTable({ cost }: { cost: CostOfWaste }) {
     <>
       <p className="help">{d('wasteCostHelp')}</p>
       <div className="scroll-x">
-        <table className="figures wide" data-testid="cost-table">
+        <table className="figures wide" data-testid="cost-table" {...scrollsSideways(d('costShort'))}>
           <thead>
             <tr>
               <th />

@@ -4,6 +4,7 @@ import type { ClassroomResponse, CostClassReport, WasteClassReport } from '../..
 import type { BanMoment, ClassDebrief } from '../../../shared/debrief.ts';
 import { useDebriefTexts } from './debrief-texts.ts';
 import { useClassTexts } from './texts.ts';
+import { scrollsSideways } from './scrolls-sideways.ts';
 
 export function PhaseHappened({
   debrief,
@@ -86,7 +87,11 @@ function CostHappened({
         <p className="muted">{classroom.status === 'finished' ? c('noBansAtAll') : c('noBans')}</p>
       ) : (
         <div className="scroll-x">
-          <table className="figures wide ban-timeline" data-testid="ban-timeline">
+          <table
+            className="figures wide ban-timeline"
+            data-testid="ban-timeline"
+            {...scrollsSideways(d('banTimeline'))}
+          >
             <thead>
               <tr>
                 <th />
