@@ -118,11 +118,16 @@ describe.each(databases)('API on $name', ({ make }) => {
     expect(seat0.body.legalMoves['0']).toHaveLength(9);
     // Compact by default: the moves alone; their texts with ?texts=full or from GET .../decision.
     expect(seat0.body.texts).toBe('compact');
-    expect(seat0.body.legalMoves['0'][4]).toEqual({ move: { type: 'MARK', cell: 4 } });
+    // A mark of tic-tac-toe can be taken back: no chance, nothing hidden, the game goes on.
+    expect(seat0.body.legalMoves['0'][4]).toEqual({ move: { type: 'MARK', cell: 4 }, final: false });
     const full = await call(`${t.url}/api/games/${g.gameId}?texts=full`, { token: g.seats[0].token });
     expect(full.body).not.toHaveProperty('texts');
     expect({ ...full.body, legalMoves: seat0.body.legalMoves, texts: 'compact' }).toEqual(seat0.body);
-    const labelled = { move: { type: 'MARK', cell: 4 }, label: { en: 'mark 4', it: 'segna 4' } };
+    const labelled = {
+      move: { type: 'MARK', cell: 4 },
+      final: false,
+      label: { en: 'mark 4', it: 'segna 4' },
+    };
     expect(full.body.legalMoves['0'][4]).toEqual(labelled);
     const decision = await call(`${t.url}/api/games/${g.gameId}/decision`, { token: g.seats[0].token });
     expect(decision.body).toEqual({
