@@ -48,7 +48,7 @@ function CostHappened({
                 {tb.status === 'finished' ? c('finished') : c('running')}
               </span>
             </h3>
-            <table className="figures wide">
+            <table className="figures wide" {...scrollsSideways(d('tableSide', { n: tb.table }))}>
               <thead>
                 <tr>
                   <th>{c('company')}</th>
@@ -126,7 +126,7 @@ function CostHappened({
       )}
       <h3>{c('whoWon')}</h3>
       <div className="scroll-x">
-        <table className="figures wide" data-testid="who-won">
+        <table className="figures wide" data-testid="who-won" {...scrollsSideways(c('whoWon'))}>
           <thead>
             <tr>
               <th />
@@ -202,7 +202,7 @@ function WasteHappened({ report }: { report: WasteClassReport }) {
                 {tb.status === 'finished' ? c('finished') : c('running')}
               </span>
             </h3>
-            <table className="figures wide">
+            <table className="figures wide" {...scrollsSideways(d('tableSide', { n: tb.table }))}>
               <thead>
                 <tr>
                   <th>{c('company')}</th>
