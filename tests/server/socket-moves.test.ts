@@ -56,11 +56,12 @@ describe('moves over the socket', () => {
     clients.push(whole);
     const first = await compact.state(0);
     expect(first.texts).toBe('compact');
-    expect(first.legalMoves['0'][4]).toEqual({ move: { type: 'MARK', cell: 4 } });
+    expect(first.legalMoves['0'][4]).toEqual({ move: { type: 'MARK', cell: 4 }, final: false });
     const full = await whole.state(0);
     expect(full.texts).toBeUndefined();
     expect(full.legalMoves['0'][4]).toEqual({
       move: { type: 'MARK', cell: 4 },
+      final: false,
       label: { en: 'mark 4', it: 'segna 4' },
     });
     // A stale move's 409 snapshot is as compact as the socket's pushes.
