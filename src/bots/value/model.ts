@@ -5,7 +5,7 @@
 // piecewise-linear blend of one weight vector per knot. Inference is a few dozen multiplications and
 // one exp per seat: no library needed.
 import { bestOther, type PositionFeatures } from './features.ts';
-import type { RolloutSettings } from './rollout.ts';
+import type { RolloutSettings } from './rollout-settings.ts';
 
 /** Bumped when the file's layout changes. */
 export const MODEL_FORMAT = 2;

@@ -15,20 +15,9 @@ import {
   type Seat,
 } from '../../kernel/index.ts';
 import { botTurn, createBot } from '../index.ts';
+import type { RolloutSettings } from './rollout-settings.ts';
 
-export interface RolloutSettings {
-  /** Progress from which the playouts count (their weight is 0 before). */
-  from: number;
-  /** Progress from which their weight is `weight`, growing linearly from `from`. */
-  full: number;
-  /** The playouts' share of the blend once the weight is full (fitted in training). */
-  weight: number;
-  playouts: number;
-  /** Chance, per decision with a choice, of a uniform legal move instead of the level's. */
-  explore: number;
-  /** The bot level on every seat. */
-  level: string;
-}
+export type { RolloutSettings };
 
 /** Safety cap on a playout's moves: a game that runs longer gives no result. */
 const MAX_MOVES = 2000;

@@ -4,7 +4,11 @@
 // type. The board's planner may only add words to a confirmation (a delivery's payments, the slots a
 // turn leaves unused), never ask for one.
 import type { LegalMove, Texts } from '../../shared/api.ts';
-import type { Planner } from './decision.ts';
+
+/** What a board's planner may add to a confirmation (decision.ts's Planner carries it). */
+export interface ConfirmWords {
+  confirmWords?: (move: LegalMove, legal: readonly LegalMove[]) => Texts | null;
+}
 
 const FINAL: Texts = {
   en: 'This move cannot be taken back.',
@@ -28,7 +32,7 @@ export const needsConfirmation = (move: Pick<LegalMove, 'final' | 'spends'>): bo
 export function confirmation(
   move: LegalMove,
   legal: readonly LegalMove[],
-  planner: Pick<Planner, 'confirmWords'>,
+  planner: ConfirmWords,
 ): Texts | null {
   if (!needsConfirmation(move)) return null;
   const words = planner.confirmWords?.(move, legal) ?? move.detail ?? (move.spends ? SPENDS : null);
