@@ -140,7 +140,6 @@ describe.skipIf(skip)('a class run from the console', () => {
         .toBeGreaterThan(1);
       const stood = (await call(`${h.url}/api/games/${two.gameId}`)).body as GameSnapshot;
       expect(stood.seats[0].standIn).toBe(stood.standInLevel);
-      expect((await api()).tables[0].status).toBe('running');
       await shot(tp, 'class-flow-stand-in-1366x768');
 
       // The class has seen the stand-in: the teacher takes the clock off (the stand-in keeps table 2).
