@@ -2,11 +2,24 @@
 // random games of every shipped game, each legal move of every seat (up to a bound per position) is
 // applied and offered to a fresh undo trail; the move is final exactly when the trail refuses to take
 // it back. The games answer most moves without applying them (`Game.undo.finalMoves`), which is what
-// this checks: the kernel's own fallback applies the move and cannot disagree.
+// this checks: the kernel's own fallback applies the move and cannot disagree. Random games seldom reach
+// the rarer ways a move becomes final (The Cost's last country in play regulating the trade out before
+// the last round), so every position of every scenario file is checked the same way, and one scenario
+// is built for that branch.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.ts';
-import { finalMoves, randomInt, rngFromSeed, UndoTrail, type AnyGame } from '../../src/kernel/index.ts';
+import {
+  finalMoves,
+  Match,
+  randomInt,
+  RuleError,
+  rngFromSeed,
+  UndoTrail,
+  type AnyGame,
+} from '../../src/kernel/index.ts';
 
 const MOVES_PER_GAME = 400;
 /** Moves checked per seat and position at most (a decision of national rails lists over a thousand). */
@@ -59,8 +72,64 @@ function checkGame(game: AnyGame, options: Record<string, unknown>, seed: string
   }
 }
 
+/** Checks every legal move of every seat to move in `match`'s position (a sample of a large decision). */
+function checkPosition(game: AnyGame, match: Match, seen: Seen, where: string): void {
+  for (const seat of match.activeSeats()) {
+    const moves = match.legalMoves(seat);
+    const finals = finalMoves(game, match.state, seat, moves);
+    const step = Math.max(1, Math.floor(moves.length / CHECKED));
+    for (let i = 0; i < moves.length; i += step) {
+      expect(finals[i], `${where}: ${JSON.stringify(moves[i])}`).toBe(
+        !takenBack(game, match.players, match.state, seat, moves[i]),
+      );
+      if (finals[i]) seen.final++;
+      else seen.notFinal++;
+    }
+  }
+}
+
+const SCENARIOS = join(import.meta.dirname, '../../scenarios');
+
+/** The scenario files of a game (its folder and subfolders). */
+function scenarioFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? scenarioFiles(join(dir, d.name)) : d.name.endsWith('.json') ? [join(dir, d.name)] : [],
+  );
+}
+
 for (const game of Object.values(games)) {
   describe(`${game.id}: final moves`, () => {
+    it('are exactly the moves the undo rule cannot take back, at every position of its scenarios', () => {
+      const seen: Seen = { final: 0, notFinal: 0, told: 0 };
+      let files = 0;
+      for (const file of scenarioFiles(join(SCENARIOS, game.id))) {
+        const sc = JSON.parse(readFileSync(file, 'utf8')) as {
+          game?: string;
+          setup?: { options: unknown; seed: string };
+          position?: unknown;
+          steps?: { seat?: number; move?: unknown }[];
+        };
+        if (sc.game !== game.id) continue;
+        files++;
+        const match = sc.setup
+          ? Match.create(game, sc.setup.options, sc.setup.seed)
+          : Match.fromPosition(game, sc.position);
+        (sc.steps ?? []).forEach((step, n) => {
+          if (match.outcome() === null) checkPosition(game, match, seen, `${file} before step ${n + 1}`);
+          if (step.move === undefined || step.seat === undefined) return;
+          try {
+            match.move(step.seat, step.move);
+          } catch (e) {
+            // A scenario's refused move leaves the position as it was.
+            if (!(e instanceof RuleError)) throw e;
+          }
+        });
+      }
+      expect(files).toBeGreaterThan(10);
+      expect(seen.final).toBeGreaterThan(0);
+      expect(seen.notFinal).toBeGreaterThan(seen.final);
+    });
+
     it('are exactly the moves the undo rule cannot take back', { timeout: 300_000 }, () => {
       const seen: Seen = { final: 0, notFinal: 0, told: 0 };
       fc.assert(
@@ -86,3 +155,42 @@ for (const game of Object.values(games)) {
     });
   });
 }
+
+describe('the-cost: final moves when the last country in play regulates the trade out', () => {
+  const game = games['the-cost'];
+  const file = join(SCENARIOS, 'the-cost/last-country-regulated-out-final.json');
+  const sc = JSON.parse(readFileSync(file, 'utf8')) as { position: unknown };
+
+  it('are told by applying the move, and only the work that ends the game is final', () => {
+    const match = Match.fromPosition(game, sc.position);
+    const view = match.view() as { round: number; phase: number };
+    // Not the last round: only the one country left in play can end the game here.
+    expect(view).toMatchObject({ round: 2, phase: 3 });
+    const moves = match.legalMoves(0) as { safe: boolean }[];
+    // The game cannot tell these from the position alone: the kernel applies them.
+    expect(game.undo?.finalMoves?.(match.state, 0, moves)).toEqual(moves.map(() => null));
+    const finals = finalMoves(game, match.state, 0, moves);
+    moves.forEach((move, i) => {
+      // Safe work leaves Rutland in play; unsafe work kills the death that regulates it out.
+      expect(finals[i], JSON.stringify(move)).toBe(!move.safe);
+      expect(finals[i], JSON.stringify(move)).toBe(!takenBack(game, 2, match.state, 0, move));
+    });
+    expect(finals).toContain(true);
+    expect(finals).toContain(false);
+  });
+
+  it('match what a real take-back does along the scenario', () => {
+    const match = Match.fromPosition(game, sc.position);
+    const safe = { type: 'MINE', country: 'rutland', site: 'S2', hire: 0, safe: true };
+    match.move(0, safe);
+    // The safe work is taken back, and made again.
+    expect(match.undoRefusal(0)).toBeNull();
+    match.takeBack(0);
+    match.move(0, safe);
+    const last = match.legalMoves(1);
+    expect(finalMoves(game, match.state, 1, last)).toEqual(last.map(() => true));
+    match.move(1, last[0]);
+    expect(match.outcome()).not.toBeNull();
+    expect(match.undoRefusal(1)).toEqual({ reason: 'GAME_OVER' });
+  });
+});
