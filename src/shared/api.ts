@@ -120,8 +120,6 @@ export interface BlockedMove {
 
 /** A legal move in a compact snapshot: the move alone; its texts come with GET /api/games/:id/decision. */
 export type CompactMove = Pick<LegalMove, 'move' | 'final'>;
-/** A blocked move in a compact snapshot: the move and its rule-error code, without label and reason. */
-export type CompactBlockedMove = Pick<BlockedMove, 'move' | 'code'>;
 
 export interface LogLine {
   /** Number of the move that produced these entries (1-based); 0 for setup. */
@@ -152,7 +150,8 @@ export interface GameSnapshot {
   legalMoves: Record<string, LegalMove[]>;
   /**
    * Moves each seat in `controls` would look for but cannot make now, with the reason (empty for a seat
-   * with no decision pending). Never for other seats, never for spectators.
+   * with no decision pending). Never for other seats, never for spectators. Only in a whole snapshot
+   * (`?texts=full`); a compact one leaves them out, and GET /api/games/:id/decision gives them.
    */
   blockedMoves: Record<string, BlockedMove[]>;
   /**
@@ -206,21 +205,22 @@ export interface GameSnapshot {
 }
 
 /**
- * What answers and pushes carry by default: a GameSnapshot whose legal and blocked moves have no texts
- * (no label, detail or reason). `?texts=full` asks for the whole GameSnapshot instead.
+ * What answers and pushes carry by default: a GameSnapshot whose legal moves have no texts (no label or
+ * detail) and without blocked moves; GET /api/games/:id/decision gives both for the token's seats.
+ * `?texts=full` asks for the whole GameSnapshot instead.
  */
 export type CompactSnapshot = Omit<GameSnapshot, 'legalMoves' | 'blockedMoves' | 'texts'> & {
   texts: 'compact';
   legalMoves: Record<string, CompactMove[]>;
-  blockedMoves: Record<string, CompactBlockedMove[]>;
 };
 
 /** A snapshot as sent: compact by default, whole with `?texts=full`. */
 export type SnapshotAnswer = GameSnapshot | CompactSnapshot;
 
 /**
- * GET /api/games/:id/decision: the texts a compact snapshot leaves out, for the seats the token acts
- * for, at `moveCount` (the same moves in the same order as the snapshot of that move count).
+ * GET /api/games/:id/decision: the texts and blocked moves a compact snapshot leaves out, for the seats
+ * the token acts for, at `moveCount` (the same legal moves in the same order as the snapshot of that
+ * move count).
  */
 export interface DecisionTexts {
   gameId: string;

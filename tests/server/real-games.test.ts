@@ -132,13 +132,20 @@ describe.skipIf(shipped.length === 0)('shipped games through the server', () => 
             await call(`${t.url}/api/games/${created.gameId}?token=${tokens[seat]}&texts=full`)
           ).body;
           const other: GameSnapshot = (
-            await call(`${t.url}/api/games/${created.gameId}?token=${tokens[1 - seat]}`)
+            await call(`${t.url}/api/games/${created.gameId}?token=${tokens[1 - seat]}&texts=full`)
           ).body;
-          const spectator: GameSnapshot = (await call(`${t.url}/api/games/${created.gameId}`)).body;
+          const spectator: GameSnapshot = (await call(`${t.url}/api/games/${created.gameId}?texts=full`))
+            .body;
           // Only the seat's own snapshot carries its blocked moves; the other seat has nothing pending.
           expect(Object.keys(mine.blockedMoves)).toEqual([String(seat)]);
           expect(other.blockedMoves).toEqual({ [String(1 - seat)]: [] });
           expect(spectator.blockedMoves).toEqual({});
+          // A compact snapshot leaves them out; the decision's texts carry the same list.
+          const compact = (await call(`${t.url}/api/games/${created.gameId}?token=${tokens[seat]}`)).body;
+          expect(compact).not.toHaveProperty('blockedMoves');
+          const decision = (await call(`${t.url}/api/games/${created.gameId}/decision?token=${tokens[seat]}`))
+            .body;
+          expect(decision.blockedMoves).toEqual(mine.blockedMoves);
           const blocked = mine.blockedMoves[String(seat)];
           const engine = game.blockedMoves!(state, seat);
           expect(blocked.map((b) => [b.move, b.code])).toEqual(engine.map((b) => [b.move, b.code]));

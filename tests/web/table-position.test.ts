@@ -44,7 +44,6 @@ const compact = (n: number): CompactSnapshot => ({
   ...base(n),
   texts: 'compact',
   legalMoves: { '0': decides(n) ? [{ move: moveAt(n), final: false }] : [] },
-  blockedMoves: { '0': [] },
 });
 
 const textsAt = (n: number): DecisionTexts => ({

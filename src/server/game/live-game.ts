@@ -95,6 +95,8 @@ export function startState(game: AnyGame, meta: StoredGame): unknown {
 export class LiveGame {
   private renderedLogs = new Map<string, LogLine[]>();
   private snapshots = new Map<string, GameSnapshot>();
+  /** Each seat's blocked moves at this position, worked out when first asked for (GET /decision). */
+  private blocked = new Map<Seat, BlockedMove[]>();
   /** Client move ids of recent entries, per seat (`seat:id`), so that a resent move is not made twice. */
   private moveIds = new Map<string, number>();
   /** States after move n, kept every CHECKPOINT_EVERY moves for replays of past positions. */
@@ -364,6 +366,7 @@ export class LiveGame {
     this.clocks = clocks;
     this.meta = { ...this.meta, botToMove: this.botToMove() };
     this.snapshots.clear();
+    this.blocked.clear();
   }
 
   get hasOpenSeat(): boolean {
@@ -374,6 +377,7 @@ export class LiveGame {
   metaChanged(meta: StoredGame): void {
     this.meta = meta;
     this.snapshots.clear();
+    this.blocked.clear();
     // Log lines name players by their seats' names, which a claimed seat has just changed.
     this.renderedLogs.clear();
   }
@@ -404,6 +408,7 @@ export class LiveGame {
   setClassroomNotice(notice: ClassroomNotice | null): void {
     this.classroomNotice = notice;
     this.snapshots.clear();
+    this.blocked.clear();
   }
 
   /**
@@ -456,6 +461,7 @@ export class LiveGame {
     };
     for (const [key, lines] of this.renderedLogs) lines.push(this.renderLine(applied.seq, key));
     this.snapshots.clear();
+    this.blocked.clear();
   }
 
   /** The entry a seat's move or undo with this client id made, if this process made it. */
@@ -618,8 +624,15 @@ export class LiveGame {
    * whose decision is pending (the others have nothing to choose).
    */
   blockedMoves(seat: Seat): BlockedMove[] {
-    if (!this.game.blockedMoves || !this.activeSeats().includes(seat)) return [];
-    return this.game.blockedMoves(this.state, seat).map((b) => {
+    let list = this.blocked.get(seat);
+    if (!list) this.blocked.set(seat, (list = this.blockedIn(this.state, seat)));
+    return list;
+  }
+
+  private blockedIn(state: unknown, seat: Seat): BlockedMove[] {
+    const game = this.game;
+    if (!game.blockedMoves || !game.activeSeats(state).includes(seat)) return [];
+    return game.blockedMoves(state, seat).map((b) => {
       const m = lazyField({ move: b.move, code: b.code }, 'label', () =>
         texts((l) => this.game.formatMove(b.move, l, this.seatNames(l))),
       );
@@ -664,6 +677,7 @@ export class LiveGame {
     let snap = this.snapshots.get(key);
     if (!snap) {
       const m = this.meta;
+      const state = this.state;
       snap = {
         gameId: m.id,
         game: m.game,
@@ -686,7 +700,16 @@ export class LiveGame {
             this.botLevelOf(s) === null && this.undoRefusal(s) === null && !this.undoLimitReached(s),
           ]),
         ),
-        blockedMoves: Object.fromEntries(controls.map((s) => [String(s), this.blockedMoves(s)])),
+        // Worked out only when read (a whole snapshot's JSON, GET /decision): compact answers and
+        // pushes leave them out, and they were most of The Cost's work per position.
+        // A snapshot kept past the next move (a held push) still reads its own position's.
+        blockedMoves: controls.reduce(
+          (bySeat, s) =>
+            lazyField(bySeat, String(s), () =>
+              this.state === state ? this.blockedMoves(s) : this.blockedIn(state, s),
+            ),
+          {} as Record<string, BlockedMove[]>,
+        ),
         log: this.renderedLog(viewer).slice(),
         logFrom: 0,
         outcome: m.outcome,

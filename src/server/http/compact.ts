@@ -1,7 +1,9 @@
-// Answers and pushes are compact by default: the legal and blocked moves without their texts (labels,
-// costs, reasons), which are most of a snapshot's bytes in a large decision (The Cost's national rails:
-// over a thousand moves). A client gets them for the decision it looks at (GET /api/games/:id/decision),
-// or asks for every answer whole with `?texts=full` (docs/api.md).
+// Answers and pushes are compact by default: the legal moves without their texts (labels, costs), which
+// are most of a snapshot's bytes in a large decision (The Cost's national rails: over a thousand moves),
+// and no blocked moves at all (the closed options and their reasons change with most moves of the seat
+// to act, and the engine's work to list them was most of The Cost's work per position). A client gets
+// both for the decision it looks at (GET /api/games/:id/decision), or asks for every answer whole with
+// `?texts=full` (docs/api.md).
 import type { CompactSnapshot, DecisionTexts, GameSnapshot, SnapshotAnswer } from '../../shared/api.ts';
 
 /** The same snapshot, shared by every answer and push of its position: built once. */
@@ -10,11 +12,12 @@ const compacted = new WeakMap<GameSnapshot, CompactSnapshot>();
 export function compactSnapshot(snapshot: GameSnapshot): CompactSnapshot {
   let compact = compacted.get(snapshot);
   if (!compact) {
+    // Left out by name, so that the blocked moves, worked out when read, are not.
+    const { blockedMoves: _blocked, ...rest } = snapshot;
     compact = {
-      ...snapshot,
+      ...rest,
       texts: 'compact',
       legalMoves: mapSeats(snapshot.legalMoves, ({ move, final }) => ({ move, final })),
-      blockedMoves: mapSeats(snapshot.blockedMoves, ({ move, code }) => ({ move, code })),
     };
     compacted.set(snapshot, compact);
   }
@@ -25,7 +28,7 @@ export function compactSnapshot(snapshot: GameSnapshot): CompactSnapshot {
 export const withTexts = (snapshot: GameSnapshot, texts: 'full' | 'compact' | undefined): SnapshotAnswer =>
   texts === 'full' ? snapshot : compactSnapshot(snapshot);
 
-/** The texts a compact snapshot left out, for the seats of the token. */
+/** The texts and blocked moves a compact snapshot left out, for the seats of the token. */
 export function decisionTexts(snapshot: GameSnapshot): DecisionTexts {
   return {
     gameId: snapshot.gameId,

@@ -260,8 +260,9 @@ export const GameSnapshotSchema = z.object({
         }),
       ),
     )
+    .optional()
     .describe(
-      'Per seat the token controls: moves it would look for at its pending decision but cannot make now. Empty for a seat with no decision pending.',
+      'Per seat the token controls: moves it would look for at its pending decision but cannot make now. Empty for a seat with no decision pending. Only with texts=full: a compact snapshot leaves it out, and GET /api/games/{id}/decision gives it.',
     ),
   log: z.array(LogLineSchema),
   logFrom: z

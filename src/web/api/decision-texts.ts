@@ -1,15 +1,15 @@
-// Pushes and a socket's 409 snapshots come compact: legal and blocked moves without their labels, costs
-// and reasons (docs/api.md). The page asks for those texts only when one of its seats has a decision
-// to look at (GET /api/games/:id/decision), and offers the decision once it has them, so the panel
-// shows exactly what a whole snapshot would (table-position.ts decides what is shown meanwhile).
+// Pushes and a socket's 409 snapshots come compact: legal moves without their labels and costs, and no
+// blocked moves (docs/api.md). The page asks for those only when one of its seats has a decision to look
+// at (GET /api/games/:id/decision), and offers the decision once it has them, so the panel shows
+// exactly what a whole snapshot would, closed options and their reasons included (table-position.ts
+// decides what is shown meanwhile).
 import type { CompactSnapshot, DecisionTexts, GameSnapshot, SnapshotAnswer } from '../../shared/api.ts';
 
 /** Whether the snapshot leaves out texts the page needs: a decision of a seat it controls. */
 export function needsTexts(s: SnapshotAnswer): s is CompactSnapshot {
   if (s.texts !== 'compact') return false;
-  return s.controls.some(
-    (seat) => (s.legalMoves[String(seat)]?.length ?? 0) + (s.blockedMoves[String(seat)]?.length ?? 0) > 0,
-  );
+  // A seat with a decision pending has legal moves; its blocked moves come with their texts.
+  return s.controls.some((seat) => (s.legalMoves[String(seat)]?.length ?? 0) > 0);
 }
 
 /**
@@ -22,10 +22,10 @@ export function wholeSnapshot(s: SnapshotAnswer, texts?: DecisionTexts): GameSna
   if (s.texts !== 'compact') return s;
   const { texts: _compact, ...rest } = s;
   if (!needsTexts(s))
-    return { ...rest, legalMoves: emptyFor(s.legalMoves), blockedMoves: emptyFor(s.blockedMoves) };
+    return { ...rest, legalMoves: emptyFor(s.legalMoves), blockedMoves: emptyFor(s.legalMoves) };
   if (!texts || texts.moveCount !== s.moveCount || texts.viewer !== s.viewer) return null;
-  if (!sameMoves(s.legalMoves, texts.legalMoves) || !sameMoves(s.blockedMoves, texts.blockedMoves))
-    return null;
+  // The same legal moves at the same move count and viewer: the blocked moves told are of this decision.
+  if (!sameMoves(s.legalMoves, texts.legalMoves)) return null;
   return { ...rest, legalMoves: texts.legalMoves, blockedMoves: texts.blockedMoves };
 }
 
@@ -63,7 +63,7 @@ export function busySnapshot(s: CompactSnapshot): GameSnapshot {
       moves.map((m) => ({ move: m.move, final: m.final, label: TEXTS_COMING })),
     ]),
   );
-  return { ...rest, legalMoves, blockedMoves: emptyFor(s.blockedMoves) };
+  return { ...rest, legalMoves, blockedMoves: emptyFor(s.legalMoves) };
 }
 
 /** The texts a whole snapshot carries, kept so that a compact repeat of its position needs no request. */
