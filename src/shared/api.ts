@@ -246,6 +246,19 @@ export interface MoveRequest {
   moveId?: string;
 }
 
+/**
+ * POST /api/games/:id/moves or /undo with `?answer=ack`: what the move did, without a snapshot (the
+ * client's socket brings the position). `n`: the entry the move or undo is; `moveCount`: the game's
+ * count when answered; `duplicate`: the request's `moveId` was already made, and was not made again.
+ */
+export interface MoveAck {
+  answer: 'ack';
+  gameId: string;
+  n: number;
+  moveCount: number;
+  duplicate?: true;
+}
+
 /** POST /api/games/:id/undo: take back the seat's last move. */
 export interface UndoRequest {
   seat: Seat;

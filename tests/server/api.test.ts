@@ -181,6 +181,50 @@ describe.each(databases)('API on $name', ({ make }) => {
     expect(await t.storage.loadMoves(g.gameId)).toHaveLength(1);
   });
 
+  it('answers ?answer=ack with what the move or undo did, a resend as a duplicate, refusals as ever', async () => {
+    const g = await create();
+    const url = `${t.url}/api/games/${g.gameId}`;
+    const mark = { seat: 0, move: { type: 'MARK', cell: 4 }, expectedMoveCount: 0, moveId: 'a1' };
+    const r = await call(`${url}/moves?answer=ack`, { body: mark, token: g.seats[0].token });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ answer: 'ack', gameId: g.gameId, n: 1, moveCount: 1 });
+    const again = await call(`${url}/moves?answer=ack`, { body: mark, token: g.seats[0].token });
+    expect(again.body).toEqual({ answer: 'ack', gameId: g.gameId, n: 1, moveCount: 1, duplicate: true });
+    const stale = await call(`${url}/moves?answer=ack`, {
+      body: { seat: 1, move: { type: 'MARK', cell: 0 }, expectedMoveCount: 0 },
+      token: g.seats[1].token,
+    });
+    // A refusal is as without it: a 409 with the mover's snapshot.
+    expect([stale.status, stale.body.error.code, stale.body.current?.moveCount]).toEqual([
+      409,
+      'STALE_MOVE_COUNT',
+      1,
+    ]);
+    const second = await call(`${url}/moves?answer=ack`, {
+      body: { seat: 1, move: { type: 'MARK', cell: 0 }, expectedMoveCount: 1 },
+      token: g.seats[1].token,
+    });
+    expect(second.body).toEqual({ answer: 'ack', gameId: g.gameId, n: 2, moveCount: 2 });
+    const undo = await call(`${url}/undo?answer=ack`, {
+      body: { seat: 1, expectedMoveCount: 2 },
+      token: g.seats[1].token,
+    });
+    expect(undo.body).toEqual({ answer: 'ack', gameId: g.gameId, n: 3, moveCount: 3 });
+    const illegal = await call(`${url}/moves?answer=ack`, {
+      body: { seat: 1, move: { type: 'MARK', cell: 4 }, expectedMoveCount: 3 },
+      token: g.seats[1].token,
+    });
+    expect(illegal.status).toBe(422);
+    // The whole snapshot stays the default, and is asked for by name.
+    const full = await call(`${url}/moves?answer=full`, {
+      body: { seat: 1, move: { type: 'MARK', cell: 1 }, expectedMoveCount: 3 },
+      token: g.seats[1].token,
+    });
+    expect(full.body).toMatchObject({ moveCount: 4, viewer: 1, texts: 'compact' });
+    const bad = await call(`${url}/moves?answer=some`, { body: mark, token: g.seats[0].token });
+    expect([bad.status, bad.body.error.code]).toEqual([400, 'BAD_REQUEST']);
+  });
+
   it('refuses a wrong token, a stale count, a malformed body and an illegal move, changing nothing', async () => {
     const g = await create();
     await move(g.gameId, g.seats[0].token, 0, 4, 0);

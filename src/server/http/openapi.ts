@@ -64,8 +64,16 @@ const texts = {
   in: 'query',
   required: false,
   description:
-    'full: legal and blocked moves with their labels, costs and reasons. compact (the default): the moves alone and `texts: "compact"`; GET /api/games/{id}/decision gives their texts.',
+    'full: legal moves with their labels and costs, and blocked moves with their reasons. compact (the default): the legal moves alone, no blocked moves, and `texts: "compact"`; GET /api/games/{id}/decision gives both with their texts.',
   schema: { type: 'string', enum: ['compact', 'full'], default: 'compact' },
+};
+const answer = {
+  name: 'answer',
+  in: 'query',
+  required: false,
+  description:
+    'full (the default): the new snapshot for the mover. ack: only what the move did, `{"answer": "ack", "gameId", "n", "moveCount", "duplicate"?}` (a few dozen bytes), for a client whose socket brings the position as a push.',
+  schema: { type: 'string', enum: ['full', 'ack'], default: 'full' },
 };
 const pushes = {
   name: 'pushes',
@@ -191,7 +199,7 @@ export function openApiDocument() {
       '/api/games/{id}/decision': {
         get: {
           summary:
-            "The texts a compact snapshot leaves out: labels, costs and reasons of the token's seats' legal and blocked moves now",
+            "What a compact snapshot leaves out: labels and costs of the token's seats' legal moves now, and their blocked moves with codes, labels and reasons",
           parameters: [gameId, token, seat],
           responses: {
             200: {
@@ -206,11 +214,14 @@ export function openApiDocument() {
       '/api/games/{id}/moves': {
         post: {
           summary: 'Make a move for a seat the token controls',
-          parameters: [gameId, token, seat, logSince, texts],
+          parameters: [gameId, token, seat, logSince, texts, answer],
           security: [{ seatToken: [] }],
           requestBody: { required: true, content: { 'application/json': { schema: ref('MoveRequest') } } },
           responses: {
-            200: json('GameSnapshot', 'The move is stored durably; the new snapshot for the mover'),
+            200: json(
+              'GameSnapshot',
+              'The move is stored durably; the new snapshot for the mover (with answer=ack: {answer, gameId, n, moveCount, duplicate?})',
+            ),
             400: error('Malformed body, or a logSince that is not a move number'),
             403: error('Missing or wrong token, or a seat the token does not control'),
             404: error('No such game'),
@@ -228,11 +239,14 @@ export function openApiDocument() {
       '/api/games/{id}/undo': {
         post: {
           summary: "Take back the seat's last move, if the game's rules allow it now",
-          parameters: [gameId, token, seat, logSince, texts],
+          parameters: [gameId, token, seat, logSince, texts, answer],
           security: [{ seatToken: [] }],
           requestBody: { required: true, content: { 'application/json': { schema: ref('UndoRequest') } } },
           responses: {
-            200: json('GameSnapshot', 'The undo is stored durably; the new snapshot for the seat'),
+            200: json(
+              'GameSnapshot',
+              'The undo is stored durably; the new snapshot for the seat (with answer=ack: {answer, gameId, n, moveCount, duplicate?})',
+            ),
             400: error('Malformed body, or a logSince that is not a move number'),
             403: error('Missing or wrong token, or a seat the token does not control'),
             404: error('No such game'),

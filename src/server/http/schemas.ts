@@ -145,7 +145,17 @@ export const SnapshotQuerySchema = AccessQuerySchema.extend({
     .enum(['compact', 'full'])
     .optional()
     .describe(
-      'full: legal and blocked moves with their labels, costs and reasons; compact (the default): the moves alone (their texts: GET /api/games/{id}/decision).',
+      'full: legal moves with their labels and costs, and the blocked moves with their reasons; compact (the default): the legal moves alone, no blocked moves (both with their texts: GET /api/games/{id}/decision).',
+    ),
+}).strict();
+
+/** POST .../moves and .../undo: the snapshot query, plus what the answer carries. */
+export const MoveQuerySchema = SnapshotQuerySchema.extend({
+  answer: z
+    .enum(['full', 'ack'])
+    .optional()
+    .describe(
+      "full (the default): the mover's new snapshot; ack: only what the move did ({gameId, n, moveCount, duplicate?}), for a client whose socket brings the position.",
     ),
 }).strict();
 

@@ -1,7 +1,7 @@
 // The game endpoints: create, list, get (the view of the token's seat), move, undo, record, past positions.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { CreateGameRequest, MoveRequest, UndoRequest } from '../../../shared/api.ts';
+import type { CreateGameRequest, MoveAck, MoveRequest, UndoRequest } from '../../../shared/api.ts';
 import { tokenFrom } from '../../seats/access.ts';
 import { decisionTexts, withTexts } from '../compact.ts';
 import { creatorKey } from '../../seats/creator.ts';
@@ -11,6 +11,7 @@ import {
   AccessQuerySchema,
   CreateGameRequestSchema,
   ListQuerySchema,
+  MoveQuerySchema,
   MoveRequestSchema,
   SnapshotQuerySchema,
   UndoRequestSchema,
@@ -29,6 +30,16 @@ export function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T 
 const idOf = (req: FastifyRequest) => (req.params as { id: string }).id;
 export const accessQuery = (req: FastifyRequest) => parse(AccessQuerySchema, req.query ?? {}, 'query');
 export const snapshotQuery = (req: FastifyRequest) => parse(SnapshotQuerySchema, req.query ?? {}, 'query');
+const moveQuery = (req: FastifyRequest) => parse(MoveQuerySchema, req.query ?? {}, 'query');
+
+/** What `?answer=ack` answers a move or undo with: what it did, no snapshot (docs/api.md). */
+const ack = (gameId: string, done: { n: number; duplicate?: boolean }, moveCount: number): MoveAck => ({
+  answer: 'ack',
+  gameId,
+  n: done.n,
+  moveCount,
+  ...(done.duplicate ? { duplicate: true as const } : {}),
+});
 export const tokenOf = (req: FastifyRequest) => tokenFrom(req.query, req.headers.authorization);
 
 export function gameRoutes(app: FastifyInstance, service: GameService): void {
@@ -57,14 +68,22 @@ export function gameRoutes(app: FastifyInstance, service: GameService): void {
   });
 
   app.post('/api/games/:id/moves', async (req) => {
-    const q = snapshotQuery(req);
+    const q = moveQuery(req);
     const body = parse(MoveRequestSchema, req.body, 'move request') as MoveRequest;
+    if (q.answer === 'ack') {
+      const { done, live } = await service.play(idOf(req), tokenOf(req), body, q.seat, q.logSince);
+      return ack(live.meta.id, done, live.moveCount);
+    }
     return withTexts(await service.move(idOf(req), tokenOf(req), body, q.seat, q.logSince), q.texts);
   });
 
   app.post('/api/games/:id/undo', async (req) => {
-    const q = snapshotQuery(req);
+    const q = moveQuery(req);
     const body = parse(UndoRequestSchema, req.body, 'undo request') as UndoRequest;
+    if (q.answer === 'ack') {
+      const { done, live } = await service.takeBack(idOf(req), tokenOf(req), body, q.seat, q.logSince);
+      return ack(live.meta.id, done, live.moveCount);
+    }
     return withTexts(await service.undo(idOf(req), tokenOf(req), body, q.seat, q.logSince), q.texts);
   });
 
