@@ -98,14 +98,14 @@ export interface TableMoments {
 export interface KeyMoment {
   /** The move (the position after it; its replay opens there). */
   n: number;
-  /** Who made it (null: the setup or chance). */
+  /** Who made it (null: the setup or chance), named in every language as the move is. */
   mover: number | null;
-  moverName: string | null;
+  moverName: Texts | null;
   /** What the move did, as the game's log tells it. */
   move: Texts;
-  /** The seat whose chance changed most, and its chance before and after, in percent. */
+  /** The seat whose chance changed most (named in every language), its chance before and after, in percent. */
   seat: number;
-  name: string;
+  name: Texts;
   before: number;
   after: number;
   /** after − before, in percentage points. */

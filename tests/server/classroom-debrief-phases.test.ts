@@ -7,12 +7,23 @@ import { games } from '../../src/games/registry.ts';
 import { registryModule } from '../../src/server/bots/load-games.ts';
 import type { PositionChances } from '../../src/shared/api.ts';
 import type { ClassroomResponse, CostClassReport } from '../../src/shared/classroom.ts';
-import type { ClassDebrief, CostOfTheCost } from '../../src/shared/debrief.ts';
+import type { ClassDebrief, CostOfTheCost, KeyMoment } from '../../src/shared/debrief.ts';
 import { biggestSwings } from '../../src/shared/swings.ts';
 import { databases, type TestDatabase } from '../support/databases.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** A random bot's seat named in both languages, whatever the classroom's own language. */
+const botNames = (seat: number) => ({ en: `Bot ${seat + 1} (random)`, it: `Bot ${seat + 1} (casuale)` });
+
+/** Every text of a key moment comes in both languages, so a page in either shows it in its own. */
+function expectBothLanguages(m: KeyMoment): void {
+  expect(m.name).toEqual(botNames(m.seat));
+  expect(m.moverName).toEqual(m.mover === null ? null : botNames(m.mover));
+  expect(m.move.en.length).toBeGreaterThan(0);
+  expect(m.move.it.length).toBeGreaterThan(0);
+}
 
 async function finish(t: TestServer, id: string, token: string): Promise<ClassroomResponse> {
   // Bounded by polls, with a generous test timeout: bots at BOT_DELAY 0 finish by themselves.
@@ -110,7 +121,7 @@ describe.each(databases)('the debrief in phases on $name', ({ make }) => {
           const line = game.log.find((l: { n: number }) => l.n === m.n);
           expect(m.mover).toBe(line.seat);
           expect(m.move.en).toBe(line.entries.map((e: { text: { en: string } }) => e.text.en).join(' '));
-          expect(m.move.it.length).toBeGreaterThan(0);
+          expectBothLanguages(m);
           expect(Math.abs(m.after - m.before - m.delta)).toBeLessThanOrEqual(1);
           expect(m.replayLink.endsWith(`/play/${table.gameId}?replay=${m.n}`)).toBe(true);
           expect(m.playFrom).toBe(m.n - 1);
@@ -179,7 +190,11 @@ describe.each(databases)('the debrief in phases on $name', ({ make }) => {
       );
       for (const table of d.tables) {
         expect(table.status).toBe('ready');
-        for (const m of table.moments) expect(m.n).toBeLessThan(table.moveCount);
+        for (const m of table.moments) {
+          expect(m.n).toBeLessThan(table.moveCount);
+          // An Italian classroom: the English page still reads every name in English.
+          expectBothLanguages(m);
+        }
       }
     },
   );

@@ -152,6 +152,13 @@ describe.skipIf(skip)('the debrief in phases in the browser', () => {
         ['1 · Che cosa è successo', '2 · Quanto è costato', '3 · Perché', '4 · E se', '5 · E ora'],
         'debrief-phase-390x844-it',
       );
+      // An English classroom on an Italian page: every text of a key moment in Italian, none in English.
+      const firstMoment = phone.page.getByTestId('key-moment').first();
+      const said = await firstMoment.innerText();
+      expect(said).toContain(moments[0].m.name.it);
+      expect(said).toContain(moments[0].m.move.it);
+      if (moments[0].m.moverName) expect(said).toContain(moments[0].m.moverName.it);
+      expect(said).not.toMatch(/\(random\)|Move \d|points/);
       // Nothing wider than the phone's screen: wide tables scroll inside their own box.
       const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth);
       expect(overflow).toBeLessThanOrEqual(PHONE.width);

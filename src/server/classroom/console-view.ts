@@ -3,7 +3,8 @@
 // Both are read from the tables' games as anyone watching them would see them, so nothing here decides
 // a rule or shows a secret.
 import { SPECTATOR } from '../../kernel/index.ts';
-import { chosenName, seatName } from '../../shared/seat-names.ts';
+import type { Texts } from '../../shared/api.ts';
+import { chosenName, seatNames } from '../../shared/seat-names.ts';
 import type {
   ClassroomResponse,
   ClassroomTable,
@@ -33,14 +34,12 @@ export async function readTables(x: ClassroomContext, c: StoredClassroom): Promi
     const snapshot = live.snapshot(SPECTATOR, []);
     // A student's seat is called by the name they joined with (the game's own seat name); a seat nobody
     // holds yet says so.
-    const names = snapshot.seats.map((s) =>
+    const namesIn = snapshot.seats.map((s): Texts =>
       s.kind === 'human' && chosenName(s) === null
-        ? lang === 'it'
-          ? `Posto ${s.seat + 1} (libero)`
-          : `Seat ${s.seat + 1} (free)`
-        : seatName(s, lang),
+        ? { en: `Seat ${s.seat + 1} (free)`, it: `Posto ${s.seat + 1} (libero)` }
+        : seatNames(s),
     );
-    return { table: i + 1, snapshot, names };
+    return { table: i + 1, snapshot, names: namesIn.map((n) => n[lang]), namesIn };
   });
   return { lives, inputs };
 }
@@ -53,16 +52,16 @@ export async function readTables(x: ClassroomContext, c: StoredClassroom): Promi
 export function namePlayedSeats(c: StoredClassroom, t: Tables, events: ClassEvent[]): Tables {
   const lang = c.settings.lang ?? 'en';
   const inputs = t.inputs.map((input) => {
-    const names = input.snapshot.seats.map((s, i) => {
-      if (s.kind !== 'human' || chosenName(s) !== null) return input.names[i];
+    const namesIn = input.snapshot.seats.map((s, i): Texts => {
+      if (s.kind !== 'human' || chosenName(s) !== null) return input.namesIn[i];
       const freed = events.findLast(
         (e) => e.kind === 'freed' && e.params.table === input.table && e.params.seat === s.seat,
       );
       const was = freed?.params.was;
-      if (typeof was !== 'string' || was === '') return input.names[i];
-      return lang === 'it' ? `${was} (posto liberato)` : `${was} (seat freed)`;
+      if (typeof was !== 'string' || was === '') return input.namesIn[i];
+      return { en: `${was} (seat freed)`, it: `${was} (posto liberato)` };
     });
-    return { ...input, names };
+    return { ...input, names: namesIn.map((n) => n[lang]), namesIn };
   });
   return { ...t, inputs };
 }

@@ -96,7 +96,13 @@ async function tableMoments(
   if (!stored || stored.status !== 'ready') {
     // Made when the table ended; still missing after a restart in the middle of it, or when the
     // table ended on another node: made now, and the console told when it is stored.
-    void analysis.prepare(t.snapshot.gameId).then(() => x.changed(classroomId));
+    // A server closing meanwhile (its storage gone) ends the run with a line in the log, not a crash.
+    void analysis
+      .prepare(t.snapshot.gameId)
+      .then(() => x.changed(classroomId))
+      .catch((e: unknown) =>
+        x.d.logger.warn({ err: e, gameId: t.snapshot.gameId }, 'could not analyse a table'),
+      );
     return { ...base, status: 'pending' };
   }
   // The last move's change is the game's end meeting the estimate, not a decision: it is left out.
@@ -108,10 +114,10 @@ async function tableMoments(
     return {
       n: s.n,
       mover: move.seat,
-      moverName: move.seat === null ? null : (t.names[move.seat] ?? null),
+      moverName: move.seat === null ? null : (t.namesIn[move.seat] ?? null),
       move: move.text,
       seat: s.seat,
-      name: t.names[s.seat] ?? '',
+      name: t.namesIn[s.seat] ?? { en: '', it: '' },
       before: Math.round(before * 100),
       after: Math.round(after * 100),
       delta: s.delta,

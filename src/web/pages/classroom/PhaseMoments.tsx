@@ -9,7 +9,7 @@ import { TablePlayOn } from './TablePlayOn.tsx';
 
 function useMomentWords() {
   const { d, lang } = useDebriefTexts();
-  const who = (m: KeyMoment) => m.moverName ?? d('setupOrChance');
+  const who = (m: KeyMoment) => m.moverName?.[lang] ?? d('setupOrChance');
   return { d, lang, who };
 }
 
@@ -47,7 +47,7 @@ export function PhaseWhy({ debrief }: { debrief: ClassDebrief }) {
                   <strong>{d('momentTitle', { n: m.n, who: who(m) })}</strong>
                   <span className={`moment-delta ${m.delta < 0 ? 'down' : 'up'}`}>
                     {d('momentChange', {
-                      name: m.name,
+                      name: m.name[lang],
                       before: m.before,
                       after: m.after,
                       delta: m.delta > 0 ? `+${m.delta}` : String(m.delta),
