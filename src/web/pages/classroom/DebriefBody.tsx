@@ -2,10 +2,16 @@
 // the tables' own reports). The Cost: deaths in all, by country and by table, the bans, money against
 // deaths, and who won at what cost; Industrial Waste: waste, accidents, loans and scores. Then the
 // questions for the discussion, in the classroom's language.
-import type { ClassroomResponse, CostClassReport, WasteClassReport } from '../../../shared/classroom.ts';
+import type {
+  ClassroomResponse,
+  CostClassReport,
+  CostPlayerFigures,
+  WasteClassReport,
+  WastePlayerFigures,
+} from '../../../shared/classroom.ts';
+import { companyKey, CostWhoWon, FiguresTable, useCompanyColumn } from './FiguresTable.tsx';
 import { Scatter } from './Scatter.tsx';
 import { useClassTexts } from './texts.ts';
-import { scrollsSideways } from './scrolls-sideways.ts';
 
 export function DebriefBody({ classroom }: { classroom: ClassroomResponse }) {
   const { c } = useClassTexts();
@@ -30,6 +36,7 @@ export function DebriefBody({ classroom }: { classroom: ClassroomResponse }) {
 function CostDebrief({ report, over }: { report: CostClassReport; over: boolean }) {
   const { c } = useClassTexts();
   const tableLabel = (n: number) => c('table', { n });
+  const company = useCompanyColumn<CostPlayerFigures>();
   return (
     <>
       <div className="debrief-total">
@@ -75,62 +82,20 @@ function CostDebrief({ report, over }: { report: CostClassReport; over: boolean 
         </section>
       </div>
       <h3>{c('whoWon')}</h3>
-      <table className="figures wide" data-testid="who-won" {...scrollsSideways(c('whoWon'))}>
-        <thead>
-          <tr>
-            <th />
-            <th>{c('winner')}</th>
-            <th className="num">{c('money')}</th>
-            <th className="num">{c('winnerDeaths')}</th>
-            <th className="num">{c('tableDeaths')}</th>
-            <th className="num">{c('bans')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.byTable.map((tb) => {
-            const winners = report.players.filter((p) => p.table === tb.table && p.winner);
-            return (
-              <tr key={tb.table}>
-                <th>{tableLabel(tb.table)}</th>
-                <td>
-                  {winners.length ? (
-                    winners.map((w) => w.name).join(', ')
-                  ) : (
-                    <span className="muted">{c('notOver')}</span>
-                  )}
-                </td>
-                <td className="num">{winners.map((w) => `$${w.money}`).join(', ')}</td>
-                <td className="num">{winners.map((w) => w.deaths).join(', ')}</td>
-                <td className="num">{tb.deaths}</td>
-                <td className="num">{tb.bans}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <CostWhoWon report={report} bans />
       <h3>{c('perPlayer')}</h3>
-      <table className="figures wide" {...scrollsSideways(c('perPlayer'))}>
-        <thead>
-          <tr>
-            <th />
-            <th>{c('company')}</th>
-            <th className="num">{c('money')}</th>
-            <th className="num">{c('deaths')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.players.map((p) => (
-            <tr key={`${p.table}:${p.seat}`} className={p.winner ? 'winner' : ''}>
-              <th>{tableLabel(p.table)}</th>
-              <td>
-                {p.name} <span className="muted">({p.kind === 'bot' ? c('botKind') : c('student')})</span>
-              </td>
-              <td className="num">${p.money}</td>
-              <td className="num">{p.deaths}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FiguresTable
+        rows={report.players}
+        columns={[
+          company,
+          { head: c('money'), num: true, cell: (p) => `$${p.money}` },
+          { head: c('deaths'), num: true, cell: (p) => p.deaths },
+        ]}
+        rowKey={companyKey}
+        rowHead={(p) => tableLabel(p.table)}
+        winner={(p) => p.winner}
+        label={c('perPlayer')}
+      />
     </>
   );
 }
@@ -138,6 +103,7 @@ function CostDebrief({ report, over }: { report: CostClassReport; over: boolean 
 function WasteDebrief({ report }: { report: WasteClassReport }) {
   const { c } = useClassTexts();
   const tableLabel = (n: number) => c('table', { n });
+  const company = useCompanyColumn<WastePlayerFigures>({ star: true });
   return (
     <>
       <div className="debrief-totals">
@@ -154,62 +120,40 @@ function WasteDebrief({ report }: { report: WasteClassReport }) {
           <span>{c('loans')}</span>
         </div>
       </div>
-      <table className="figures wide" data-testid="who-won" {...scrollsSideways(c('whoWon'))}>
-        <thead>
-          <tr>
-            <th />
-            <th>{c('winner')}</th>
-            <th className="num">{c('waste')}</th>
-            <th className="num">{c('accidents')}</th>
-            <th className="num">{c('loans')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.byTable.map((tb) => (
-            <tr key={tb.table}>
-              <th>{tableLabel(tb.table)}</th>
-              <td>
-                {tb.winners.length ? tb.winners.join(', ') : <span className="muted">{c('notOver')}</span>}
-              </td>
-              <td className="num">{tb.waste}</td>
-              <td className="num">{tb.accidents}</td>
-              <td className="num">{tb.loans}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FiguresTable
+        rows={report.byTable}
+        columns={[
+          {
+            head: c('winner'),
+            cell: (tb) =>
+              tb.winners.length ? tb.winners.join(', ') : <span className="muted">{c('notOver')}</span>,
+          },
+          { head: c('waste'), num: true, cell: (tb) => tb.waste },
+          { head: c('accidents'), num: true, cell: (tb) => tb.accidents },
+          { head: c('loans'), num: true, cell: (tb) => tb.loans },
+        ]}
+        rowKey={(tb) => tb.table}
+        rowHead={(tb) => tableLabel(tb.table)}
+        label={c('whoWon')}
+        testId="who-won"
+      />
       <h3>{c('perPlayer')}</h3>
-      <table className="figures wide" {...scrollsSideways(c('perPlayer'))}>
-        <thead>
-          <tr>
-            <th />
-            <th>{c('company')}</th>
-            <th className="num">{c('waste')}</th>
-            <th className="num">{c('fines')}</th>
-            <th className="num">{c('bribes')}</th>
-            <th className="num">{c('loans')}</th>
-            <th className="num">{c('cash')}</th>
-            <th className="num">{c('score')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.players.map((p) => (
-            <tr key={`${p.table}:${p.seat}`} className={p.winner ? 'winner' : ''}>
-              <th>{tableLabel(p.table)}</th>
-              <td>
-                {p.winner ? '★ ' : ''}
-                {p.name} <span className="muted">({p.kind === 'bot' ? c('botKind') : c('student')})</span>
-              </td>
-              <td className="num">{p.waste}</td>
-              <td className="num">{p.fines}</td>
-              <td className="num">{p.bribes}</td>
-              <td className="num">{p.loans}</td>
-              <td className="num">{p.cash ?? '–'}</td>
-              <td className="num">{p.score ?? '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FiguresTable
+        rows={report.players}
+        columns={[
+          company,
+          { head: c('waste'), num: true, cell: (p) => p.waste },
+          { head: c('fines'), num: true, cell: (p) => p.fines },
+          { head: c('bribes'), num: true, cell: (p) => p.bribes },
+          { head: c('loans'), num: true, cell: (p) => p.loans },
+          { head: c('cash'), num: true, cell: (p) => p.cash ?? '–' },
+          { head: c('score'), num: true, cell: (p) => p.score ?? '–' },
+        ]}
+        rowKey={companyKey}
+        rowHead={(p) => tableLabel(p.table)}
+        winner={(p) => p.winner}
+        label={c('perPlayer')}
+      />
     </>
   );
 }

@@ -1,11 +1,17 @@
 // Phase 2 of the debrief, what it cost: for The Cost each company's deaths for every $100 it held at the
 // end and its safe against unsafe work (a bar and the counts), with money against deaths as a scatter;
 // for Industrial Waste each factory's waste, fines, bribes and loans beside its score.
-import type { ClassDebrief, CostOfTheCost, CostOfWaste } from '../../../shared/debrief.ts';
+import type {
+  ClassDebrief,
+  CostOfTheCost,
+  CostOfWaste,
+  CostPlayer,
+  WasteCostPlayer,
+} from '../../../shared/debrief.ts';
 import { useDebriefTexts } from './debrief-texts.ts';
+import { companyKey, FiguresTable, useCompanyColumn } from './FiguresTable.tsx';
 import { Scatter } from './Scatter.tsx';
 import { useClassTexts } from './texts.ts';
-import { scrollsSideways } from './scrolls-sideways.ts';
 
 export function PhaseCost({ debrief }: { debrief: ClassDebrief }) {
   const cost = debrief.cost;
@@ -18,6 +24,26 @@ export function PhaseCost({ debrief }: { debrief: ClassDebrief }) {
 
 const per100 = (x: number | null) => (x === null ? '–' : x.toFixed(2));
 
+/** A company's safe against unsafe work: a bar, and the counts in words. */
+function SafeBar({ p }: { p: CostPlayer }) {
+  const { d } = useDebriefTexts();
+  const work = p.safeWork + p.unsafeWork;
+  const label = work === 0 ? d('noWork') : d('safeBar', { safe: p.safeWork, unsafe: p.unsafeWork });
+  return (
+    <>
+      <span className="safe-bar" role="img" aria-label={label}>
+        {work > 0 && (
+          <>
+            <i className="safe" style={{ width: `${(100 * p.safeWork) / work}%` }} />
+            <i className="unsafe" style={{ width: `${(100 * p.unsafeWork) / work}%` }} />
+          </>
+        )}
+      </span>
+      <span className="small-text muted"> {label}</span>
+    </>
+  );
+}
+
 function CostOfCost({
   cost,
   players,
@@ -27,56 +53,28 @@ function CostOfCost({
 }) {
   const { c } = useClassTexts();
   const { d } = useDebriefTexts();
+  const company = useCompanyColumn<CostPlayer>({ hideKind: true });
   return (
     <>
       <p className="help">{d('costHelp')}</p>
       <p data-testid="class-per-100">
         {d('classPer100', { deaths: cost.deaths, money: cost.money, per100: per100(cost.deathsPer100) })}
       </p>
-      <div className="scroll-x">
-        <table className="figures wide" data-testid="cost-table" {...scrollsSideways(d('costShort'))}>
-          <thead>
-            <tr>
-              <th />
-              <th>{c('company')}</th>
-              <th className="num">{c('money')}</th>
-              <th className="num">{c('deaths')}</th>
-              <th className="num">{d('deathsPer100')}</th>
-              <th>{d('safeShare')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {cost.players.map((p) => {
-              const work = p.safeWork + p.unsafeWork;
-              const label =
-                work === 0 ? d('noWork') : d('safeBar', { safe: p.safeWork, unsafe: p.unsafeWork });
-              return (
-                <tr key={`${p.table}:${p.seat}`}>
-                  <th>{d('tableSide', { n: p.table })}</th>
-                  <td>
-                    {p.name}{' '}
-                    <span className="muted kind">({p.kind === 'bot' ? c('botKind') : c('student')})</span>
-                  </td>
-                  <td className="num">${p.money}</td>
-                  <td className="num">{p.deaths}</td>
-                  <td className="num">{per100(p.deathsPer100)}</td>
-                  <td>
-                    <span className="safe-bar" role="img" aria-label={label}>
-                      {work > 0 && (
-                        <>
-                          <i className="safe" style={{ width: `${(100 * p.safeWork) / work}%` }} />
-                          <i className="unsafe" style={{ width: `${(100 * p.unsafeWork) / work}%` }} />
-                        </>
-                      )}
-                    </span>
-                    <span className="small-text muted"> {label}</span>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <FiguresTable
+        rows={cost.players}
+        columns={[
+          company,
+          { head: c('money'), num: true, cell: (p) => `$${p.money}` },
+          { head: c('deaths'), num: true, cell: (p) => p.deaths },
+          { head: d('deathsPer100'), num: true, cell: (p) => per100(p.deathsPer100) },
+          { head: d('safeShare'), cell: (p) => <SafeBar p={p} /> },
+        ]}
+        rowKey={companyKey}
+        rowHead={(p) => d('tableSide', { n: p.table })}
+        label={d('costShort')}
+        testId="cost-table"
+        scroll
+      />
       <h3>{c('scatterTitle')}</h3>
       <div className="cost-scatter">
         <Scatter
@@ -95,40 +93,26 @@ function CostOfCost({
 function CostOfWasteTable({ cost }: { cost: CostOfWaste }) {
   const { c } = useClassTexts();
   const { d } = useDebriefTexts();
+  const company = useCompanyColumn<WasteCostPlayer>({ hideKind: true });
   return (
     <>
       <p className="help">{d('wasteCostHelp')}</p>
-      <div className="scroll-x">
-        <table className="figures wide" data-testid="cost-table" {...scrollsSideways(d('costShort'))}>
-          <thead>
-            <tr>
-              <th />
-              <th>{c('company')}</th>
-              <th className="num">{c('waste')}</th>
-              <th className="num">{c('fines')}</th>
-              <th className="num">{c('bribes')}</th>
-              <th className="num">{c('loans')}</th>
-              <th className="num">{c('score')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {cost.players.map((p) => (
-              <tr key={`${p.table}:${p.seat}`}>
-                <th>{d('tableSide', { n: p.table })}</th>
-                <td>
-                  {p.name}{' '}
-                  <span className="muted kind">({p.kind === 'bot' ? c('botKind') : c('student')})</span>
-                </td>
-                <td className="num">{p.waste}</td>
-                <td className="num">{p.fines}</td>
-                <td className="num">{p.bribes}</td>
-                <td className="num">{p.loans}</td>
-                <td className="num">{p.score ?? '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FiguresTable
+        rows={cost.players}
+        columns={[
+          company,
+          { head: c('waste'), num: true, cell: (p) => p.waste },
+          { head: c('fines'), num: true, cell: (p) => p.fines },
+          { head: c('bribes'), num: true, cell: (p) => p.bribes },
+          { head: c('loans'), num: true, cell: (p) => p.loans },
+          { head: c('score'), num: true, cell: (p) => p.score ?? '–' },
+        ]}
+        rowKey={companyKey}
+        rowHead={(p) => d('tableSide', { n: p.table })}
+        label={d('costShort')}
+        testId="cost-table"
+        scroll
+      />
     </>
   );
 }

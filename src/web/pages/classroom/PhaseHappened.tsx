@@ -3,6 +3,7 @@
 import type { ClassroomResponse, CostClassReport, WasteClassReport } from '../../../shared/classroom.ts';
 import type { BanMoment, ClassDebrief } from '../../../shared/debrief.ts';
 import { useDebriefTexts } from './debrief-texts.ts';
+import { CostWhoWon, SideBySide } from './FiguresTable.tsx';
 import { useClassTexts } from './texts.ts';
 import { scrollsSideways } from './scrolls-sideways.ts';
 
@@ -39,49 +40,18 @@ function CostHappened({
         <strong data-testid="class-deaths">{report.deaths}</strong>
         <span>{c('classDeaths')}</span>
       </div>
-      <div className="side-by-side" data-testid="side-by-side">
-        {report.byTable.map((tb) => (
-          <article key={tb.table} className="side-table" aria-label={d('tableSide', { n: tb.table })}>
-            <h3>
-              {d('tableSide', { n: tb.table })}{' '}
-              <span className="muted small-text">
-                {tb.status === 'finished' ? c('finished') : c('running')}
-              </span>
-            </h3>
-            <table className="figures wide" {...scrollsSideways(d('tableSide', { n: tb.table }))}>
-              <thead>
-                <tr>
-                  <th>{c('company')}</th>
-                  <th className="num">{c('money')}</th>
-                  <th className="num">{c('deaths')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.players
-                  .filter((p) => p.table === tb.table)
-                  .map((p) => (
-                    <tr key={p.seat} className={p.winner ? 'winner' : ''}>
-                      <td>
-                        {p.winner ? '★ ' : ''}
-                        {p.name}
-                      </td>
-                      <td className="num">${p.money}</td>
-                      <td className="num">{p.deaths}</td>
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
-            <p className="side-sums">
-              <span>
-                {c('tableDeaths')}: <strong>{tb.deaths}</strong>
-              </span>
-              <span>
-                {c('bans')}: <strong>{tb.bans}</strong>
-              </span>
-            </p>
-          </article>
-        ))}
-      </div>
+      <SideBySide
+        tables={report.byTable}
+        players={report.players}
+        columns={[
+          { head: c('money'), num: true, cell: (p) => `$${p.money}` },
+          { head: c('deaths'), num: true, cell: (p) => p.deaths },
+        ]}
+        sums={(tb) => [
+          [c('tableDeaths'), tb.deaths],
+          [c('bans'), tb.bans],
+        ]}
+      />
       <h3>{d('banTimeline')}</h3>
       {timeline.length === 0 ? (
         <p className="muted">{classroom.status === 'finished' ? c('noBansAtAll') : c('noBans')}</p>
@@ -125,39 +95,7 @@ function CostHappened({
         </div>
       )}
       <h3>{c('whoWon')}</h3>
-      <div className="scroll-x">
-        <table className="figures wide" data-testid="who-won" {...scrollsSideways(c('whoWon'))}>
-          <thead>
-            <tr>
-              <th />
-              <th>{c('winner')}</th>
-              <th className="num">{c('money')}</th>
-              <th className="num">{c('winnerDeaths')}</th>
-              <th className="num">{c('tableDeaths')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.byTable.map((tb) => {
-              const winners = report.players.filter((p) => p.table === tb.table && p.winner);
-              return (
-                <tr key={tb.table}>
-                  <th>{d('tableSide', { n: tb.table })}</th>
-                  <td>
-                    {winners.length ? (
-                      winners.map((w) => w.name).join(', ')
-                    ) : (
-                      <span className="muted">{c('notOver')}</span>
-                    )}
-                  </td>
-                  <td className="num">{winners.map((w) => `$${w.money}`).join(', ')}</td>
-                  <td className="num">{winners.map((w) => w.deaths).join(', ')}</td>
-                  <td className="num">{tb.deaths}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <CostWhoWon report={report} scroll />
       <h3>{c('deathsByCountry')}</h3>
       <table className="figures">
         <tbody>
@@ -193,49 +131,18 @@ function WasteHappened({ report }: { report: WasteClassReport }) {
           <span>{c('loans')}</span>
         </div>
       </div>
-      <div className="side-by-side" data-testid="side-by-side">
-        {report.byTable.map((tb) => (
-          <article key={tb.table} className="side-table" aria-label={d('tableSide', { n: tb.table })}>
-            <h3>
-              {d('tableSide', { n: tb.table })}{' '}
-              <span className="muted small-text">
-                {tb.status === 'finished' ? c('finished') : c('running')}
-              </span>
-            </h3>
-            <table className="figures wide" {...scrollsSideways(d('tableSide', { n: tb.table }))}>
-              <thead>
-                <tr>
-                  <th>{c('company')}</th>
-                  <th className="num">{c('waste')}</th>
-                  <th className="num">{c('score')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.players
-                  .filter((p) => p.table === tb.table)
-                  .map((p) => (
-                    <tr key={p.seat} className={p.winner ? 'winner' : ''}>
-                      <td>
-                        {p.winner ? '★ ' : ''}
-                        {p.name}
-                      </td>
-                      <td className="num">{p.waste}</td>
-                      <td className="num">{p.score ?? '–'}</td>
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
-            <p className="side-sums">
-              <span>
-                {c('accidents')}: <strong>{tb.accidents}</strong>
-              </span>
-              <span>
-                {c('loans')}: <strong>{tb.loans}</strong>
-              </span>
-            </p>
-          </article>
-        ))}
-      </div>
+      <SideBySide
+        tables={report.byTable}
+        players={report.players}
+        columns={[
+          { head: c('waste'), num: true, cell: (p) => p.waste },
+          { head: c('score'), num: true, cell: (p) => p.score ?? '–' },
+        ]}
+        sums={(tb) => [
+          [c('accidents'), tb.accidents],
+          [c('loans'), tb.loans],
+        ]}
+      />
     </>
   );
 }
