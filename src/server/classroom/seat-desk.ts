@@ -80,13 +80,15 @@ export class SeatDesk {
         at,
       });
       if (!written) continue;
+      // At once after the write, with nothing awaited between: a request with the old link that reads
+      // the seat as free must find the link refused too.
+      this.x.d.service.seatsChanged(seat.gameId, seats, tokens, at);
       if (now.token !== seat.token) {
         // "Your turn" notifications of the old holder's browser must stop with the link.
         await this.x.d.storage.push.unsubscribe(seat.gameId, seatNo).catch((e: unknown) => {
           this.x.d.logger.warn({ err: e, gameId: seat.gameId }, 'could not drop a seat’s push subscriptions');
         });
       }
-      await this.x.d.service.seatsChanged(seat.gameId, seats, tokens, at);
       return { before: seat, after: now };
     }
     throw refusal(503, 'BUSY', T.busy);
