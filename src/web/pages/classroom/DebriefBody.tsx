@@ -9,7 +9,14 @@ import type {
   WasteClassReport,
   WastePlayerFigures,
 } from '../../../shared/classroom.ts';
-import { companyKey, CostWhoWon, FiguresTable, useCompanyColumn } from './FiguresTable.tsx';
+import {
+  companyKey,
+  CostWhoWon,
+  FiguresTable,
+  useCompanyColumn,
+  useMoneyAndDeaths,
+  useWasteFigures,
+} from './FiguresTable.tsx';
 import { Scatter } from './Scatter.tsx';
 import { useClassTexts } from './texts.ts';
 
@@ -37,6 +44,7 @@ function CostDebrief({ report, over }: { report: CostClassReport; over: boolean 
   const { c } = useClassTexts();
   const tableLabel = (n: number) => c('table', { n });
   const company = useCompanyColumn<CostPlayerFigures>();
+  const figures = useMoneyAndDeaths<CostPlayerFigures>();
   return (
     <>
       <div className="debrief-total">
@@ -86,11 +94,7 @@ function CostDebrief({ report, over }: { report: CostClassReport; over: boolean 
       <h3>{c('perPlayer')}</h3>
       <FiguresTable
         rows={report.players}
-        columns={[
-          company,
-          { head: c('money'), num: true, cell: (p) => `$${p.money}` },
-          { head: c('deaths'), num: true, cell: (p) => p.deaths },
-        ]}
+        columns={[company, ...figures]}
         rowKey={companyKey}
         rowHead={(p) => tableLabel(p.table)}
         winner={(p) => p.winner}
@@ -104,6 +108,7 @@ function WasteDebrief({ report }: { report: WasteClassReport }) {
   const { c } = useClassTexts();
   const tableLabel = (n: number) => c('table', { n });
   const company = useCompanyColumn<WastePlayerFigures>({ star: true });
+  const figures = useWasteFigures<WastePlayerFigures>();
   return (
     <>
       <div className="debrief-totals">
@@ -142,10 +147,7 @@ function WasteDebrief({ report }: { report: WasteClassReport }) {
         rows={report.players}
         columns={[
           company,
-          { head: c('waste'), num: true, cell: (p) => p.waste },
-          { head: c('fines'), num: true, cell: (p) => p.fines },
-          { head: c('bribes'), num: true, cell: (p) => p.bribes },
-          { head: c('loans'), num: true, cell: (p) => p.loans },
+          ...figures,
           { head: c('cash'), num: true, cell: (p) => p.cash ?? '–' },
           { head: c('score'), num: true, cell: (p) => p.score ?? '–' },
         ]}

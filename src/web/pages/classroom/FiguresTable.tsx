@@ -102,6 +102,28 @@ export function useCompanyColumn<P extends Company>({
   };
 }
 
+/** A company's money at the end (or now) and the deaths in its mines and mills (The Cost). */
+export function useMoneyAndDeaths<P extends { money: number; deaths: number }>(): Column<P>[] {
+  const { c } = useClassTexts();
+  return [
+    { head: c('money'), num: true, cell: (p) => `$${p.money}` },
+    { head: c('deaths'), num: true, cell: (p) => p.deaths },
+  ];
+}
+
+/** A factory's waste and what its accidents and debts cost it (Industrial Waste). */
+export function useWasteFigures<
+  P extends { waste: number; fines: number; bribes: number; loans: number },
+>(): Column<P>[] {
+  const { c } = useClassTexts();
+  return [
+    { head: c('waste'), num: true, cell: (p) => p.waste },
+    { head: c('fines'), num: true, cell: (p) => p.fines },
+    { head: c('bribes'), num: true, cell: (p) => p.bribes },
+    { head: c('loans'), num: true, cell: (p) => p.loans },
+  ];
+}
+
 type CostTable = CostClassReport['byTable'][number];
 
 /** Who won at each table of The Cost at what cost: the winners' money and deaths, the table's deaths and, if asked, its bans. */

@@ -9,7 +9,13 @@ import type {
   WasteCostPlayer,
 } from '../../../shared/debrief.ts';
 import { useDebriefTexts } from './debrief-texts.ts';
-import { companyKey, FiguresTable, useCompanyColumn } from './FiguresTable.tsx';
+import {
+  companyKey,
+  FiguresTable,
+  useCompanyColumn,
+  useMoneyAndDeaths,
+  useWasteFigures,
+} from './FiguresTable.tsx';
 import { Scatter } from './Scatter.tsx';
 import { useClassTexts } from './texts.ts';
 
@@ -54,6 +60,7 @@ function CostOfCost({
   const { c } = useClassTexts();
   const { d } = useDebriefTexts();
   const company = useCompanyColumn<CostPlayer>({ hideKind: true });
+  const figures = useMoneyAndDeaths<CostPlayer>();
   return (
     <>
       <p className="help">{d('costHelp')}</p>
@@ -64,8 +71,7 @@ function CostOfCost({
         rows={cost.players}
         columns={[
           company,
-          { head: c('money'), num: true, cell: (p) => `$${p.money}` },
-          { head: c('deaths'), num: true, cell: (p) => p.deaths },
+          ...figures,
           { head: d('deathsPer100'), num: true, cell: (p) => per100(p.deathsPer100) },
           { head: d('safeShare'), cell: (p) => <SafeBar p={p} /> },
         ]}
@@ -94,19 +100,13 @@ function CostOfWasteTable({ cost }: { cost: CostOfWaste }) {
   const { c } = useClassTexts();
   const { d } = useDebriefTexts();
   const company = useCompanyColumn<WasteCostPlayer>({ hideKind: true });
+  const figures = useWasteFigures<WasteCostPlayer>();
   return (
     <>
       <p className="help">{d('wasteCostHelp')}</p>
       <FiguresTable
         rows={cost.players}
-        columns={[
-          company,
-          { head: c('waste'), num: true, cell: (p) => p.waste },
-          { head: c('fines'), num: true, cell: (p) => p.fines },
-          { head: c('bribes'), num: true, cell: (p) => p.bribes },
-          { head: c('loans'), num: true, cell: (p) => p.loans },
-          { head: c('score'), num: true, cell: (p) => p.score ?? '–' },
-        ]}
+        columns={[company, ...figures, { head: c('score'), num: true, cell: (p) => p.score ?? '–' }]}
         rowKey={companyKey}
         rowHead={(p) => d('tableSide', { n: p.table })}
         label={d('costShort')}

@@ -1,9 +1,14 @@
 // Phase 1 of the debrief, what happened: the tables side by side (each company's money and deaths, or
 // waste and score), the class totals, who won at each table, and The Cost's bans round by round.
-import type { ClassroomResponse, CostClassReport, WasteClassReport } from '../../../shared/classroom.ts';
+import type {
+  ClassroomResponse,
+  CostClassReport,
+  CostPlayerFigures,
+  WasteClassReport,
+} from '../../../shared/classroom.ts';
 import type { BanMoment, ClassDebrief } from '../../../shared/debrief.ts';
 import { useDebriefTexts } from './debrief-texts.ts';
-import { CostWhoWon, SideBySide } from './FiguresTable.tsx';
+import { CostWhoWon, SideBySide, useMoneyAndDeaths } from './FiguresTable.tsx';
 import { useClassTexts } from './texts.ts';
 import { scrollsSideways } from './scrolls-sideways.ts';
 
@@ -32,6 +37,7 @@ function CostHappened({
 }) {
   const { c } = useClassTexts();
   const { d } = useDebriefTexts();
+  const figures = useMoneyAndDeaths<CostPlayerFigures>();
   const rounds = Math.max(1, ...timeline.map((b) => b.round), ...classroom.tables.map((t) => t.round ?? 1));
   return (
     <>
@@ -43,10 +49,7 @@ function CostHappened({
       <SideBySide
         tables={report.byTable}
         players={report.players}
-        columns={[
-          { head: c('money'), num: true, cell: (p) => `$${p.money}` },
-          { head: c('deaths'), num: true, cell: (p) => p.deaths },
-        ]}
+        columns={figures}
         sums={(tb) => [
           [c('tableDeaths'), tb.deaths],
           [c('bans'), tb.bans],
