@@ -100,14 +100,22 @@ async function openSeat(): Promise<{ page: Page; w: Watch; gameId: string; close
   return { page, w, gameId: created.gameId, close: () => context.close() };
 }
 
-/** The page shows the game's last move, with its whole log as a spectator reads it. */
+/**
+ * The page shows the game's last move. The bot may move on while this waits, so each try reads the
+ * game again and compares the page with it at that moment.
+ */
 async function expectCaughtUp(page: Page, gameId: string): Promise<void> {
-  const game = await spectate(gameId);
   await expect
-    .poll(async () => Number(await page.locator('.play-page').getAttribute('data-move-count')), {
-      timeout: MINUTES,
-    })
-    .toBe(game.moveCount);
+    .poll(
+      async () => {
+        const shown = Number(await page.locator('.play-page').getAttribute('data-move-count'));
+        const { moveCount } = await spectate(gameId);
+        const again = Number(await page.locator('.play-page').getAttribute('data-move-count'));
+        return shown === moveCount || again === moveCount ? 'caught up' : `page ${again}, game ${moveCount}`;
+      },
+      { timeout: MINUTES },
+    )
+    .toBe('caught up');
 }
 
 describe.skipIf(skip)('moves over the socket', () => {
