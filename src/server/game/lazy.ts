@@ -28,3 +28,10 @@ export function lazyField<T extends object, K extends string, V>(
   });
   return target as T & Record<K, V>;
 }
+
+/**
+ * Where a snapshot keeps each seat's legal moves without texts (`{move, final}`, shared by every
+ * snapshot of the position), so that a compact answer takes them as they are rather than reading, and
+ * so working out, the moves with texts. A symbol: JSON leaves it out, a copy of the snapshot keeps it.
+ */
+export const BARE_MOVES: unique symbol = Symbol('legal moves without texts');

@@ -26,6 +26,7 @@ import {
 } from '../../kernel/index.ts';
 import type {
   BlockedMove,
+  CompactMove,
   GameSnapshot,
   Lang,
   LegalMove,
@@ -40,7 +41,7 @@ import { clockViews, seatState, seatsWithStandIns, type GameClocks } from '../cl
 import { SEAT_NOTE_IDS, seatMessages } from '../clocks/messages.ts';
 import { type ApiFailure, programFailure, refusal } from '../http/errors.ts';
 import { MOVE_TEXTS } from './move-texts.ts';
-import { lazyField } from './lazy.ts';
+import { BARE_MOVES, lazyField } from './lazy.ts';
 import { differingLines, sharedLogUntil } from './shared-log.ts';
 import { rematchView } from '../social/rematch-view.ts';
 import type { MoveLog, Storage, StoredMove } from '../storage/types.ts';
@@ -97,6 +98,8 @@ export class LiveGame {
   private snapshots = new Map<string, GameSnapshot>();
   /** Each seat's blocked moves at this position, worked out when first asked for (GET /decision). */
   private blocked = new Map<Seat, BlockedMove[]>();
+  /** Each seat's legal moves at this position without texts, shared by every snapshot of it. */
+  private bare = new Map<Seat, CompactMove[]>();
   /** Client move ids of recent entries, per seat (`seat:id`), so that a resent move is not made twice. */
   private moveIds = new Map<string, number>();
   /** States after move n, kept every CHECKPOINT_EVERY moves for replays of past positions. */
@@ -367,6 +370,7 @@ export class LiveGame {
     this.meta = { ...this.meta, botToMove: this.botToMove() };
     this.snapshots.clear();
     this.blocked.clear();
+    this.bare.clear();
   }
 
   get hasOpenSeat(): boolean {
@@ -378,6 +382,7 @@ export class LiveGame {
     this.meta = meta;
     this.snapshots.clear();
     this.blocked.clear();
+    this.bare.clear();
     // Log lines name players by their seats' names, which a claimed seat has just changed.
     this.renderedLogs.clear();
   }
@@ -409,6 +414,7 @@ export class LiveGame {
     this.classroomNotice = notice;
     this.snapshots.clear();
     this.blocked.clear();
+    this.bare.clear();
   }
 
   /**
@@ -462,6 +468,7 @@ export class LiveGame {
     for (const [key, lines] of this.renderedLogs) lines.push(this.renderLine(applied.seq, key));
     this.snapshots.clear();
     this.blocked.clear();
+    this.bare.clear();
   }
 
   /** The entry a seat's move or undo with this client id made, if this process made it. */
@@ -603,13 +610,29 @@ export class LiveGame {
     return lines;
   }
 
+  /** The legal moves of `seat` now, each with whether it is final: what a compact snapshot carries. */
+  bareMoves(seat: Seat): CompactMove[] {
+    let list = this.bare.get(seat);
+    if (!list) {
+      const state = this.state;
+      const moves = this.game.legalMoves(state, seat);
+      // Whether each move can be taken back is the engine's to say; clients confirm the final ones.
+      const finals = finalMoves(this.game, state, seat, moves);
+      list = moves.map((move, i) => ({ move, final: finals[i] }));
+      this.bare.set(seat, list);
+    }
+    return list;
+  }
+
+  /** The legal moves of `seat` now with their texts, each worked out when first read. */
   legalMoves(seat: Seat): LegalMove[] {
-    const state = this.state;
-    const moves = this.game.legalMoves(state, seat);
-    // Whether each move can be taken back is the engine's to say; clients confirm the final ones.
-    const finals = finalMoves(this.game, state, seat, moves);
-    return moves.map((move, i) => {
-      const m = lazyField({ move, final: finals[i] }, 'label', () =>
+    return this.withTexts(this.state, seat, this.bareMoves(seat));
+  }
+
+  /** `bare`, the legal moves of `seat` in `state`, with their texts, each worked out when first read. */
+  private withTexts(state: unknown, seat: Seat, bare: CompactMove[]): LegalMove[] {
+    return bare.map(({ move, final }) => {
+      const m = lazyField({ move, final }, 'label', () =>
         texts((l) => this.game.formatMove(move, l, this.seatNames(l))),
       );
       // The rules' own figures for the move, so that clients never compute costs themselves.
@@ -678,6 +701,10 @@ export class LiveGame {
     if (!snap) {
       const m = this.meta;
       const state = this.state;
+      // No move is taken while a seat is open (the game starts with its last open seat): none is offered.
+      const bare = Object.fromEntries(
+        controls.map((s) => [String(s), this.hasOpenSeat ? [] : this.bareMoves(s)]),
+      );
       snap = {
         gameId: m.id,
         game: m.game,
@@ -689,9 +716,11 @@ export class LiveGame {
         moveCount: this.moveCount,
         activeSeats: this.activeSeats(),
         view: this.game.view(this.state, viewer),
-        // No move is taken while a seat is open (the game starts with its last open seat): none is offered.
-        legalMoves: Object.fromEntries(
-          controls.map((s) => [String(s), this.hasOpenSeat ? [] : this.legalMoves(s)]),
+        // With their texts only when read (a whole snapshot, GET /decision): compact answers and pushes
+        // take the bare moves (BARE_MOVES), and texts for hundreds of moves were most of a snapshot's work.
+        legalMoves: controls.reduce(
+          (bySeat, s) => lazyField(bySeat, String(s), () => this.withTexts(state, s, bare[String(s)])),
+          {} as Record<string, LegalMove[]>,
         ),
         // A seat a stand-in plays is not its person's to take moves back in.
         canUndo: Object.fromEntries(
@@ -728,6 +757,8 @@ export class LiveGame {
         createdAt: m.createdAt,
         updatedAt: m.updatedAt,
       };
+      // Enumerable, so that copies of the snapshot (its clocks, its log's tail) keep it; JSON skips it.
+      Object.defineProperty(snap, BARE_MOVES, { value: bare, enumerable: true });
       this.snapshots.set(key, snap);
     }
     return snap;

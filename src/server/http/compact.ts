@@ -4,7 +4,14 @@
 // to act, and the engine's work to list them was most of The Cost's work per position). A client gets
 // both for the decision it looks at (GET /api/games/:id/decision), or asks for every answer whole with
 // `?texts=full` (docs/api.md).
-import type { CompactSnapshot, DecisionTexts, GameSnapshot, SnapshotAnswer } from '../../shared/api.ts';
+import type {
+  CompactMove,
+  CompactSnapshot,
+  DecisionTexts,
+  GameSnapshot,
+  SnapshotAnswer,
+} from '../../shared/api.ts';
+import { BARE_MOVES } from '../game/lazy.ts';
 
 /** The same snapshot, shared by every answer and push of its position: built once. */
 const compacted = new WeakMap<GameSnapshot, CompactSnapshot>();
@@ -17,7 +24,9 @@ export function compactSnapshot(snapshot: GameSnapshot): CompactSnapshot {
     compact = {
       ...rest,
       texts: 'compact',
-      legalMoves: mapSeats(snapshot.legalMoves, ({ move, final }) => ({ move, final })),
+      legalMoves:
+        (snapshot as { [BARE_MOVES]?: Record<string, CompactMove[]> })[BARE_MOVES] ??
+        mapSeats(snapshot.legalMoves, ({ move, final }) => ({ move, final })),
     };
     compacted.set(snapshot, compact);
   }
