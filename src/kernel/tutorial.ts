@@ -167,3 +167,19 @@ export function followed(t: Tutorial, moves: readonly MoveRecord[]): number {
   }
   return i;
 }
+
+/**
+ * Where a game of this tutorial stands on the guided path: `step`, how many of its moves in effect are
+ * the file's first moves, in order; `offPath`, whether a move in effect differs from the one the file
+ * lists there (the person left the path the moment they made another move, whether or not the next
+ * listed move is still legal). Moves past the last listed one are free play, not a departure.
+ */
+export interface TutorialProgress {
+  step: number;
+  offPath: boolean;
+}
+
+export function tutorialProgress(t: Tutorial, moves: readonly MoveRecord[]): TutorialProgress {
+  const step = followed(t, moves);
+  return { step, offPath: step < moves.length && step < t.steps.length };
+}

@@ -187,6 +187,12 @@ export interface GameSnapshot {
    * game and entry it came from (absent for a record), and whether the face-down cards were drawn anew.
    */
   playedOn?: { from?: { gameId: string; at: number }; redrawn: boolean };
+  /**
+   * Present for a guided first game (made from a tutorial, POST /api/tutorials/:game): `step`, how many
+   * of the tutorial's moves the game has made, in order (moves taken back aside); `offPath`, true once a
+   * move in effect is another than the one the tutorial lists there (the person left the guided path).
+   */
+  guide?: { step: number; offPath: boolean };
   // The four clock fields are always sent by this server; optional for clients built before them.
   /** The game's time control (null: none). */
   clock?: ClockSpec | null;

@@ -92,6 +92,7 @@ describe('guided first games', () => {
         const match = Match.create(games[id], tut.setup.options, tut.setup.seed);
         for (const s of tut.steps) match.move(s.seat, s.move);
         expect(snap.view).toEqual(JSON.parse(JSON.stringify(match.view(person))));
+        expect(snap.guide).toEqual({ step: tut.steps.length, offPath: false });
         // Every guided move made: there is no guide to go back to.
         const over = await call(`${t.url}/api/tutorials/${id}`, { body: { resume: created.body.gameId } });
         expect(over.status).toBe(409);
@@ -143,6 +144,50 @@ describe('guided first games', () => {
       expect(now.some((m) => sameJson(m.move, tut.steps[3].move))).toBe(true);
       // The game left behind is as it was.
       expect((await call(url, { token })).body.moveCount).toBe(4);
+    },
+  );
+
+  it(
+    'the-cost: the guide is left the moment the person makes another move, though the next listed move is still legal, and a take-back puts the game back on it',
+    { timeout: 120_000 },
+    async () => {
+      const tut = tutorialSchema.parse(JSON.parse(readFileSync('tutorials/the-cost.json', 'utf8')));
+      const person = tutorialSeat(tut);
+      const created = await call(`${t.url}/api/tutorials/the-cost`, { body: {} });
+      const token: string = created.body.seats[person].token;
+      const url = `${t.url}/api/games/${created.body.gameId}`;
+      expect((await call(url, { token })).body.guide).toEqual({ step: 0, offPath: false });
+      // Pecora instead of the listed Rutland: the listed corner can still be taken next.
+      const pecora = { type: 'SELECT_COUNTRY', country: 'pecora' };
+      expect(sameJson(pecora, tut.steps[0].move)).toBe(false);
+      const moved = await call(`${url}/moves`, {
+        token,
+        body: { seat: person, move: pecora, expectedMoveCount: 0 },
+      });
+      expect(moved.status).toBe(200);
+      let snap = (await call(url, { token })).body;
+      expect(snap.activeSeats).toEqual([person]);
+      const legal = snap.legalMoves[String(person)] as { move: unknown }[];
+      expect(legal.some((m) => sameJson(m.move, tut.steps[1].move))).toBe(true);
+      expect(snap.guide).toEqual({ step: 0, offPath: true });
+      // Taken back, the move leaves the path no more; the listed one then moves the guide on.
+      expect((await call(`${url}/undo`, { body: { seat: person }, token })).status).toBe(200);
+      snap = (await call(url, { token })).body;
+      expect(snap.guide).toEqual({ step: 0, offPath: false });
+      const listed = await call(`${url}/moves`, {
+        token,
+        body: { seat: person, move: tut.steps[0].move, expectedMoveCount: snap.moveCount },
+      });
+      expect(listed.status).toBe(200);
+      expect((await call(url, { token })).body.guide).toEqual({ step: 1, offPath: false });
+      // A game not made from a tutorial carries no guide.
+      const plain = await call(`${t.url}/api/games`, {
+        body: { game: 'the-cost', players: 2, seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] },
+      });
+      const plainToken: string = plain.body.seats[0].token;
+      expect((await call(`${t.url}/api/games/${plain.body.gameId}`, { token: plainToken })).body.guide).toBe(
+        undefined,
+      );
     },
   );
 

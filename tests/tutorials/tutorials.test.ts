@@ -11,6 +11,7 @@ import {
   Match,
   runScenario,
   sameJson,
+  tutorialProgress,
   tutorialScenario,
   tutorialSchema,
   tutorialSeat,
@@ -83,5 +84,26 @@ describe('rules page figures', () => {
   it('are the views at the hand-over of the guided games (npx tsx scripts/record-figures.ts)', () => {
     const file = JSON.parse(readFileSync('src/web/rules/figures.json', 'utf8')) as unknown;
     expect(file).toEqual(rulesFigures());
+  });
+});
+
+describe('progress along a tutorial', () => {
+  const t = tutorialSchema.parse(JSON.parse(readFileSync('tutorials/the-cost.json', 'utf8')));
+  const listed = t.steps.map(({ seat, move }) => ({ seat, move }));
+  const other = { seat: 0, move: { type: 'SELECT_COUNTRY', country: 'pecora' } };
+
+  it('counts the listed moves made in order, and is left at the first other move', () => {
+    expect(tutorialProgress(t, [])).toEqual({ step: 0, offPath: false });
+    expect(tutorialProgress(t, listed.slice(0, 3))).toEqual({ step: 3, offPath: false });
+    expect(tutorialProgress(t, [other])).toEqual({ step: 0, offPath: true });
+    // Back on a listed move later does not put the game back on the path.
+    expect(tutorialProgress(t, [other, listed[1]])).toEqual({ step: 0, offPath: true });
+    // The right move by the wrong seat is another move too.
+    expect(tutorialProgress(t, [{ ...listed[0], seat: 1 }])).toEqual({ step: 0, offPath: true });
+  });
+
+  it('is free play after the last listed move, not a departure', () => {
+    const after = [...listed, { seat: 0, move: { type: 'END_TURN' } }];
+    expect(tutorialProgress(t, after)).toEqual({ step: t.steps.length, offPath: false });
   });
 });

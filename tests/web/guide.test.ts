@@ -15,21 +15,28 @@ const lm = (move: unknown): LegalMove => ({
 });
 
 describe('guide state', () => {
+  const at = (step: number, offPath = false) => ({ step, offPath });
   it('asks for the listed move when it is legal, else says the person left the path', () => {
     const first = t.steps[0].move;
     const other = { type: 'SELECT_COUNTRY', country: 'pecora' };
-    expect(guideState(t, 0, [lm(other), lm(first)], true)).toMatchObject({
+    expect(guideState(t, at(0), [lm(other), lm(first)], true)).toMatchObject({
       kind: 'do',
       index: 0,
       guided: 1,
       total: 8,
     });
-    expect(guideState(t, 0, [lm(other)], true)).toEqual({ kind: 'off-path' });
+    expect(guideState(t, at(0), [lm(other)], true)).toEqual({ kind: 'off-path' });
+  });
+  it('says the person left the path as soon as the server says a move was not the listed one', () => {
+    // Pecora chosen instead of Rutland: the next listed move (a corner) is still legal, and the
+    // person still to move, yet the guide is left at once.
+    expect(guideState(t, at(0, true), [lm(t.steps[1].move)], true)).toEqual({ kind: 'off-path' });
+    expect(guideState(t, at(0, true), [], false)).toEqual({ kind: 'off-path' });
   });
   it('waits during the bots’ moves, hands over after the last listed move', () => {
     const bot = t.steps.findIndex((s) => s.seat === 1);
-    expect(guideState(t, bot, [], false)).toEqual({ kind: 'bot' });
-    expect(guideState(t, t.steps.length, [lm({ type: 'PASS' })], true)).toEqual({ kind: 'hand-over' });
+    expect(guideState(t, at(bot), [], false)).toEqual({ kind: 'bot' });
+    expect(guideState(t, at(t.steps.length), [lm({ type: 'PASS' })], true)).toEqual({ kind: 'hand-over' });
   });
   it('compares moves whatever the key order', () => {
     expect(sameMove({ a: 1, b: [1, { c: 2, d: 3 }] }, { b: [1, { d: 3, c: 2 }], a: 1 })).toBe(true);

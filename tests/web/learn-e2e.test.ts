@@ -1,7 +1,8 @@
 // The guided first games and the rules pages in a real Chromium against the real server: each game's
 // guided game started from the home page and played to the hand-over by clicking only what is
 // highlighted (English on a laptop, Italian on a phone), with The Cost's step 8 asking where the raw die
-// goes; a person who leaves the guide and goes back to it at the step where they left; the Rules link of
+// goes; a person who leaves the guide (noticed at once, even when the next listed move is still theirs,
+// and undone by Undo) and goes back to it at the step where they left; the Rules link of
 // the table, the rules pages' anchors and the glossary opened by a tap. Screenshots land in
 // test-results/web/.
 import { existsSync, readFileSync } from 'node:fs';
@@ -278,6 +279,46 @@ describe.skipIf(skip)('leaving the guide and coming back', () => {
       },
     );
   }
+});
+
+describe.skipIf(skip)('a move off the guided path', () => {
+  it(
+    'the-cost in en at 1366×768: choosing Pecora at the first step leaves the guide at once, though the listed corner is still the person’s to take; Undo puts the game back on it',
+    { timeout: 3 * MINUTES },
+    async () => {
+      const t = tutorialOf('the-cost');
+      const { context, page } = await newPage(h, VIEWPORTS.laptop, 'en');
+      await page.goto(h.url);
+      await page.locator('[data-testid=learn-the-cost]').click();
+      await page.waitForSelector('[data-testid=guide-step][data-step="0"]', { timeout: 60_000 });
+      const oldUrl = page.url();
+      // The one other country: no confirmation, the move is sent at once.
+      await stray(page);
+      await page.waitForSelector('[data-testid=guide-off-path]', { timeout: 60_000 });
+      // Still the person's turn, at the corner the guide would have asked for next: nothing is marked.
+      expect(await page.locator('.play-page[data-move-count="1"]').count()).toBe(1);
+      expect(await page.locator('.decision [data-choice]').count()).toBeGreaterThan(0);
+      expect(await page.locator('[data-guided]').count()).toBe(0);
+      expect(await page.locator('[data-testid=guide-step]').count()).toBe(0);
+      expect(await page.locator('[data-testid=guide-off-path]').textContent()).toContain(
+        'You left the guided path',
+      );
+      await shot(page, 'guide-the-cost-en-laptop-first-step-off-path');
+      // Taken back, the move leaves the path no more: the guide asks for Rutland again.
+      await page.locator('[data-testid=undo]').click();
+      await page.waitForSelector('[data-testid=guide-step][data-step="0"]', { timeout: 60_000 });
+      expect(await page.locator('[data-testid=guide-off-path]').count()).toBe(0);
+      await stray(page);
+      await page.waitForSelector('[data-testid=guide-off-path]', { timeout: 60_000 });
+      await page.locator('[data-testid=guide-back]').click();
+      await page.waitForFunction((u) => location.href !== u, oldUrl, { timeout: 60_000 });
+      await page.waitForSelector('[data-testid=guide-step][data-step="0"]', { timeout: 60_000 });
+      expect(await page.locator('[data-testid=guide-step] p').first().textContent()).toBe(t.steps[0].say?.en);
+      expect(await page.locator('.play-page[data-move-count="0"]').count()).toBe(1);
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe.skipIf(skip)('rules pages', () => {

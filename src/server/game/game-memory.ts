@@ -3,7 +3,7 @@
 // every change. The move path (game-moves.ts) and the service's requests (game-service.ts) build on it.
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { type AnyGame, type Seat } from '../../kernel/index.ts';
+import { type AnyGame, type Seat, type Tutorial } from '../../kernel/index.ts';
 import type { SeatInfo } from '../../shared/api.ts';
 import type { ClassroomNotice } from '../../shared/classroom.ts';
 import { type GameClocks } from '../clocks/seat-clocks.ts';
@@ -36,6 +36,8 @@ export interface ServiceDeps {
   metrics: Metrics;
   botLevels: (game: AnyGame) => string[];
   config: ServiceConfig;
+  /** The guided first game a game was made from, if any (its snapshots carry the guide's progress). */
+  tutorialOf?: (meta: StoredGame) => Tutorial | null;
 }
 
 type Listener = (live: LiveGame) => void;
@@ -350,6 +352,7 @@ export class GameMemory {
 
   protected remember(live: LiveGame): void {
     live.undosPerDecision = this.deps.config.turnLimits.undosPerDecision;
+    live.tutorial = this.deps.tutorialOf?.(live.meta) ?? null;
     this.cache.set(live.id, live);
     if (this.cache.size <= this.deps.config.cacheSize) return;
     for (const [id] of this.cache) {

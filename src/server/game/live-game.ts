@@ -11,6 +11,7 @@ import {
   renderRefusal,
   RuleError,
   SPECTATOR,
+  tutorialProgress,
   UNDO_NOT_ALLOWED,
   undoMessages,
   UndoTrail,
@@ -22,6 +23,7 @@ import {
   type LogEntry,
   type MoveRecord,
   type Seat,
+  type Tutorial,
   type Viewer,
 } from '../../kernel/index.ts';
 import type {
@@ -123,6 +125,8 @@ export class LiveGame {
   seatsChangeHands = false;
   /** How often a seat may take moves back to the same point of the game (the server's limit). */
   undosPerDecision = Number.POSITIVE_INFINITY;
+  /** The guided first game this game was made from (set by the service), whose progress it shows. */
+  tutorial: Tutorial | null = null;
 
   /** Numbers of the moves in effect (not taken back), in order. */
   private readonly effective: number[] = [];
@@ -747,6 +751,8 @@ export class LiveGame {
         chat: m.settings?.chat ?? true,
         listed: m.settings?.listed ?? false,
         ...(m.settings?.rematchId ? { rematch: rematchView(m.settings, m.seats) } : {}),
+        // Read from the moves in effect: a move taken back leaves the path no more.
+        ...(this.tutorial ? { guide: tutorialProgress(this.tutorial, this.effectiveMoves()) } : {}),
         ...(m.start
           ? { playedOn: { ...(m.start.from ? { from: m.start.from } : {}), redrawn: m.start.redrawn } }
           : {}),

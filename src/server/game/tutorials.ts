@@ -85,6 +85,12 @@ export function isTutorialGame(t: Tutorial, meta: StoredGame): boolean {
   );
 }
 
+/** The tutorial `meta`'s game was made from, if any (its table then shows the guide's progress). */
+export function tutorialOfGame(tutorials: Record<string, Tutorial>, meta: StoredGame): Tutorial | null {
+  const t = Object.hasOwn(tutorials, meta.game) ? tutorials[meta.game] : undefined;
+  return t && isTutorialGame(t, meta) ? t : null;
+}
+
 /**
  * What a bot seat plays in `meta`'s game with `moves` in effect: the listed move of the tutorial the game
  * was made from while it follows the file, else its own decision (`own`, also for other games).
@@ -96,9 +102,8 @@ export function listedReply(
   seat: Seat,
   legal: readonly unknown[],
 ): TutorialReply {
-  const t = Object.hasOwn(tutorials, meta.game) ? tutorials[meta.game] : undefined;
-  if (!t || !isTutorialGame(t, meta)) return { kind: 'own' };
-  return tutorialReply(t, moves, seat, legal);
+  const t = tutorialOfGame(tutorials, meta);
+  return t ? tutorialReply(t, moves, seat, legal) : { kind: 'own' };
 }
 
 /** The creation request of a game played from a tutorial, the person's seat named `name`. */

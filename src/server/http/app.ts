@@ -41,7 +41,7 @@ import { AnalysisService } from '../analysis/analysis-service.ts';
 import { HintService } from '../analysis/hint-service.ts';
 import { seatRoutes } from './routes/seats.ts';
 import { tutorialRoutes } from './routes/tutorials.ts';
-import { listedReply, loadTutorials } from '../game/tutorials.ts';
+import { listedReply, loadTutorials, tutorialOfGame } from '../game/tutorials.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { pushRoutes } from './routes/push.ts';
 import { startPush } from '../push/index.ts';
@@ -92,6 +92,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
     logger,
     metrics,
     botLevels,
+    tutorialOf: (meta) => tutorialOfGame(tutorials, meta),
     config: {
       snapshotEvery: config.snapshotEvery,
       cacheSize: config.cacheSize,

@@ -296,6 +296,12 @@ export const GameSnapshotSchema = z.object({
     .describe(
       'A game played on from a position: the game and entry it came from (absent for a record), and whether the face-down cards were drawn anew.',
     ),
+  guide: z
+    .object({ step: z.number().int().min(0), offPath: z.boolean() })
+    .optional()
+    .describe(
+      "A guided first game (POST /api/tutorials/:game): how many of the tutorial's moves it has made in order (moves taken back aside), and whether a move in effect is another than the listed one (the person left the guided path).",
+    ),
   rematch: z
     .object({
       gameId: z.string(),

@@ -1,7 +1,9 @@
-// Where a guided first game stands, from the tutorial and the game's move count alone: the person's next
-// guided move (to highlight), a bot's turn, the hand-over once every listed move is made, or "off the
-// path" when the listed move is not legal here (the person took another way, e.g. "All possible moves").
-import type { LegalMove, TutorialFile } from '../../shared/api.ts';
+// Where a guided first game stands, from the tutorial and the server's word on the game's progress along
+// it (`GameSnapshot.guide`: how many listed moves it made, and whether a move in effect is another one):
+// the person's next guided move (to highlight), a bot's turn, the hand-over once every listed move is
+// made, or "off the path" as soon as the person made another move than the step asks for (or, should
+// the file be out of date, when the listed move is not legal here).
+import type { GameSnapshot, LegalMove, TutorialFile } from '../../shared/api.ts';
 import type { Plan } from '../play/decision.ts';
 
 export type GuideState =
@@ -29,12 +31,16 @@ export function personSeat(t: TutorialFile): number {
   return t.seats.findIndex((s) => s.kind === 'human');
 }
 
+export type GuideProgress = NonNullable<GameSnapshot['guide']>;
+
 export function guideState(
   t: TutorialFile,
-  moveCount: number,
+  progress: GuideProgress,
   legal: LegalMove[],
   myTurn: boolean,
 ): GuideState {
+  if (progress.offPath) return { kind: 'off-path' };
+  const moveCount = progress.step;
   if (moveCount >= t.steps.length) return { kind: 'hand-over' };
   const person = personSeat(t);
   const step = t.steps[moveCount];

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LegalMove, TutorialFile } from '../../shared/api.ts';
 import type { Decision } from '../play/useDecision.ts';
 import { tutorials } from './api.ts';
-import { guideMark, guideState, type GuideMark, type GuideState } from './guide.ts';
+import { guideMark, guideState, type GuideMark, type GuideProgress, type GuideState } from './guide.ts';
 
 export interface Guide {
   tutorial: TutorialFile;
@@ -13,7 +13,8 @@ export interface Guide {
 
 export function useGuide(
   game: string | null,
-  moveCount: number,
+  /** The server's word on the game's progress along the tutorial (GameSnapshot.guide). */
+  progress: GuideProgress,
   legal: LegalMove[],
   myTurn: boolean,
   decision: Decision,
@@ -34,8 +35,8 @@ export function useGuide(
   }, [game]);
 
   const state = useMemo(
-    () => (tutorial ? guideState(tutorial, moveCount, legal, myTurn) : null),
-    [tutorial, moveCount, legal, myTurn],
+    () => (tutorial ? guideState(tutorial, progress, legal, myTurn) : null),
+    [tutorial, progress, legal, myTurn],
   );
   const mark =
     state?.kind === 'do' && !sending ? guideMark(decision.plan, decision.direct, state.step.move) : null;

@@ -96,9 +96,13 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
   // While the position's texts are on their way its moves have no labels: none is offered yet.
   const offered = game.waiting ? NONE : legal;
   const decision = useDecision(offered, planner, `${total}:${actingSeat}`, game.waiting ? NONE : blocked);
+  // A game not made from the tutorial (a link with ?guide=1 to another game) is read by its move count.
+  const guideStep = snapshot?.guide?.step ?? total;
+  const guideOff = snapshot?.guide?.offPath ?? false;
+  const progress = useMemo(() => ({ step: guideStep, offPath: guideOff }), [guideStep, guideOff]);
   const guide = useGuide(
     guided ? (snapshot?.game ?? null) : null,
-    total,
+    progress,
     legal,
     actingSeat !== null,
     decision,
