@@ -128,19 +128,22 @@ describe.skipIf(skip)('a newcomer’s tables', () => {
       }
 
       // Play on by tapping until the bot moves while the page looks: its toast is one of at most two
-      // lines, its name printed once.
+      // lines, its name printed once, above the sheet at the bottom (the decision, or "Not your turn").
       const { context, page } = await newPage(h, PHONE);
       await page.goto(`${h.url}${created.seats[0].link}`);
       await page.waitForSelector('.decision .choices');
       const toasts: { name: string; text: string; lines: number; overSheet: boolean }[] = [];
+      let idleShot = false;
       const seen = async () => {
-        const t = await page.evaluate(() => {
+        const t = await page.evaluate(async () => {
+          // What a person sees: a painted frame, after layout and the sheet's resize have settled.
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
           const el = [...document.querySelectorAll<HTMLElement>('.toast')].at(-1);
           if (!el || getComputedStyle(el).display === 'none') return null;
           const line = parseFloat(getComputedStyle(el).lineHeight);
           const pad =
             parseFloat(getComputedStyle(el).paddingTop) + parseFloat(getComputedStyle(el).paddingBottom);
-          const sheet = document.querySelector('.decision:not(.idle)')?.getBoundingClientRect();
+          const sheet = document.querySelector('.decision')?.getBoundingClientRect();
           return {
             name: el.querySelector('strong')?.textContent ?? '',
             text: el.textContent ?? '',
@@ -149,6 +152,10 @@ describe.skipIf(skip)('a newcomer’s tables', () => {
           };
         });
         if (t) toasts.push(t);
+        if (t && !idleShot && (await page.locator('.decision.idle').count()) > 0) {
+          idleShot = true;
+          await shot(page, 'phone-cost-toast-idle-390x844');
+        }
         return toasts.length >= 3;
       };
       await playByClicking(page, { maxSteps: 60, stop: seen, onStep: async () => void (await seen()) });

@@ -6,6 +6,7 @@ import type { BlockedMove, LegalMove } from '../../shared/api.ts';
 import { gameUi } from '../boards/index.ts';
 import { rememberGame, loadMyGames, updateMyGame } from '../api/my-games.ts';
 import { DecisionPanel } from '../play/DecisionPanel.tsx';
+import { IdlePanel } from '../play/IdlePanel.tsx';
 import { LogPanel } from '../play/LogPanel.tsx';
 import { ReplayBar } from '../play/ReplayBar.tsx';
 import { LinkRevoked } from '../play/LinkRevoked.tsx';
@@ -393,10 +394,10 @@ export function PlayPage({ gameId, token, replay, guide: guided = false }: Props
             </>
           )}
           {!replaying && !finished && actingSeat === null && info?.stoodIn.length === 0 && (
-            <section className="decision idle">
-              {undoButton}
-              <p className="muted">{snapshot.controls.length > 0 ? t('notYourTurn') : t('spectatorNote')}</p>
-            </section>
+            <IdlePanel
+              undo={undoButton}
+              note={snapshot.controls.length > 0 ? t('notYourTurn') : t('spectatorNote')}
+            />
           )}
           {!replaying && <StandInPanel snapshot={snapshot} token={token} />}
           <ReplayBar

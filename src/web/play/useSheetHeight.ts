@@ -1,10 +1,11 @@
 // On small screens the decision is a sheet fixed at the bottom of the screen. Its height, kept in the
 // CSS variable --sheet-h, lets the page leave room under the board for it and lets the move toasts sit
 // just above it (never over the status at the top); 0 when the decision is not a sheet.
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 export function useSheetHeight(sheet: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
+  // Before the first paint with the sheet, so a toast is never drawn over it for a frame.
+  useLayoutEffect(() => {
     const el = sheet.current;
     if (!el) return;
     const root = document.documentElement;
