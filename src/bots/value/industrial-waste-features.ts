@@ -2,7 +2,8 @@
 // viewer sees: never a seat's cash (hidden until the end, and no estimate of it may be shown), never a
 // kept card's face, never the deck. The heuristic's expected final score (../industrial-waste/evaluate.ts)
 // is read on a public copy of each seat: the same cash for everybody and no kept card, so neither
-// secret can move it; whether a seat keeps a card is public and is a feature of its own.
+// secret can move it; whether a seat keeps a card is public and is a feature of its own. Hands in
+// phase 3 are face up, so the Growth, Innovation and waste cards a seat holds are read as they are.
 import type { IwState, SeatState } from '../../games/industrial-waste/state.ts';
 import { roundsAfter, seatValue } from '../industrial-waste/evaluate.ts';
 import {
@@ -35,6 +36,10 @@ const NAMES = [
   'ordersFillableNow',
   'turnOrder',
   'standingBid',
+  'ordersOfRawMaterials',
+  'growthCards',
+  'innovationCards',
+  'wasteCards',
 ] as const;
 
 const F = NAMES.length;
@@ -75,7 +80,7 @@ export function wasteProgress(s: IwState): number {
 
 export const industrialWasteFeatures: FeatureSet<IwState> = {
   game: 'industrial-waste',
-  version: 1,
+  version: 2,
   names: NAMES,
   ofState: wasteFeatures,
 };
@@ -98,7 +103,16 @@ function wasteFeatures(s: IwState): PositionFeatures {
     const o = seat * F;
     const needs = orderNeeds(p);
     let orders = 0;
-    for (const id of p.hand) if (cardType(id) === 'order') orders++;
+    let growthCards = 0;
+    let innovationCards = 0;
+    let wasteCards = 0;
+    for (const id of p.hand) {
+      const type = cardType(id);
+      if (type === 'order') orders++;
+      else if (type === 'growth') growthCards++;
+      else if (type === 'innovation') innovationCards++;
+      else if (type === 'waste-disposal' || type === 'waste-removal') wasteCards++;
+    }
     const fillable =
       p.coworkers >= needs.coworkers
         ? Math.min(
@@ -130,6 +144,11 @@ function wasteFeatures(s: IwState): PositionFeatures {
     x[o + 15] = fillable;
     x[o + 16] = n > 1 ? ((seat - s.startPlayer + n) % n) / (n - 1) : 0;
     x[o + 17] = a && a.highBidder === seat ? a.highBid : 0;
+    // Orders the raw materials in storage would fill, and the cards in hand that move the score.
+    x[o + 18] = p.rawMaterials / needs.raw;
+    x[o + 19] = growthCards;
+    x[o + 20] = innovationCards;
+    x[o + 21] = wasteCards;
   }
   return { progress, players: n, x };
 }
