@@ -2,13 +2,10 @@
 // token (403 without it), students joining by code until the classroom is full, the teacher assigning
 // a seat, pausing (people's and bots' moves refused, nothing changed) and resuming, the CSV export, a
 // restart keeping everything, and every bad input answered with a sentence and no change.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ClassroomResponse } from '../../src/shared/classroom.ts';
-import { databases, type TestDatabase } from '../support/databases.ts';
-import { call, startTestServer, type TestServer } from '../support/server.ts';
-
-const create = (t: TestServer, body: Record<string, unknown>) =>
-  call(`${t.url}/api/classrooms`, { body: { game: 'tic-tac-toe', players: 2, ...body } });
+import { describe, expect, it } from 'vitest';
+import { classroomWhen, createClassroom, joinClassroom, teacherView } from '../support/classrooms.ts';
+import { databases } from '../support/databases.ts';
+import { call, suiteServer, type TestServer } from '../support/server.ts';
 
 /** Every game stored (the public list shows only listed games to a caller without tokens). */
 async function gameCount(t: TestServer): Promise<number> {
@@ -16,31 +13,12 @@ async function gameCount(t: TestServer): Promise<number> {
   return n.running + n.finished;
 }
 
-/** Polls the classroom until `done` holds (bounded by attempts, not by a clock). */
-async function until(t: TestServer, id: string, token: string, done: (c: ClassroomResponse) => boolean) {
-  for (let i = 0; i < 1000; i++) {
-    const c = (await call(`${t.url}/api/classrooms/${id}`, { token })).body as ClassroomResponse;
-    if (done(c)) return c;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the classroom never got there');
-}
-
 // Generous: under load each request can take a while; nothing here asserts on time.
 describe.each(databases)('classrooms on $name', { timeout: 60_000 }, ({ make }) => {
-  let db: TestDatabase;
-  let t: TestServer;
-  beforeEach(async () => {
-    db = make();
-    t = await startTestServer(db);
-  }, 60_000);
-  afterEach(async () => {
-    await t.close();
-    await db.drop();
-  }, 60_000);
+  const t = suiteServer(make, {}, { each: true });
 
   it('creates tables with people and bots, and opens only with the teacher’s token', async () => {
-    const r = await create(t, {
+    const r = await createClassroom(t, {
       tables: 3,
       humansPerTable: 1,
       botLevel: 'random',
@@ -79,7 +57,7 @@ describe.each(databases)('classrooms on $name', { timeout: 60_000 }, ({ make }) 
   });
 
   it('names its seats in its own language, and leaves a student’s seat unnamed in the game', async () => {
-    const r = await create(t, {
+    const r = await createClassroom(t, {
       tables: 1,
       humansPerTable: 1,
       botLevel: 'random',
@@ -123,7 +101,7 @@ describe.each(databases)('classrooms on $name', { timeout: 60_000 }, ({ make }) 
   });
 
   it('lets students join by code until the classroom is full, each seat once', async () => {
-    const c = (await create(t, { tables: 2, humansPerTable: 1 })).body;
+    const c = (await createClassroom(t, { tables: 2, humansPerTable: 1 })).body;
     const info = await call(`${t.url}/api/join/${c.joinCode.toLowerCase()}`);
     expect(info.status).toBe(200);
     expect(info.body.free).toBe(2);
@@ -132,7 +110,7 @@ describe.each(databases)('classrooms on $name', { timeout: 60_000 }, ({ make }) 
       { seat: 1, kind: 'bot', name: 'Bot 2 (random)' },
     ]);
 
-    const ada = await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Ada', table: 2, seat: 0 } });
+    const ada = await joinClassroom(t, c.joinCode, { name: 'Ada', table: 2, seat: 0 });
     expect(ada.status).toBe(201);
     expect(ada.body).toMatchObject({ table: 2, seat: 0, gameId: c.tables[1].gameId, name: 'Ada' });
     expect(ada.body.link).toBe(c.tables[1].seats[0].link);
@@ -141,10 +119,10 @@ describe.each(databases)('classrooms on $name', { timeout: 60_000 }, ({ make }) 
       (await call(`${t.url}/api/games/${ada.body.gameId}`, { token: ada.body.token })).body.controls,
     ).toEqual([0]);
 
-    const taken = await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Bea', table: 2, seat: 0 } });
+    const taken = await joinClassroom(t, c.joinCode, { name: 'Bea', table: 2, seat: 0 });
     expect(taken.status).toBe(409);
     expect(taken.body.error.code).toBe('SEAT_TAKEN');
-    const bot = await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Bea', table: 1, seat: 1 } });
+    const bot = await joinClassroom(t, c.joinCode, { name: 'Bea', table: 1, seat: 1 });
     expect(bot.status).toBe(409);
     expect(bot.body.error.code).toBe('SEAT_IS_A_BOT');
     const nowhere = await call(`${t.url}/api/join/${c.joinCode}`, {
@@ -152,10 +130,10 @@ describe.each(databases)('classrooms on $name', { timeout: 60_000 }, ({ make }) 
     });
     expect(nowhere.status).toBe(404);
 
-    const bea = await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Bea' } });
+    const bea = await joinClassroom(t, c.joinCode, { name: 'Bea' });
     expect(bea.status).toBe(201);
     expect([bea.body.table, bea.body.seat]).toEqual([1, 0]);
-    const full = await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Cy' } });
+    const full = await joinClassroom(t, c.joinCode, { name: 'Cy' });
     expect(full.status).toBe(409);
     expect(full.body.error).toEqual({
       code: 'CLASSROOM_FULL',
@@ -165,13 +143,13 @@ describe.each(databases)('classrooms on $name', { timeout: 60_000 }, ({ make }) 
         it: 'Tutti i posti di questa classe sono occupati; chiedi all’insegnante.',
       },
     });
-    const after = (await call(`${t.url}/api/classrooms/${c.classroomId}`, { token: c.teacherToken })).body;
-    expect(after.tables.map((x: { seats: { name: string }[] }) => x.seats[0].name)).toEqual(['Bea', 'Ada']);
+    const after = await teacherView(t, c);
+    expect(after.tables.map((x) => x.seats[0].name)).toEqual(['Bea', 'Ada']);
     expect((await call(`${t.url}/api/join/NOCODE`)).status).toBe(404);
   });
 
   it('lets the teacher assign a seat, and no one else', async () => {
-    const c = (await create(t, { tables: 1, humansPerTable: 2 })).body;
+    const c = (await createClassroom(t, { tables: 1, humansPerTable: 2 })).body;
     const body = { table: 1, seat: 1, name: 'Dan' };
     const refused = await call(`${t.url}/api/classrooms/${c.classroomId}/seats`, { body });
     expect(refused.status).toBe(403);
@@ -202,7 +180,7 @@ describe.each(databases)('classrooms on $name', { timeout: 60_000 }, ({ make }) 
       [{ tables: 2, humansPerTable: 1, colour: 'red' }, 400, 'BAD_REQUEST', /colour/],
     ];
     for (const [body, status, code, message] of cases) {
-      const r = await create(t, body);
+      const r = await createClassroom(t, body);
       expect([r.status, r.body.error.code], JSON.stringify(body)).toEqual([status, code]);
       expect(r.body.error.message).toMatch(message);
     }
@@ -225,11 +203,11 @@ describe.each(databases)('classrooms on $name', { timeout: 60_000 }, ({ make }) 
   });
 
   it('refuses a join without a name, and a join that is not JSON', async () => {
-    const c = (await create(t, { tables: 1, humansPerTable: 1 })).body;
-    const empty = await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: '   ' } });
+    const c = (await createClassroom(t, { tables: 1, humansPerTable: 1 })).body;
+    const empty = await joinClassroom(t, c.joinCode, { name: '   ' });
     expect(empty.status).toBe(400);
     expect(empty.body.error.message).toMatch(/name/);
-    const half = await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Ada', table: 1 } });
+    const half = await joinClassroom(t, c.joinCode, { name: 'Ada', table: 1 });
     expect(half.status).toBe(400);
     const bad = await call(`${t.url}/api/join/${c.joinCode}`, { raw: '{"name":' });
     expect(bad.status).toBe(400);
@@ -237,8 +215,8 @@ describe.each(databases)('classrooms on $name', { timeout: 60_000 }, ({ make }) 
   });
 
   it('pauses every table: people’s and bots’ moves are refused until the teacher resumes', async () => {
-    const c = (await create(t, { tables: 2, humansPerTable: 1, options: { firstPlayer: 0 } })).body;
-    const seat = await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Ada', table: 1, seat: 0 } });
+    const c = (await createClassroom(t, { tables: 2, humansPerTable: 1, options: { firstPlayer: 0 } })).body;
+    const seat = await joinClassroom(t, c.joinCode, { name: 'Ada', table: 1, seat: 0 });
     const noToken = await call(`${t.url}/api/classrooms/${c.classroomId}/pause`, { method: 'POST' });
     expect(noToken.status).toBe(403);
     const paused = await call(`${t.url}/api/classrooms/${c.classroomId}/pause`, {
@@ -272,16 +250,15 @@ describe.each(databases)('classrooms on $name', { timeout: 60_000 }, ({ make }) 
     });
     expect(played.status).toBe(200);
     // The bot answers once play resumed.
-    await until(t, c.classroomId, c.teacherToken, (x) => x.tables[0].moveCount >= 2);
+    await classroomWhen(t, c, (x) => x.tables[0].moveCount >= 2);
   });
 
   it('keeps a classroom, its seats and its pause across a restart', async () => {
-    const c = (await create(t, { tables: 2, humansPerTable: 1 })).body;
-    await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Ada' } });
+    const c = (await createClassroom(t, { tables: 2, humansPerTable: 1 })).body;
+    await joinClassroom(t, c.joinCode, { name: 'Ada' });
     await call(`${t.url}/api/classrooms/${c.classroomId}/pause`, { method: 'POST', token: c.teacherToken });
-    const before = (await call(`${t.url}/api/classrooms/${c.classroomId}`, { token: c.teacherToken })).body;
-    await t.close();
-    t = await startTestServer(db);
+    const before = await teacherView(t, c);
+    await t.restart();
     const after = await call(`${t.url}/api/classrooms/${c.classroomId}`, { token: c.teacherToken });
     expect(after.status).toBe(200);
     expect(after.body.paused).toBe(true);
@@ -291,26 +268,17 @@ describe.each(databases)('classrooms on $name', { timeout: 60_000 }, ({ make }) 
 });
 
 describe('bots of a paused classroom', { timeout: 120_000 }, () => {
-  let db: TestDatabase;
-  let t: TestServer;
-  beforeEach(async () => {
-    db = databases[0].make();
-    t = await startTestServer(db, { botDelayMs: 300, botSweepMs: 100 });
-  }, 60_000);
-  afterEach(async () => {
-    await t.close();
-    await db.drop();
-  }, 60_000);
+  const t = suiteServer(databases[0].make, { botDelayMs: 300, botSweepMs: 100 }, { each: true });
 
   it(
     'stop while the classroom is paused and play to the end after it resumes',
     { timeout: 60_000 },
     async () => {
-      const c = (await create(t, { tables: 3, humansPerTable: 0 })).body;
+      const c = (await createClassroom(t, { tables: 3, humansPerTable: 0 })).body;
       await call(`${t.url}/api/classrooms/${c.classroomId}/pause`, { method: 'POST', token: c.teacherToken });
       const counts = async () =>
         (
-          (await call(`${t.url}/api/classrooms/${c.classroomId}`, { token: c.teacherToken })).body.tables as {
+          (await teacherView(t, c)).tables as {
             moveCount: number;
             status: string;
           }[]
@@ -324,7 +292,7 @@ describe('bots of a paused classroom', { timeout: 120_000 }, () => {
         method: 'POST',
         token: c.teacherToken,
       });
-      const end = await until(t, c.classroomId, c.teacherToken, (x) => x.status === 'finished');
+      const end = await classroomWhen(t, c, (x) => x.status === 'finished');
       expect(end.report.finishedTables).toBe(3);
       const csv = await fetch(`${t.url}/api/classrooms/${c.classroomId}/report.csv?token=${c.teacherToken}`);
       expect(csv.headers.get('content-type')).toMatch(/text\/csv/);

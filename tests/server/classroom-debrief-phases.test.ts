@@ -2,15 +2,16 @@
 // ended, so that once the last table is over and its analysis stored, the debrief has every table's
 // moments without any further estimate; the analysis is kept across a restart; each moment links to
 // the replay and plays on from the position before its move.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.ts';
 import { registryModule } from '../../src/server/bots/load-games.ts';
 import type { PositionChances } from '../../src/shared/api.ts';
-import type { ClassroomResponse, CostClassReport } from '../../src/shared/classroom.ts';
+import type { CostClassReport } from '../../src/shared/classroom.ts';
 import type { ClassDebrief, CostOfTheCost, KeyMoment } from '../../src/shared/debrief.ts';
 import { biggestSwings } from '../../src/shared/swings.ts';
-import { databases, type TestDatabase } from '../support/databases.ts';
-import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { finishedClassroom, newClassroom } from '../support/classrooms.ts';
+import { databases } from '../support/databases.ts';
+import { call, suiteServer } from '../support/server.ts';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
@@ -25,48 +26,25 @@ function expectBothLanguages(m: KeyMoment): void {
   expect(m.move.it.length).toBeGreaterThan(0);
 }
 
-async function finish(t: TestServer, id: string, token: string): Promise<ClassroomResponse> {
-  // Bounded by polls, with a generous test timeout: bots at BOT_DELAY 0 finish by themselves.
-  for (let i = 0; i < 4000; i++) {
-    const c = (await call(`${t.url}/api/classrooms/${id}`, { token })).body as ClassroomResponse;
-    if (c.status === 'finished') return c;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the classroom did not finish');
-}
-
 describe.each(databases)('the debrief in phases on $name', ({ make }) => {
-  let db: TestDatabase;
-  let t: TestServer;
-  beforeAll(async () => {
-    db = make();
-    t = await startTestServer(db, {}, games, [registryModule]);
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
-  }, 60_000);
+  const t = suiteServer(make, {}, { games, gameModules: [registryModule] });
 
   it(
     'The Cost: every table’s key moments are ready once the tables end, with no estimate made for the answer',
     { timeout: 300_000 },
     async () => {
-      const created = await call(`${t.url}/api/classrooms`, {
-        body: {
-          game: 'the-cost',
-          tables: 2,
-          players: 2,
-          humansPerTable: 0,
-          botLevel: 'random',
-          seed: 'phases',
-        },
+      const made = await newClassroom(t, {
+        game: 'the-cost',
+        tables: 2,
+        humansPerTable: 0,
+        botLevel: 'random',
+        seed: 'phases',
       });
-      expect(created.status).toBe(201);
-      const { classroomId: id, teacherToken: token } = created.body;
+      const { classroomId: id, teacherToken: token } = made;
       const early = (await call(`${t.url}/api/classrooms/${id}/debrief`, { token })).body as ClassDebrief;
       expect(early.classroomId).toBe(id);
 
-      const c = await finish(t, id, token);
+      const c = await finishedClassroom(t, made);
       // The tables were analysed as each ended; nothing more is estimated once that work is done.
       await t.server.classrooms.endsSettled();
       const estimated = t.server.analysis.estimated;
@@ -148,8 +126,7 @@ describe.each(databases)('the debrief in phases on $name', ({ make }) => {
       expect((await call(`${t.url}/api/classrooms/nope/debrief`, { token })).status).toBe(404);
 
       // Kept across a restart: the new server answers the same moments without estimating anything.
-      await t.close();
-      t = await startTestServer(db, {}, games, [registryModule]);
+      await t.restart();
       const again = (await call(`${t.url}/api/classrooms/${id}/debrief`, { token })).body as ClassDebrief;
       expect(again.ready).toBe(true);
       expect(again.tables).toEqual(d.tables);
@@ -161,19 +138,16 @@ describe.each(databases)('the debrief in phases on $name', ({ make }) => {
     'Industrial Waste: each factory’s waste, fines and bribes, and the tables’ key moments',
     { timeout: 300_000 },
     async () => {
-      const created = await call(`${t.url}/api/classrooms`, {
-        body: {
-          game: 'industrial-waste',
-          tables: 2,
-          players: 2,
-          humansPerTable: 0,
-          botLevel: 'random',
-          seed: 'phases-iw',
-          lang: 'it',
-        },
+      const made = await newClassroom(t, {
+        game: 'industrial-waste',
+        tables: 2,
+        humansPerTable: 0,
+        botLevel: 'random',
+        seed: 'phases-iw',
+        lang: 'it',
       });
-      const { classroomId: id, teacherToken: token } = created.body;
-      const c = await finish(t, id, token);
+      const { classroomId: id, teacherToken: token } = made;
+      const c = await finishedClassroom(t, made);
       await t.server.classrooms.endsSettled();
       const before = t.server.analysis.estimated;
       const d = (await call(`${t.url}/api/classrooms/${id}/debrief`, { token })).body as ClassDebrief;

@@ -1,48 +1,28 @@
 // The class debrief of the shipped games: classrooms of bot-only tables play to the end by themselves,
 // and the debrief's totals must equal the sums of the tables' own reports (The Cost's cost report,
 // Industrial Waste's score breakdown and public log), read back through the games' own endpoints.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.ts';
 import { registryModule } from '../../src/server/bots/load-games.ts';
 import type { GameSnapshot } from '../../src/shared/api.ts';
-import type { ClassroomResponse, CostClassReport, WasteClassReport } from '../../src/shared/classroom.ts';
-import { databases, type TestDatabase } from '../support/databases.ts';
-import { call, startTestServer, type TestServer } from '../support/server.ts';
+import type { CostClassReport, WasteClassReport } from '../../src/shared/classroom.ts';
+import { finishedClassroom, newClassroom } from '../support/classrooms.ts';
+import { databases } from '../support/databases.ts';
+import { call, suiteServer, type TestServer } from '../support/server.ts';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 async function playClassroom(t: TestServer, game: string, seed: string) {
-  const created = await call(`${t.url}/api/classrooms`, {
-    body: { game, tables: 3, players: 2, humansPerTable: 0, botLevel: 'random', seed },
-  });
-  expect(created.status).toBe(201);
-  const { classroomId, teacherToken } = created.body;
-  // Bounded by polls, with a generous test timeout: bots at BOT_DELAY 0 finish by themselves.
-  for (let i = 0; i < 4000; i++) {
-    const c = (await call(`${t.url}/api/classrooms/${classroomId}`, { token: teacherToken }))
-      .body as ClassroomResponse;
-    if (c.status === 'finished') {
-      const tables = await Promise.all(
-        c.tables.map(async (x) => (await call(`${t.url}/api/games/${x.gameId}`)).body as GameSnapshot),
-      );
-      return { c, tables, teacherToken: teacherToken as string };
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the ${game} classroom did not finish`);
+  const made = await newClassroom(t, { game, tables: 3, humansPerTable: 0, botLevel: 'random', seed });
+  const c = await finishedClassroom(t, made);
+  const tables = await Promise.all(
+    c.tables.map(async (x) => (await call(`${t.url}/api/games/${x.gameId}`)).body as GameSnapshot),
+  );
+  return { c, tables, teacherToken: made.teacherToken };
 }
 
 describe.each(databases)('class debrief of the shipped games on $name', ({ make }) => {
-  let db: TestDatabase;
-  let t: TestServer;
-  beforeAll(async () => {
-    db = make();
-    t = await startTestServer(db, {}, games, [registryModule]);
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
-  }, 60_000);
+  const t = suiteServer(make, {}, { games, gameModules: [registryModule] });
 
   it(
     'The Cost: deaths, countries, bans and money add up to the tables’ cost reports',

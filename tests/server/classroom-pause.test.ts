@@ -1,10 +1,11 @@
 // Pausing a classroom while a bot's move is on its way to the database: the move passed the pause check
 // before the teacher pressed pause, so it is stored, but the pause is answered only after it, so the
 // tables the teacher is shown as paused are the tables that stay still.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClassroomResponse } from '../../src/shared/classroom.ts';
-import { databases, type TestDatabase } from '../support/databases.ts';
-import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { newClassroom, teacherView } from '../support/classrooms.ts';
+import { databases } from '../support/databases.ts';
+import { call, suiteServer } from '../support/server.ts';
 
 /** Bounded by attempts, not by a clock. */
 async function until(check: () => Promise<boolean> | boolean): Promise<void> {
@@ -16,23 +17,10 @@ async function until(check: () => Promise<boolean> | boolean): Promise<void> {
 }
 
 describe.each(databases)('a classroom paused on $name', { timeout: 60_000 }, ({ make }) => {
-  let db: TestDatabase;
-  let t: TestServer;
-  beforeEach(async () => {
-    db = make();
-    t = await startTestServer(db);
-  }, 60_000);
-  afterEach(async () => {
-    await t.close();
-    await db.drop();
-  }, 60_000);
+  const t = suiteServer(make, {}, { each: true });
 
   it('answers the pause after the move already past the check is stored, and nothing moves after it', async () => {
-    const c = (
-      await call(`${t.url}/api/classrooms`, {
-        body: { game: 'tic-tac-toe', players: 2, tables: 1, humansPerTable: 0 },
-      })
-    ).body;
+    const c = await newClassroom(t, { tables: 1, humansPerTable: 0 });
     const gameId = c.tables[0].gameId as string;
     // The first bot move is held inside the database write, after it passed the pause check.
     const append = t.storage.appendMove.bind(t.storage);
@@ -59,7 +47,7 @@ describe.each(databases)('a classroom paused on $name', { timeout: 60_000 }, ({ 
     expect(shown).toEqual([1]);
     // Bots woken meanwhile are refused: the count stays as the pause showed it.
     expect(await t.server.service.botMove(gameId, 1, { type: 'MARK', cell: 8 }, 1)).toBe('stale');
-    const now = (await call(`${t.url}/api/classrooms/${c.classroomId}`, { token: c.teacherToken })).body;
-    expect((now as ClassroomResponse).tables.map((x) => x.moveCount)).toEqual(shown);
+    const now = await teacherView(t, c);
+    expect(now.tables.map((x) => x.moveCount)).toEqual(shown);
   });
 });

@@ -4,18 +4,15 @@
 // it answers 404 afterwards and its sockets close, while another classroom is untouched; the retention
 // is checked, answered as `deleteAfter`, moved on by activity, and acted on by the sweep; the join page
 // offers made-up names in both languages.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ClassroomResponse } from '../../src/shared/classroom.ts';
+import { describe, expect, it } from 'vitest';
 import { allPseudonyms } from '../../src/server/classroom/pseudonyms.ts';
 import { DAY_MS } from '../../src/server/classroom/lifetime.ts';
 import { nameSchema } from '../../src/server/seats/names.ts';
-import { databases, type TestDatabase } from '../support/databases.ts';
+import { createClassroom, joinClassroom, teacherView } from '../support/classrooms.ts';
+import { databases } from '../support/databases.ts';
 import { rowsMentioning } from '../support/rows.ts';
-import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { call, suiteServer, type TestServer } from '../support/server.ts';
 import { SocketClient } from '../support/socket-client.ts';
-
-const create = (t: TestServer, body: Record<string, unknown>) =>
-  call(`${t.url}/api/classrooms`, { body: { game: 'tic-tac-toe', players: 2, ...body } });
 
 async function until<T>(what: () => Promise<T>, done: (x: T) => boolean): Promise<T> {
   for (let i = 0; i < 600; i++) {
@@ -42,28 +39,17 @@ async function playOut(t: TestServer, gameId: string, token: string): Promise<vo
   throw new Error('the game did not end');
 }
 
-const classroom = (t: TestServer, id: string, token: string) =>
-  call(`${t.url}/api/classrooms/${id}`, { token }).then((r) => r.body as ClassroomResponse);
-
 describe.each(databases)('classroom privacy on $name', { timeout: 120_000 }, ({ make }) => {
-  let db: TestDatabase;
-  let t: TestServer;
-  beforeEach(async () => {
-    db = make();
-    t = await startTestServer(db);
-  }, 60_000);
-  afterEach(async () => {
-    await t.close();
-    await db.drop();
-  }, 60_000);
+  const t = suiteServer(make, {}, { each: true });
 
   it('deletes a classroom with every row of its games, and every link of it answers 404', async () => {
     // Table 1: a student who chats; table 2: bots only, played to the end, analysed and rematched.
-    const c = (await create(t, { tables: 2, humansPerTable: 1, students: 1, options: { firstPlayer: 0 } }))
-      .body;
-    const other = (await create(t, { tables: 1, humansPerTable: 1 })).body;
-    const ada = (await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Ada Quintessa' } })).body;
-    const kept = (await call(`${t.url}/api/join/${other.joinCode}`, { body: { name: 'Bea Keepsake' } })).body;
+    const c = (
+      await createClassroom(t, { tables: 2, humansPerTable: 1, students: 1, options: { firstPlayer: 0 } })
+    ).body;
+    const other = (await createClassroom(t, { tables: 1, humansPerTable: 1 })).body;
+    const ada = (await joinClassroom(t, c.joinCode, { name: 'Ada Quintessa' })).body;
+    const kept = (await joinClassroom(t, other.joinCode, { name: 'Bea Keepsake' })).body;
     expect(
       (
         await call(`${t.url}/api/games/${ada.gameId}/chat`, {
@@ -101,7 +87,7 @@ describe.each(databases)('classroom privacy on $name', { timeout: 120_000 }, ({ 
     const games = [...c.tables.map((x: { gameId: string }) => x.gameId), rematch.body.gameId];
     const needles = [c.classroomId, c.joinCode, ...games, 'Ada Quintessa', 'hello table', 'two minutes left'];
     // Everything is there before.
-    const before = await rowsMentioning(db, needles);
+    const before = await rowsMentioning(t.db, needles);
     for (const table of ['games', 'moves', 'classrooms', 'classroom_seats', 'chat_messages', 'analyses'])
       expect(before[table], table).toBeGreaterThan(0);
 
@@ -139,7 +125,7 @@ describe.each(databases)('classroom privacy on $name', { timeout: 120_000 }, ({ 
     // No row of it is left in any table (a lease the bots held goes when they let go of it).
     expect(
       await until(
-        () => rowsMentioning(db, needles),
+        () => rowsMentioning(t.db, needles),
         (r) => Object.keys(r).length === 0,
       ),
     ).toEqual({});
@@ -148,7 +134,7 @@ describe.each(databases)('classroom privacy on $name', { timeout: 120_000 }, ({ 
       (await call(`${t.url}/api/classrooms/${other.classroomId}`, { token: other.teacherToken })).status,
     ).toBe(200);
     expect((await call(`${t.url}/api/games/${kept.gameId}`, { token: kept.token })).status).toBe(200);
-    expect(Object.keys(await rowsMentioning(db, ['Bea Keepsake']))).toEqual(
+    expect(Object.keys(await rowsMentioning(t.db, ['Bea Keepsake']))).toEqual(
       expect.arrayContaining(['games', 'classroom_seats']),
     );
     // A second deletion finds nothing.
@@ -161,30 +147,30 @@ describe.each(databases)('classroom privacy on $name', { timeout: 120_000 }, ({ 
   it('keeps a classroom for retentionDays after its last activity, then deletes it', async () => {
     for (const bad of [0, 366, 1.5, '30'])
       expect(
-        (await create(t, { tables: 1, humansPerTable: 1, retentionDays: bad })).status,
+        (await createClassroom(t, { tables: 1, humansPerTable: 1, retentionDays: bad })).status,
         String(bad),
       ).toBe(400);
-    const r = await create(t, { tables: 1, humansPerTable: 1, retentionDays: 2 });
+    const r = await createClassroom(t, { tables: 1, humansPerTable: 1, retentionDays: 2 });
     expect(r.status).toBe(201);
     const c = r.body;
     expect(c.retentionDays).toBe(2);
-    const first = await classroom(t, c.classroomId, c.teacherToken);
+    const first = await teacherView(t, c);
     expect(first.retentionDays).toBe(2);
     expect(Date.parse(first.deleteAfter) - Date.parse(first.updatedAt)).toBe(2 * DAY_MS);
     const join = (await call(`${t.url}/api/join/${c.joinCode}`)).body;
     expect(join).toMatchObject({ retentionDays: 2, deleteAfter: first.deleteAfter });
     // The default is 30 days.
-    const plain = (await create(t, { tables: 1, humansPerTable: 1 })).body;
+    const plain = (await createClassroom(t, { tables: 1, humansPerTable: 1 })).body;
     expect(plain.retentionDays).toBe(30);
 
     // Activity moves the date on: a move at a table counts.
     await new Promise((res) => setTimeout(res, 20));
-    const ada = (await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Ada' } })).body;
+    const ada = (await joinClassroom(t, c.joinCode, { name: 'Ada' })).body;
     await call(`${t.url}/api/games/${ada.gameId}/moves`, {
       body: { seat: 0, move: { type: 'MARK', cell: 0 }, expectedMoveCount: 0 },
       token: ada.token,
     });
-    const later = await classroom(t, c.classroomId, c.teacherToken);
+    const later = await teacherView(t, c);
     expect(Date.parse(later.deleteAfter)).toBeGreaterThan(Date.parse(first.deleteAfter));
 
     // A day later nothing goes; three days later the 2-day classroom does, the 30-day one stays.
@@ -200,14 +186,14 @@ describe.each(databases)('classroom privacy on $name', { timeout: 120_000 }, ({ 
     ).toBe(200);
     expect(
       await until(
-        () => rowsMentioning(db, [c.classroomId, ada.gameId, 'Ada']),
+        () => rowsMentioning(t.db, [c.classroomId, ada.gameId, 'Ada']),
         (x) => !x.games,
       ),
     ).toEqual({});
   });
 
   it('offers made-up names in both languages, none already taken, each one a valid name', async () => {
-    const c = (await create(t, { tables: 1, humansPerTable: 2 })).body;
+    const c = (await createClassroom(t, { tables: 1, humansPerTable: 2 })).body;
     const info = (await call(`${t.url}/api/join/${c.joinCode}`)).body;
     for (const lang of ['en', 'it'] as const) {
       expect(info.suggestions[lang]).toHaveLength(3);
@@ -215,7 +201,7 @@ describe.each(databases)('classroom privacy on $name', { timeout: 120_000 }, ({ 
       for (const name of info.suggestions[lang]) expect(allPseudonyms(lang)).toContain(name);
     }
     const taken = info.suggestions.it[0];
-    expect((await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: taken } })).status).toBe(201);
+    expect((await joinClassroom(t, c.joinCode, { name: taken })).status).toBe(201);
     for (let i = 0; i < 20; i++) {
       const again = (await call(`${t.url}/api/join/${c.joinCode}`)).body;
       expect(again.suggestions.it).not.toContain(taken);

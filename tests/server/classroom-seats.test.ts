@@ -3,38 +3,21 @@
 // and its old link stops at once (HTTP and an open socket), the new one works, the class log says so;
 // two students share a seat once none is free; a student follows a table without playing; and names are
 // not taken twice. On two nodes sharing PostgreSQL, a seat freed on one stops its old link on the other.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ClassroomResponse } from '../../src/shared/classroom.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { joinClassroom, newClassroom, teacherView } from '../support/classrooms.ts';
 import { databases, postgresDatabase, type TestDatabase } from '../support/databases.ts';
-import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { call, startTestServer, suiteServer, type TestServer } from '../support/server.ts';
 import { SocketClient } from '../support/socket-client.ts';
 
-const create = (t: TestServer, body: Record<string, unknown>) =>
-  call(`${t.url}/api/classrooms`, { body: { game: 'tic-tac-toe', players: 2, ...body } }).then((r) => r.body);
-
-const get = (t: TestServer, c: { classroomId: string; teacherToken: string }) =>
-  call(`${t.url}/api/classrooms/${c.classroomId}`, { token: c.teacherToken }).then(
-    (r) => r.body as ClassroomResponse,
-  );
-
 describe.each(databases)('classroom seats on $name', { timeout: 120_000 }, ({ make }) => {
-  let db: TestDatabase;
-  let t: TestServer;
-  beforeEach(async () => {
-    db = make();
-    t = await startTestServer(db);
-  }, 60_000);
-  afterEach(async () => {
-    await t.close();
-    await db.drop();
-  }, 60_000);
+  const t = suiteServer(make, {}, { each: true });
 
   it('calls a student’s seat by the name they joined with, in the game, its log and every view', async () => {
-    const c = await create(t, { tables: 1, humansPerTable: 1, options: { firstPlayer: 0 } });
+    const c = await newClassroom(t, { tables: 1, humansPerTable: 1, options: { firstPlayer: 0 } });
     const gameId = c.tables[0].gameId;
     const spectator = await SocketClient.open(`${t.ws}/api/games/${gameId}/socket`);
     await spectator.waitFor((m) => m.type === 'state');
-    const ada = (await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Ada' } })).body;
+    const ada = (await joinClassroom(t, c.joinCode, { name: 'Ada' })).body;
     // A spectator's socket is told at once.
     await spectator.waitFor((m) => m.type === 'state' && m.snapshot.seats[0].name === 'Ada');
     await call(`${t.url}/api/games/${gameId}/moves`, {
@@ -49,7 +32,7 @@ describe.each(databases)('classroom seats on $name', { timeout: 120_000 }, ({ ma
     }
     const list = (await call(`${t.url}/api/games?token=${ada.token}`)).body;
     expect(list.games[0].seats[0].name).toBe('Ada');
-    const console = await get(t, c);
+    const console = await teacherView(t, c);
     expect(console.tables[0].seats[0].name).toBe('Ada');
     expect(console.log.map((l) => l.kind)).toEqual(['created', 'joined']);
     expect(console.log[1].text.en).toBe('Ada joined and took seat 1 at table 1.');
@@ -57,10 +40,9 @@ describe.each(databases)('classroom seats on $name', { timeout: 120_000 }, ({ ma
   });
 
   it('frees a seat: its old link stops at once, over HTTP and on an open socket', async () => {
-    const c = await create(t, { tables: 1, humansPerTable: 2 });
+    const c = await newClassroom(t, { tables: 1, humansPerTable: 2 });
     const gameId = c.tables[0].gameId;
-    const ada = (await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Ada', table: 1, seat: 0 } }))
-      .body;
+    const ada = (await joinClassroom(t, c.joinCode, { name: 'Ada', table: 1, seat: 0 })).body;
     const socket = await SocketClient.open(`${t.ws}/api/games/${gameId}/socket`, { token: ada.token });
     await socket.waitFor((m) => m.type === 'state');
     const path = `${t.url}/api/classrooms/${c.classroomId}/seats/1/0/free`;
@@ -83,14 +65,13 @@ describe.each(databases)('classroom seats on $name', { timeout: 120_000 }, ({ ma
     // The seat is free again, under its default name, and its new link is the console's.
     const g = (await call(`${t.url}/api/games/${gameId}`)).body;
     expect(g.seats[0].name).toBe('Player 1');
-    const console = await get(t, c);
+    const console = await teacherView(t, c);
     expect(console.tables[0].seats[0].link).not.toBe(ada.link);
     expect(console.log.at(-1)?.text.en).toBe(
       'The teacher freed seat 1 at table 1 (held by Ada); its old link no longer works.',
     );
     expect((await call(`${t.url}/api/join/${c.joinCode}`)).body.free).toBe(2);
-    const bea = (await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Bea', table: 1, seat: 0 } }))
-      .body;
+    const bea = (await joinClassroom(t, c.joinCode, { name: 'Bea', table: 1, seat: 0 })).body;
     expect(bea.link).toBe(console.tables[0].seats[0].link);
     expect((await call(`${t.url}/api/games/${gameId}`, { token: bea.token })).body.controls).toEqual([0]);
     // Freeing a free seat, or a seat of no table, is refused and changes nothing.
@@ -113,10 +94,10 @@ describe.each(databases)('classroom seats on $name', { timeout: 120_000 }, ({ ma
 
   it('names a freed seat in the debrief by who held it, in the classroom’s language', async () => {
     for (const lang of ['en', 'it'] as const) {
-      const c = await create(t, { tables: 1, humansPerTable: 2, options: { firstPlayer: 0 }, lang });
+      const c = await newClassroom(t, { tables: 1, humansPerTable: 2, options: { firstPlayer: 0 }, lang });
       const gameId = c.tables[0].gameId;
       const join = (name: string, seat: number) =>
-        call(`${t.url}/api/join/${c.joinCode}`, { body: { name, table: 1, seat } }).then((r) => r.body);
+        joinClassroom(t, c.joinCode, { name, table: 1, seat }).then((r) => r.body);
       const ada = await join('Ada', 0);
       const bob = await join('Bob', 1);
       // Ada wins on the top row.
@@ -157,9 +138,9 @@ describe.each(databases)('classroom seats on $name', { timeout: 120_000 }, ({ ma
   });
 
   it('reassigns a seat to another student under a new link, and a stand-in hands it over', async () => {
-    const c = await create(t, { tables: 1, humansPerTable: 1, options: { firstPlayer: 0 } });
+    const c = await newClassroom(t, { tables: 1, humansPerTable: 1, options: { firstPlayer: 0 } });
     const gameId = c.tables[0].gameId;
-    const ada = (await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Ada' } })).body;
+    const ada = (await joinClassroom(t, c.joinCode, { name: 'Ada' })).body;
     // Ada leaves: the stand-in plays her seat.
     await call(`${t.url}/api/games/${gameId}/seats/0/leave`, { method: 'POST', token: ada.token });
     const path = `${t.url}/api/classrooms/${c.classroomId}/seats/1/0/reassign`;
@@ -174,7 +155,7 @@ describe.each(databases)('classroom seats on $name', { timeout: 120_000 }, ({ ma
     expect(cy.seats[0]).toEqual({ seat: 0, kind: 'human', name: 'Cy' });
     // Cy plays the seat: no stand-in any more.
     expect(cy.seats[0].standIn).toBeUndefined();
-    const log = (await get(t, c)).log.at(-1)!;
+    const log = (await teacherView(t, c)).log.at(-1)!;
     expect(log.kind).toBe('reassigned');
     expect(log.text.en).toBe(
       'The teacher gave seat 1 at table 1 to Cy instead of Ada; its old link no longer works.',
@@ -182,22 +163,21 @@ describe.each(databases)('classroom seats on $name', { timeout: 120_000 }, ({ ma
   });
 
   it('lets two students share a seat once none is free, and a student follow a table', async () => {
-    const c = await create(t, { tables: 2, humansPerTable: 1 });
-    const ada = (await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Ada' } })).body;
-    const early = await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Bea', as: 'partner' } });
+    const c = await newClassroom(t, { tables: 2, humansPerTable: 1 });
+    const ada = (await joinClassroom(t, c.joinCode, { name: 'Ada' })).body;
+    const early = await joinClassroom(t, c.joinCode, { name: 'Bea', as: 'partner' });
     expect([early.status, early.body.error.code]).toEqual([409, 'SEATS_STILL_FREE']);
-    await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Cy' } });
-    const dup = await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'ada', as: 'partner' } });
+    await joinClassroom(t, c.joinCode, { name: 'Cy' });
+    const dup = await joinClassroom(t, c.joinCode, { name: 'ada', as: 'partner' });
     expect([dup.status, dup.body.error.code]).toEqual([409, 'NAME_TAKEN']);
-    const bea = await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Bea', as: 'partner' } });
+    const bea = await joinClassroom(t, c.joinCode, { name: 'Bea', as: 'partner' });
     expect(bea.status).toBe(201);
     expect(bea.body).toMatchObject({ role: 'partner', table: 1, seat: 0, token: ada.token });
     expect((await call(`${t.url}/api/games/${ada.gameId}`)).body.seats[0].name).toBe('Ada & Bea');
     // The next partner goes to the other table.
-    const dan = (await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Dan', as: 'partner' } }))
-      .body;
+    const dan = (await joinClassroom(t, c.joinCode, { name: 'Dan', as: 'partner' })).body;
     expect(dan.table).toBe(2);
-    const full = await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Eve', as: 'partner' } });
+    const full = await joinClassroom(t, c.joinCode, { name: 'Eve', as: 'partner' });
     expect([full.status, full.body.error.code]).toEqual([409, 'CLASSROOM_FULL']);
     const info = (await call(`${t.url}/api/join/${c.joinCode}`)).body;
     expect(info).toMatchObject({ free: 0, shareable: 0 });
@@ -219,7 +199,7 @@ describe.each(databases)('classroom seats on $name', { timeout: 120_000 }, ({ ma
       body: { name: 'Fay', as: 'observer', table: 3 },
     });
     expect([nowhere.status, nowhere.body.error.code]).toEqual([404, 'NO_SUCH_TABLE']);
-    const console = await get(t, c);
+    const console = await teacherView(t, c);
     expect(console.observers).toEqual([{ n: 1, table: 2, name: 'Eve' }]);
     expect(console.tables[0].seats[0]).toMatchObject({ name: 'Ada', partner: 'Bea' });
     expect(console.log.map((l) => l.kind)).toEqual([
@@ -281,9 +261,9 @@ describe('classroom seats on two nodes sharing PostgreSQL', { timeout: 120_000 }
   }, 60_000);
 
   it('stops a freed seat’s old link on the other node too, and its sockets there', async () => {
-    const c = await create(a, { tables: 1, humansPerTable: 1 });
+    const c = await newClassroom(a, { tables: 1, humansPerTable: 1 });
     const gameId = c.tables[0].gameId;
-    const ada = (await call(`${a.url}/api/join/${c.joinCode}`, { body: { name: 'Ada' } })).body;
+    const ada = (await joinClassroom(a, c.joinCode, { name: 'Ada' })).body;
     // B holds the game in memory, with Ada's socket on it.
     expect((await call(`${b.url}/api/games/${gameId}`, { token: ada.token })).body.seats[0].name).toBe('Ada');
     const socket = await SocketClient.open(`${b.ws}/api/games/${gameId}/socket`, { token: ada.token });

@@ -4,18 +4,18 @@
 // each round of moves reaches them as tables in progress, each table's count of moves only grows, and
 // the last messages show every table over with the class report of all twelve. Bounded by moves (a
 // table of tic-tac-toe ends within nine), never by the clock.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameSnapshot } from '../../src/shared/api.ts';
 import type {
   ClassroomResponse,
   ClassroomServerMessage,
-  CreateClassroomResponse,
   PlainClassReport,
   ScreenResponse,
 } from '../../src/shared/classroom.ts';
-import { databases, type TestDatabase } from '../support/databases.ts';
+import { joinClassroom, newClassroom } from '../support/classrooms.ts';
+import { databases } from '../support/databases.ts';
 import { driveRandom } from '../support/drive.ts';
-import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { call, suiteServer } from '../support/server.ts';
 import { SocketClient } from '../support/socket-client.ts';
 
 const TABLES = 12;
@@ -32,29 +32,10 @@ const screenOf = (m: unknown): ScreenResponse | null => {
 const tokenOf = (link: string) => new URLSearchParams(link.split('#')[1]).get('token')!;
 
 describe.each(databases)('a class of twelve tables on $name', { timeout: 600_000 }, ({ make }) => {
-  let db: TestDatabase;
-  let t: TestServer;
-  beforeEach(async () => {
-    db = make();
-    t = await startTestServer(db);
-  }, 60_000);
-  afterEach(async () => {
-    await t.close();
-    await db.drop();
-  }, 60_000);
+  const t = suiteServer(make, {}, { each: true });
 
   it('plays out with the console and the big screen live over the socket', async () => {
-    const created = await call(`${t.url}/api/classrooms`, {
-      body: {
-        game: 'tic-tac-toe',
-        players: 2,
-        tables: TABLES,
-        humansPerTable: 1,
-        options: { firstPlayer: 0 },
-      },
-    });
-    expect(created.status).toBe(201);
-    const c = created.body as CreateClassroomResponse;
+    const c = await newClassroom(t, { tables: TABLES, humansPerTable: 1, options: { firstPlayer: 0 } });
     const url = `${t.ws}/api/classrooms/${c.classroomId}/socket`;
     const teacher = await SocketClient.open(url, { token: c.teacherToken });
     const screen = await SocketClient.open(url);
@@ -67,9 +48,7 @@ describe.each(databases)('a class of twelve tables on $name', { timeout: 600_000
     const tokens = new Map<number, string>();
     for (let table = 1; table <= TABLES; table++) {
       if (ABSENT.has(table)) continue;
-      const r = await call(`${t.url}/api/join/${c.joinCode}`, {
-        body: { name: `Student ${table}`, table, seat: 0 },
-      });
+      const r = await joinClassroom(t, c.joinCode, { name: `Student ${table}`, table, seat: 0 });
       expect(r.status).toBe(201);
       tokens.set(table, r.body.token as string);
     }

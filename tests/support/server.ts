@@ -1,5 +1,5 @@
 // Starts the server in-process for a test: the test games, a real database, a silent logger, no bot delay.
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import pino, { type Logger } from 'pino';
 import type { AnyGame } from '../../src/kernel/index.ts';
 import { buildServer, type ExternalitiesServer, type ServerDeps } from '../../src/server/http/app.ts';
@@ -96,26 +96,42 @@ export interface SuiteServer extends TestServer {
   restart(): Promise<void>;
 }
 
+/** What `suiteServer` serves, and whether each test gets a server on a fresh database of its own. */
+export interface SuiteOptions {
+  /** A fresh database and server for every test (before each, closed and dropped after each). */
+  each?: boolean;
+  games?: Record<string, AnyGame>;
+  gameModules?: string[];
+}
+
 /**
  * Registers, in the calling describe block, a server on a fresh database started before its tests and
- * closed (the database dropped) after them. The object answers for the server running now, so a test
- * may restart it and keep using the same `t.url`.
+ * closed (the database dropped) after them, or before and after each test with `each`. The object
+ * answers for the server running now, so a test may restart it and keep using the same `t.url`.
  */
-export function suiteServer(make: () => TestDatabase, config: Partial<ServerConfig> = {}): SuiteServer {
+export function suiteServer(
+  make: () => TestDatabase,
+  config: Partial<ServerConfig> = {},
+  options: SuiteOptions = {},
+): SuiteServer {
   let db: TestDatabase | undefined;
   let now: TestServer | undefined;
   const current = () => {
     if (!now) throw new Error('the suite server is not started (used outside a test?)');
     return now;
   };
-  beforeAll(async () => {
+  const start = (on: TestDatabase) =>
+    startTestServer(on, config, options.games ?? testGames, options.gameModules ?? testGameModules);
+  const [before, after] = options.each ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(async () => {
     db = make();
-    now = await startTestServer(db, config);
-  });
-  afterAll(async () => {
+    now = await start(db);
+  }, 60_000);
+  after(async () => {
     await now?.close();
+    now = undefined;
     await db?.drop();
-  });
+  }, 60_000);
   return {
     get db() {
       if (!db) throw new Error('the suite database is not made yet');
@@ -136,7 +152,7 @@ export function suiteServer(make: () => TestDatabase, config: Partial<ServerConf
     close: () => current().close(),
     async restart() {
       await current().close();
-      now = await startTestServer(db!, config);
+      now = await start(db!);
     },
   };
 }
