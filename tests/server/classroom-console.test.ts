@@ -3,23 +3,16 @@
 // plays for a student whose time ran out, the student takes the seat back), the seats being waited for
 // with how long, the class log, the console's socket (live, no polling) and the big screen's (public
 // figures only, no secret).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ClassroomResponse,
   ClassroomServerMessage,
   ScreenResponse,
 } from '../../src/shared/classroom.ts';
-import { databases, type TestDatabase } from '../support/databases.ts';
-import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { joinClassroom, newClassroom, teacherView } from '../support/classrooms.ts';
+import { databases } from '../support/databases.ts';
+import { call, suiteServer } from '../support/server.ts';
 import { SocketClient } from '../support/socket-client.ts';
-
-const create = (t: TestServer, body: Record<string, unknown>) =>
-  call(`${t.url}/api/classrooms`, { body: { game: 'tic-tac-toe', players: 2, ...body } }).then((r) => r.body);
-
-const get = (t: TestServer, c: { classroomId: string; teacherToken: string }) =>
-  call(`${t.url}/api/classrooms/${c.classroomId}`, { token: c.teacherToken }).then(
-    (r) => r.body as ClassroomResponse,
-  );
 
 const message = (m: unknown) => m as ClassroomServerMessage;
 /** The classroom a console message carries, or null for any other message. */
@@ -42,20 +35,11 @@ async function until<T>(what: () => Promise<T>, done: (x: T) => boolean): Promis
 }
 
 describe.each(databases)('the classroom console on $name', { timeout: 120_000 }, ({ make }) => {
-  let db: TestDatabase;
-  let t: TestServer;
-  beforeEach(async () => {
-    db = make();
-    t = await startTestServer(db, { clockSweepMs: 100 });
-  }, 60_000);
-  afterEach(async () => {
-    await t.close();
-    await db.drop();
-  }, 60_000);
+  const t = suiteServer(make, { clockSweepMs: 100 }, { each: true });
 
   it('shows a message at every table at once, and keeps it in each snapshot and the class log', async () => {
-    const c = await create(t, { tables: 2, humansPerTable: 1 });
-    const ada = (await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Ada' } })).body;
+    const c = await newClassroom(t, { tables: 2, humansPerTable: 1 });
+    const ada = (await joinClassroom(t, c.joinCode, { name: 'Ada' })).body;
     const sockets = await Promise.all([
       SocketClient.open(`${t.ws}/api/games/${ada.gameId}/socket`, { token: ada.token }),
       SocketClient.open(`${t.ws}/api/games/${c.tables[1].gameId}/socket`),
@@ -88,13 +72,12 @@ describe.each(databases)('the classroom console on $name', { timeout: 120_000 },
       })
     ).body;
     expect((await call(`${t.url}/api/games/${plain.gameId}`)).body.classroomNotice).toBeUndefined();
-    await t.close();
-    t = await startTestServer(db, { clockSweepMs: 100 });
+    await t.restart();
     expect((await call(`${t.url}/api/games/${ada.gameId}`)).body.classroomNotice).toEqual(r.body.notice);
   });
 
   it('sets a decision clock for the whole class: a stand-in plays for an absent student, who comes back', async () => {
-    const c = await create(t, { tables: 2, humansPerTable: 1, options: { firstPlayer: 0 } });
+    const c = await newClassroom(t, { tables: 2, humansPerTable: 1, options: { firstPlayer: 0 } });
     const path = `${t.url}/api/classrooms/${c.classroomId}/clock`;
     const bad = await call(path, { body: { clock: { moveSeconds: 1 } }, token: c.teacherToken });
     expect([bad.status, bad.body.error.code]).toEqual([400, 'BAD_CLOCK']);
@@ -105,8 +88,7 @@ describe.each(databases)('the classroom console on $name', { timeout: 120_000 },
     expect(set.body.waiting.map((w: { table: number; deadline: string }) => w.table).sort()).toEqual([1, 2]);
     for (const w of set.body.waiting) expect(Date.parse(w.deadline) - Date.now()).toBeLessThanOrEqual(5000);
     expect(set.body.log.at(-1).text.en).toBe('The teacher set the decision clock: 5 s for each decision.');
-    const ada = (await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Ada', table: 1, seat: 0 } }))
-      .body;
+    const ada = (await joinClassroom(t, c.joinCode, { name: 'Ada', table: 1, seat: 0 })).body;
     // Ada plays in time.
     expect(
       (
@@ -127,7 +109,7 @@ describe.each(databases)('the classroom console on $name', { timeout: 120_000 },
     // The game's stand-in level (the test game's bots are random ones).
     expect(stood.body.seats[0].standIn).toBe(stood.body.standInLevel);
     expect(stood.body.log[0].entries[0].text.en).toMatch(/time ran out/);
-    const console = await get(t, c);
+    const console = await teacherView(t, c);
     expect(console.tables[1].seats[0].standIn).toBe(stood.body.standInLevel);
     expect(console.waiting.map((w) => w.table)).not.toContain(2);
     // Ada takes her seat back with her link (after leaving it, if her own time has not run out yet).
@@ -147,8 +129,8 @@ describe.each(databases)('the classroom console on $name', { timeout: 120_000 },
   });
 
   it('lists the seats being waited for, the longest wait first', async () => {
-    const c = await create(t, { tables: 2, humansPerTable: 1, options: { firstPlayer: 0 } });
-    const first = await get(t, c);
+    const c = await newClassroom(t, { tables: 2, humansPerTable: 1, options: { firstPlayer: 0 } });
+    const first = await teacherView(t, c);
     expect(first.waiting.map((w) => [w.table, w.seat, w.name, w.deadline])).toEqual([
       [1, 0, null, null],
       [2, 0, null, null],
@@ -156,15 +138,14 @@ describe.each(databases)('the classroom console on $name', { timeout: 120_000 },
     // Nobody has moved: each table has waited since its game began.
     const game = (await call(`${t.url}/api/games/${c.tables[0].gameId}`)).body;
     expect(first.waiting[0].since).toBe(game.createdAt);
-    const bea = (await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Bea', table: 2, seat: 0 } }))
-      .body;
+    const bea = (await joinClassroom(t, c.joinCode, { name: 'Bea', table: 2, seat: 0 })).body;
     await call(`${t.url}/api/games/${bea.gameId}/moves`, {
       body: { seat: 0, move: { type: 'MARK', cell: 0 }, expectedMoveCount: 0 },
       token: bea.token,
     });
     // The bot answers; table 2 waits for Bea again, from its move on.
     const later = await until(
-      () => get(t, c),
+      () => teacherView(t, c),
       (x) => x.tables[1].moveCount === 2,
     );
     expect(later.waiting.map((w) => [w.table, w.name])).toEqual([
@@ -175,7 +156,7 @@ describe.each(databases)('the classroom console on $name', { timeout: 120_000 },
   });
 
   it('is live over its socket, and the big screen shows public figures without a secret', async () => {
-    const c = await create(t, { tables: 2, humansPerTable: 1 });
+    const c = await newClassroom(t, { tables: 2, humansPerTable: 1 });
     const url = `${t.ws}/api/classrooms/${c.classroomId}/socket`;
     const wrong = await SocketClient.open(url, { token: 'not-the-teacher' });
     await wrong.waitFor((m) => m.type === 'error').catch(() => undefined);
@@ -188,7 +169,7 @@ describe.each(databases)('the classroom console on $name', { timeout: 120_000 },
     expect(first.type === 'classroom' && first.classroom.tables[0].seats[0].link).toBeTruthy();
     await screen.waitFor((m) => (m.type as string) === 'screen');
     const seen = teacher.messages.length;
-    await call(`${t.url}/api/join/${c.joinCode}`, { body: { name: 'Ada', table: 1, seat: 0 } });
+    await joinClassroom(t, c.joinCode, { name: 'Ada', table: 1, seat: 0 });
     const joined = message(
       await teacher.waitFor((m) => consoleOf(m)?.tables[0].seats[0].name === 'Ada', seen),
     );
