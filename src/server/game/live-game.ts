@@ -44,7 +44,7 @@ import { SEAT_NOTE_IDS, seatMessages } from '../clocks/messages.ts';
 import { type ApiFailure, programFailure, refusal } from '../http/errors.ts';
 import { MOVE_TEXTS } from './move-texts.ts';
 import { BARE_MOVES, lazyField } from './lazy.ts';
-import { differingLines, sharedLogUntil } from './shared-log.ts';
+import { differingLines, ownLine, sharedLogUntil } from './shared-log.ts';
 import { rematchView } from '../social/rematch-view.ts';
 import type { MoveLog, Storage, StoredMove } from '../storage/types.ts';
 import type { StoredGame } from '../storage/game-record.ts';
@@ -469,7 +469,15 @@ export class LiveGame {
       botToMove: this.botToMove(),
       updatedAt: at,
     };
-    for (const [key, lines] of this.renderedLogs) lines.push(this.renderLine(applied.seq, key));
+    // A line that reads for a viewer as for a spectator (nothing hidden of its own) is the spectator's
+    // line itself: rendered once in every language, and encoded once however many logs hold it.
+    let shared: LogLine | undefined;
+    for (const [key, lines] of this.renderedLogs)
+      lines.push(
+        key !== SPECTATOR && ownLine(this.logs, this.entries, applied.seq, Number(key))
+          ? this.renderLine(applied.seq, key)
+          : (shared ??= this.renderLine(applied.seq, SPECTATOR)),
+      );
     this.snapshots.clear();
     this.blocked.clear();
     this.bare.clear();
@@ -608,7 +616,13 @@ export class LiveGame {
     const key = viewerKey(viewer);
     let lines = this.renderedLogs.get(key);
     if (!lines) {
-      lines = this.logs.map((_, i) => this.renderLine(i + 1, key));
+      // The spectator's lines where they read the same (as at each move, in `commit`).
+      const spectator = key === SPECTATOR ? undefined : this.renderedLogs.get(SPECTATOR);
+      lines = this.logs.map((_, i) =>
+        spectator?.[i] && !ownLine(this.logs, this.entries, i + 1, Number(key))
+          ? spectator[i]
+          : this.renderLine(i + 1, key),
+      );
       this.renderedLogs.set(key, lines);
     }
     return lines;

@@ -11,7 +11,7 @@ interface Line {
 }
 
 /** Whether line `seq` reads for `viewer` otherwise than for a spectator. */
-function ownLine(logs: MoveLog[], entries: Line[], seq: number, viewer: Viewer): boolean {
+export function ownLine(logs: MoveLog[], entries: Line[], seq: number, viewer: Viewer): boolean {
   if (viewer === SPECTATOR) return false;
   if (logs[seq - 1].seats?.[String(viewer)]) return true;
   const undoes = entries[seq - 1].undoes;
