@@ -21,17 +21,26 @@ const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
 
+/** Operations with their JSON when it was worked out already (to choose between two ways). */
+interface Ops {
+  ops: PatchOperation[];
+  json?: string;
+}
+
 /** The operations turning member `key` of one snapshot into the other's, the shorter of two ways. */
-function memberOps(key: string, before: unknown, after: unknown): PatchOperation[] {
+function memberOps(key: string, before: unknown, after: unknown): Ops {
   const path = `/${escape(key)}`;
-  if (after === undefined) return [{ op: 'remove', path }];
-  if (before === undefined) return [{ op: 'add', path, value: after }];
+  if (after === undefined) return { ops: [{ op: 'remove', path }] };
+  if (before === undefined) return { ops: [{ op: 'add', path, value: after }] };
   if (!isObject(before) || !isObject(after) || Array.isArray(before) !== Array.isArray(after))
-    return [{ op: 'replace', path, value: after }];
+    return { ops: [{ op: 'replace', path, value: after }] };
   const ops = jsonpatch.compare(before, after).map((o) => ({ ...o, path: path + o.path }) as PatchOperation);
-  if (ops.length <= TRY_WHOLE_AFTER) return ops;
+  if (ops.length <= TRY_WHOLE_AFTER) return { ops };
   const whole: PatchOperation[] = [{ op: 'replace', path, value: after }];
-  return JSON.stringify(whole).length < JSON.stringify(ops).length ? whole : ops;
+  // The message takes the chosen JSON as it is: each way is turned to text once.
+  const wholeJson = JSON.stringify(whole);
+  const opsJson = JSON.stringify(ops);
+  return wholeJson.length < opsJson.length ? { ops: whole, json: wholeJson } : { ops, json: opsJson };
 }
 
 /** Members holding a list per seat that changes throughout when it changes at all (a new decision). */
@@ -68,21 +77,26 @@ function decisionOps(key: string, before: unknown, after: unknown): PatchOperati
   return ops;
 }
 
-/** The JSON Patch turning `before` into `after`, both without their log. */
-export function snapshotPatch(before: SnapshotAnswer, after: SnapshotAnswer): PatchOperation[] {
+/** The JSON Patch turning `before` into `after`, both without their log, in parts. */
+function patchParts(before: SnapshotAnswer, after: SnapshotAnswer): Ops[] {
   const b = before as unknown as Record<string, unknown>;
   const a = after as unknown as Record<string, unknown>;
-  const ops: PatchOperation[] = [];
+  const parts: Ops[] = [];
   for (const key of Object.keys(b))
     if (!OUTSIDE.has(key) && b[key] !== a[key] && !Object.hasOwn(a, key))
-      ops.push({ op: 'remove', path: `/${escape(key)}` });
+      parts.push({ ops: [{ op: 'remove', path: `/${escape(key)}` }] });
   for (const key of Object.keys(a)) {
     if (OUTSIDE.has(key) || b[key] === a[key]) continue;
     const was = Object.hasOwn(b, key) ? b[key] : undefined;
-    ops.push(...((DECISIONS.has(key) && decisionOps(key, was, a[key])) || memberOps(key, was, a[key])));
+    const decision = DECISIONS.has(key) && decisionOps(key, was, a[key]);
+    parts.push(decision ? { ops: decision } : memberOps(key, was, a[key]));
   }
-  return ops;
+  return parts.filter((p) => p.ops.length > 0);
 }
+
+/** The patch's JSON: each part's operations, without their brackets, joined. */
+const partsJson = (parts: Ops[]) =>
+  `[${parts.map((p) => (p.json ?? JSON.stringify(p.ops)).slice(1, -1)).join(',')}]`;
 
 interface Pair {
   before: SnapshotAnswer;
@@ -107,8 +121,8 @@ export function patchMessage(
   if (!list) pairs.set(after, (list = []));
   let pair = list.find((p) => p.before === before);
   if (!pair) {
-    const ops = snapshotPatch(before, after);
-    pair = { before, ops: JSON.stringify(ops), empty: ops.length === 0, messages: new Map() };
+    const parts = patchParts(before, after);
+    pair = { before, ops: partsJson(parts), empty: parts.length === 0, messages: new Map() };
     list.push(pair);
   }
   if (pair.empty && lines.length === 0) return undefined;
