@@ -5,10 +5,16 @@ import type { CostMove } from '../../src/games/the-cost/moves.ts';
 
 const game = theCost;
 
-function play(bots: string[], seed: string, iterations: number) {
+function play(bots: string[], seed: string, iterations: number, tuning?: Record<string, number>) {
   let s = game.setup({ players: bots.length }, seed);
   const players = bots.map((b, seat) =>
-    createBot(b, { game, seat, seed: `${seed}:${seat}`, budget: { iterations } }),
+    createBot(b, {
+      game,
+      seat,
+      seed: `${seed}:${seat}`,
+      budget: { iterations },
+      ...(b === 'tycoon' && tuning ? { tuning } : {}),
+    }),
   );
   const moves: unknown[] = [];
   let searched = 0;
@@ -38,6 +44,21 @@ describe('The Cost bots', () => {
       expect(a.moves).toEqual(b.moves);
       expect(a.searched).toBeGreaterThan(5);
       expect(a.outcome?.scores).toHaveLength(2);
+    },
+  );
+
+  it(
+    'the strongest level plays out the heuristic’s best moves: legal moves only, the same way for the same position',
+    { timeout: 180_000 },
+    () => {
+      // Short rollouts keep the test quick; the level's defaults play them to the end.
+      const tuning = { rollouts: 3, rolloutDepth: 6 };
+      const a = play(['tycoon', 'heuristic'], 'tc-rollout', 1, tuning);
+      const b = play(['tycoon', 'heuristic'], 'tc-rollout', 1, tuning);
+      expect(a.moves).toEqual(b.moves);
+      expect(a.outcome?.scores).toHaveLength(2);
+      // With no rollouts the level is the search it was before.
+      expect(play(['tycoon', 'heuristic'], 'tc-rollout', 25, { rollouts: 0 }).searched).toBeGreaterThan(5);
     },
   );
 

@@ -41,19 +41,23 @@ export function bestMove(
     scored.sort((a, b) => b.q - a.q);
     options = scored.slice(0, width).map((x) => x.m);
   }
-  const ahead = looksAhead(s);
   let best = options[0];
   let bestValue = -Infinity;
   for (const m of options) {
-    let after = game.apply(s, seat, m) as CostState;
-    if (ahead) after = finishTurn(game, after, seat, t);
-    const value = advantage(after, seat, t);
+    const value = lookahead(game, s, seat, m, t);
     if (value > bestValue) {
       best = m;
       bestValue = value;
     }
   }
   return { move: best, value: bestValue };
+}
+
+/** The heuristic's worth of `move` for `seat`: its advantage after the move (and the rest of the turn, where that shows the move's worth). */
+export function lookahead(game: AnyGame, s: CostState, seat: Seat, move: CostMove, t: CostTable): number {
+  let after = game.apply(s, seat, move) as CostState;
+  if (looksAhead(s)) after = finishTurn(game, after, seat, t);
+  return advantage(after, seat, t);
 }
 
 /** Plays the rest of `seat`'s phase-1 turn with `bestMove`, and returns the position after it. */

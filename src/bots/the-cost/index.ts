@@ -1,7 +1,8 @@
-// The levels of The Cost: a heuristic that looks ahead to the end of its own turn, and UCT search over
-// the one state the view describes (nothing is hidden after setup), guided by the same judgements.
+// The levels of The Cost: a heuristic that looks ahead to the end of its own turn, UCT search over
+// the one state the view describes (nothing is hidden after setup), guided by the same judgements, and
+// the strongest, which plays out the heuristic's best moves to the end of the game (rollout.ts).
 import type { CostMove, CostState, CostView } from '../../games/the-cost/index.ts';
-import type { AnyGame } from '../../kernel/index.ts';
+import { rngFromSeed, type AnyGame } from '../../kernel/index.ts';
 import { searchLevel } from '../mcts.ts';
 import { leadValues, type SearchProfile } from '../search/profile.ts';
 import {
@@ -18,6 +19,7 @@ import { seatValues } from './evaluate.ts';
 import { theCostHeuristic } from './heuristic.ts';
 import { candidates, playoutMove, priors } from './policy.ts';
 import { tableOf } from './reader.ts';
+import { rolloutMove } from './rollout.ts';
 
 /** A lead of this many dollars makes a win about 73% likely in the search's eyes. */
 const LEAD_SCALE = 6;
@@ -93,8 +95,48 @@ const costLevel = (name: string, defaults: SearchSettings): BotFactory =>
 export const strongestSearch = (game: AnyGame, view: CostView): LevelSearch =>
   levelSearch(game, TYCOON, view);
 
+/** The Cost's own settings of the strongest level, on top of the search's. */
+const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
+  ...SEARCH_TUNABLES,
+  rollouts:
+    'moves played out per decision, the heuristic’s best ones, every seat then playing on with the heuristic (0: search instead)',
+  rolloutDepth: 'decisions played in each rollout before the lead is read (0: to the end of the game)',
+};
+
+interface RolloutLevelSettings extends SearchSettings {
+  rollouts: number;
+  rolloutDepth: number;
+}
+
+const TYCOON_ROLLOUTS: RolloutLevelSettings = { ...TYCOON, rollouts: 4, rolloutDepth: 0 };
+
+/** The strongest level: rollouts with the heuristic (rollout.ts), or the search when `rollouts` is 0. */
+const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
+  const search = costLevel('tycoon', defaults);
+  const factory = (input: Parameters<BotFactory>[0]) => {
+    const s = settingsOf(defaults, input.tuning ?? {});
+    if (s.rollouts <= 0) return search(input);
+    const { game } = input;
+    const rng = rngFromSeed(`tycoon-bot:${input.seed}`);
+    return {
+      name: 'tycoon',
+      decide(turn: Parameters<ReturnType<BotFactory>['decide']>[0]) {
+        const legal = turn.legalMoves as CostMove[];
+        if (legal.length === 1) return legal[0];
+        const view = turn.view as CostView;
+        const state = game.determinize(view, turn.seat, rng) as CostState;
+        return rolloutMove(game, state, turn.seat, legal, tableOf(view), {
+          width: s.rollouts,
+          depth: s.rolloutDepth,
+        });
+      },
+    };
+  };
+  return Object.assign(factory, { tunables: ROLLOUT_TUNABLES });
+};
+
 export const theCostBots: Record<string, BotFactory> = {
   heuristic: theCostHeuristic,
   mcts: costLevel('mcts', MCTS),
-  tycoon: costLevel('tycoon', TYCOON),
+  tycoon: tycoonLevel(TYCOON_ROLLOUTS),
 };

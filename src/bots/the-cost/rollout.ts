@@ -1,0 +1,79 @@
+// Rollout play for The Cost: nothing is hidden after setup and no chance is left, and the heuristic level
+// is deterministic, so the game that follows a move when every seat plays on with the heuristic can be
+// played out exactly. For the few moves the heuristic rates best, play that game on (to its end, or for a
+// bounded number of moves and then read the lead from the evaluation) and choose the move whose game
+// ends best for the mover: a win first, then the margin. Against the heuristic this is never worse than
+// the heuristic itself (its own choice is among those played out), and usually much better. The work of
+// a decision is bounded by counts (moves played out, moves per rollout), never by the clock, so the same
+// position always gives the same move.
+import type { CostMove, CostState } from '../../games/the-cost/index.ts';
+import type { AnyGame, Seat } from '../../kernel/index.ts';
+import { seatValues } from './evaluate.ts';
+import { advantage, bestMove, lookahead } from './heuristic.ts';
+import { candidates } from './policy.ts';
+import { STEP_OVER, type CostTable } from './reader.ts';
+
+export interface RolloutSettings {
+  /** Moves played out per decision: the heuristic's best ones. */
+  width: number;
+  /** Decisions played in a rollout before the evaluation judges the position (0: to the end). */
+  depth: number;
+}
+
+/** A rollout's worth to `seat`: a finished game counts a win above any margin, else the lead. */
+function worth(game: AnyGame, s: CostState, seat: Seat, t: CostTable): number {
+  const out = game.outcome(s);
+  if (out) {
+    const v = seatValues(s, t);
+    let best = -Infinity;
+    for (let o = 0; o < v.length; o++) if (o !== seat && v[o] > best) best = v[o];
+    const margin = v[seat] - best;
+    const won = out.winners.includes(seat) ? (out.winners.length > 1 ? 500 : 1000) : 0;
+    return won + margin;
+  }
+  return advantage(s, seat, t);
+}
+
+/** Every seat plays on with the heuristic for `depth` decisions (0: to the end) from `s`. */
+export function playOn(game: AnyGame, s: CostState, depth: number, t: CostTable): CostState {
+  const limit = depth > 0 ? depth : 1000;
+  for (let i = 0; i < limit && s.step !== STEP_OVER && !game.outcome(s); i++) {
+    const seat = game.activeSeats(s)[0];
+    if (seat === undefined) break;
+    const legal = game.legalMoves(s, seat) as CostMove[];
+    if (legal.length === 0) break;
+    const move = legal.length === 1 ? legal[0] : bestMove(game, s, seat, legal, t).move;
+    s = game.apply(s, seat, move) as CostState;
+  }
+  return s;
+}
+
+/** The move of `legal` whose rollout ends best for `seat`. */
+export function rolloutMove(
+  game: AnyGame,
+  s: CostState,
+  seat: Seat,
+  legal: readonly CostMove[],
+  t: CostTable,
+  settings: RolloutSettings,
+): CostMove {
+  if (legal.length === 1) return legal[0];
+  const options = legal.length > 1 ? candidates(s, legal) : legal;
+  // The heuristic's own ranking: its value of each move, the rest of the turn played greedily.
+  const ranked = options
+    .map((move, i) => ({ move, i, value: lookahead(game, s, seat, move, t) }))
+    .sort((a, b) => b.value - a.value || a.i - b.i)
+    .slice(0, Math.max(1, settings.width));
+  if (ranked.length === 1) return ranked[0].move;
+  let best = ranked[0].move;
+  let bestWorth = -Infinity;
+  for (const r of ranked) {
+    const end = playOn(game, game.apply(s, seat, r.move) as CostState, settings.depth, t);
+    const w = worth(game, end, seat, t);
+    if (w > bestWorth) {
+      best = r.move;
+      bestWorth = w;
+    }
+  }
+  return best;
+}
