@@ -1,11 +1,11 @@
 // The bytes of a socket's "patch" message: the change from the last snapshot a socket was sent to the
-// new one, as a JSON Patch (RFC 6902, made by fast-json-patch's `compare`), and the log lines it lacks.
+// new one, as a JSON Patch (RFC 6902, the operations fast-json-patch's `compare` gives, made by
+// json-diff.ts), and the log lines it lacks.
 // A move changes a few values of a snapshot whose view and decision are kilobytes; sockets of the same
 // seat hold the same snapshot objects (LiveGame keeps one per viewer), so the change from one to the
 // next is worked out once and shared by all of them.
-// The package's default export: Node loads its CommonJS build, which has no named exports for ESM.
-import jsonpatch from 'fast-json-patch';
 import type { LogLine, PatchOperation, SnapshotAnswer } from '../../shared/api.ts';
+import { diffInto } from './json-diff.ts';
 import { linesBytes } from './state-text.ts';
 
 /** The members a patch leaves out: the log travels as lines of its own. */
@@ -34,7 +34,8 @@ function memberOps(key: string, before: unknown, after: unknown): Ops {
   if (before === undefined) return { ops: [{ op: 'add', path, value: after }] };
   if (!isObject(before) || !isObject(after) || Array.isArray(before) !== Array.isArray(after))
     return { ops: [{ op: 'replace', path, value: after }] };
-  const ops = jsonpatch.compare(before, after).map((o) => ({ ...o, path: path + o.path }) as PatchOperation);
+  const ops: PatchOperation[] = [];
+  diffInto(before, after, path, ops);
   if (ops.length <= TRY_WHOLE_AFTER) return { ops };
   const whole: PatchOperation[] = [{ op: 'replace', path, value: after }];
   // The message takes the chosen JSON as it is: each way is turned to text once.
