@@ -30,6 +30,87 @@ import {
 
 const cubeName = (c: number): CubeColor => (c === RED ? 'red' : 'blue');
 
+interface Kept<T> {
+  deps: readonly unknown[];
+  value: T;
+}
+
+/**
+ * The view of a part of the state, kept by an array of that part while the state keeps it, and given
+ * again while `deps` (everything the part's view reads) are the same values. States are copy-on-write
+ * (state.ts): an array or facility is never changed in place, so the same arrays mean the same view. A
+ * part a move did not touch is then the very object of the last view: building a view costs only what
+ * changed, and comparing two (the server's pushes) stops at the parts they share. Views are never
+ * changed by their readers.
+ */
+function kept<T>(cache: WeakMap<object, Kept<T>>, key: object, deps: readonly unknown[], build: () => T): T {
+  const k = cache.get(key);
+  if (k && k.deps.length === deps.length && k.deps.every((d, i) => d === deps[i])) return k.value;
+  const value = build();
+  cache.set(key, { deps, value });
+  return value;
+}
+
+const countryViews = new WeakMap<object, Kept<CountryView>>();
+const playerViews = new WeakMap<object, Kept<PlayerView>>();
+const reports = new WeakMap<object, Kept<CostReport>>();
+const actionBoards = new WeakMap<object, Kept<CostView['actionBoard']>>();
+
+function keptCountryView(e: Edition, s: CostState, c: number): CountryView {
+  const cs = s.c[c];
+  const deps = [
+    e,
+    cs.d,
+    cs.events,
+    cs.demand,
+    cs.sold,
+    cs.red,
+    cs.blue,
+    cs.regulated,
+    cs.cube,
+    cs.built,
+    cs.die,
+  ];
+  return kept(countryViews, cs.built, deps, () => countryView(e, s, c));
+}
+
+function keptPlayerView(e: Edition, s: CostState, seat: number): PlayerView {
+  const p = s.p[seat];
+  // A facility's capacity reads its country's holding area.
+  const deps: unknown[] = [e, seat, p.money, p.res, p.inv, p.sup, p.fac, p.firstMine, p.deaths];
+  for (const cs of s.c) deps.push(cs.d, cs.red, cs.blue);
+  return kept(playerViews, p.inv, deps, () => playerView(e, s, seat));
+}
+
+/** The report, kept while the figures it reads are the same. */
+export function keptReport(e: Edition, s: CostState): CostReport {
+  const r = s.rep;
+  const over = s.step === STEP.OVER;
+  const deps: unknown[] = [e, s.np, over, r.deaths, r.safe, r.unsafe, r.safetyResources, r.regulations];
+  deps.push(r.demandEnd, r.money, r.hired, r.sentHome, r.dice);
+  for (const p of s.p) deps.push(p.fac, over ? p.money : null);
+  for (const cs of s.c) deps.push(cs.d);
+  return kept(reports, r.deaths, deps, () => buildReport(e, s));
+}
+
+function actionBoard(e: Edition, s: CostState): CostView['actionBoard'] {
+  return kept(actionBoards, s.hexMarker, [e, s.hexMarker, s.corner], () => {
+    const markers: Record<string, Action> = {};
+    s.hexMarker.forEach((m, h) => {
+      if (m >= 0) markers[e.board.hexIds[h]] = actionName(m);
+    });
+    const usedCorners: CostView['actionBoard']['usedCorners'] = {};
+    s.corner.forEach((code, k) => {
+      if (code >= 0)
+        usedCorners[e.board.cornerIds[k]] = {
+          country: e.countries[code >> 2].id,
+          marker: EVENT_NAMES[code & 3],
+        };
+    });
+    return { markers, usedCorners };
+  });
+}
+
 function countryView(e: Edition, s: CostState, c: number): CountryView {
   const cs = s.c[c];
   const t = e.countries[cs.d];
@@ -199,20 +280,8 @@ export function buildReport(e: Edition, s: CostState): CostReport {
 export function buildView(e: Edition, s: CostState): CostView {
   const seat = pendingSeat(s);
   const kind = decisionKind(s);
-  const markers: Record<string, Action> = {};
-  s.hexMarker.forEach((m, h) => {
-    if (m >= 0) markers[e.board.hexIds[h]] = actionName(m);
-  });
-  const usedCorners: CostView['actionBoard']['usedCorners'] = {};
-  s.corner.forEach((code, k) => {
-    if (code >= 0)
-      usedCorners[e.board.cornerIds[k]] = {
-        country: e.countries[code >> 2].id,
-        marker: EVENT_NAMES[code & 3],
-      };
-  });
   const countries: Record<string, CountryView> = {};
-  s.c.forEach((cs, c) => (countries[e.countries[cs.d].id] = countryView(e, s, c)));
+  s.c.forEach((cs, c) => (countries[e.countries[cs.d].id] = keptCountryView(e, s, c)));
   const phase1 = s.phase === 1 && s.step !== STEP.OVER && s.step !== STEP.CHOOSE_COUNTRIES;
   const view: CostView = {
     schema: VIEW_SCHEMA,
@@ -251,10 +320,10 @@ export function buildView(e: Edition, s: CostState): CostView {
         ? { choosers: s.choosers.slice(), positions: s.pos.map((x) => (x === -1 ? null : x)) }
         : null,
     emergingMarketRow: s.em,
-    actionBoard: { markers, usedCorners },
+    actionBoard: actionBoard(e, s),
     countries,
-    players: s.p.map((_, i) => playerView(e, s, i)),
-    report: buildReport(e, s),
+    players: s.p.map((_, i) => keptPlayerView(e, s, i)),
+    report: keptReport(e, s),
     rng: { ...s.rng },
   };
   if (s.choosing)
