@@ -161,14 +161,15 @@ describe('the-cost: final moves when the last country in play regulates the trad
   const file = join(SCENARIOS, 'the-cost/last-country-regulated-out-final.json');
   const sc = JSON.parse(readFileSync(file, 'utf8')) as { position: unknown };
 
-  it('are told by applying the move, and only the work that ends the game is final', () => {
+  it('are told by applying unsafe work, and only the work that ends the game is final', () => {
     const match = Match.fromPosition(game, sc.position);
     const view = match.view() as { round: number; phase: number };
     // Not the last round: only the one country left in play can end the game here.
     expect(view).toMatchObject({ round: 2, phase: 3 });
     const moves = match.legalMoves(0) as { safe: boolean }[];
-    // The game cannot tell these from the position alone: the kernel applies them.
-    expect(game.undo?.finalMoves?.(match.state, 0, moves)).toEqual(moves.map(() => null));
+    // Safe work kills nobody, which the game tells from the move; unsafe work it leaves to the kernel,
+    // which applies it.
+    expect(game.undo?.finalMoves?.(match.state, 0, moves)).toEqual(moves.map((m) => (m.safe ? false : null)));
     const finals = finalMoves(game, match.state, 0, moves);
     moves.forEach((move, i) => {
       // Safe work leaves Rutland in play; unsafe work kills the death that regulates it out.

@@ -7,7 +7,8 @@
 // that ends the game is final, and the game ends only when phase 3 of the last round is over or when
 // the last country in play regulates the trade out after a death (deaths come from phase-3 work). So a
 // move may be final only in the last round (a last phase-1 turn can run on through phases 2 and 3 when
-// nobody can convert or work) or in phase 3 with one country left; those few are left to the kernel.
+// nobody can convert or work) or, in phase 3 with one country left, unsafe work; those few are left to
+// the kernel.
 import type { FinalReason, Seat } from '../../kernel/index.ts';
 import type { Edition } from './data/compile.ts';
 import type { CostMove } from './moves.ts';
@@ -22,6 +23,8 @@ const TURN_OPENINGS = new Set<CostMove['type']>([
   'NATIONAL_PORT',
 ]);
 
+const unsafeWork = (move: CostMove): boolean => (move.type === 'MINE' || move.type === 'MILL') && !move.safe;
+
 /** Whether `move` may end the game in `s` (then the kernel applies it to see). */
 function mayEndGame(e: Edition, s: CostState, move: CostMove): boolean {
   const last = s.round >= e.rounds;
@@ -32,7 +35,8 @@ function mayEndGame(e: Edition, s: CostState, move: CostMove): boolean {
     case 2:
       return last;
     case 3:
-      return last || s.c.filter(inPlay).length <= 1;
+      // Before the last round only a death can end it, and only unsafe work kills.
+      return last || (s.c.filter(inPlay).length <= 1 && unsafeWork(move));
     default:
       return false;
   }
