@@ -346,6 +346,23 @@ export interface ChatMessage {
   at: string;
 }
 
+/**
+ * Consecutive legal moves with the same member names, as a socket of `?legalMoves=runs` is sent a
+ * seat's new legal moves (docs/api.md; src/shared/move-runs.ts makes and reads them).
+ */
+export interface MoveRun {
+  /** The members every move of the run has with these very values. */
+  same: Record<string, unknown>;
+  /** The names of the other members, in the order of each row's values. */
+  keys: string[];
+  /** One list of values per move, in the order of `keys`. */
+  rows: unknown[][];
+  /** Whether the moves are final: one value for the whole run, or one per row. */
+  final: boolean | boolean[];
+  /** A move that is not an object (no game's so far) goes alone, whole, here. */
+  move?: unknown;
+}
+
 /** One operation of a JSON Patch (RFC 6902), as a "patch" push carries them. */
 export type PatchOperation =
   | { op: 'add' | 'replace' | 'test'; path: string; value: unknown }
@@ -365,6 +382,11 @@ export interface StatePatch {
   from: number;
   moveCount: number;
   patch: PatchOperation[];
+  /**
+   * On a socket of `?legalMoves=runs`: per seat whose legal moves changed, the new list as runs
+   * (move-runs.ts), which `patch` then leaves out; applied after it.
+   */
+  moves?: Record<string, MoveRun[]>;
   log: LogLine[];
 }
 

@@ -4,7 +4,8 @@
 // that does not apply means the client lost track, and asks for a whole state again (`resync`).
 // The package's default export: Node loads its CommonJS build, which has no named exports for ESM.
 import jsonpatch, { type Operation } from 'fast-json-patch';
-import type { ClientMessage, LogLine, ServerMessage, SnapshotAnswer } from './api.ts';
+import type { ClientMessage, LogLine, MoveRun, ServerMessage, SnapshotAnswer } from './api.ts';
+import { fromRuns } from './move-runs.ts';
 
 /** What a state or patch message gave: the new snapshot, its `log` the lines the message carried. */
 export interface Pushed<S extends SnapshotAnswer = SnapshotAnswer> {
@@ -46,6 +47,8 @@ export class SocketState<S extends SnapshotAnswer = SnapshotAnswer> {
     try {
       if (held?.moveCount === message.from)
         next = jsonpatch.applyPatch(held, message.patch as Operation[], false, this.inPlace).newDocument;
+      // A seat's new legal moves as runs (`?legalMoves=runs`), apart from the patch.
+      if (next && message.moves) next = withMoves(next, message.moves);
     } catch {
       next = undefined;
     }
@@ -63,6 +66,19 @@ export class SocketState<S extends SnapshotAnswer = SnapshotAnswer> {
     this.held = null;
     this.asked = false;
   }
+}
+
+/** `snapshot` with the legal moves of the seats in `moves` replaced by the moves their runs stand for. */
+function withMoves<S extends SnapshotAnswer>(snapshot: S, moves: Record<string, MoveRun[]>): S {
+  const legalMoves = { ...snapshot.legalMoves } as Record<string, unknown>;
+  for (const [seat, runs] of Object.entries(moves))
+    Object.defineProperty(legalMoves, seat, {
+      value: fromRuns(runs),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  return { ...snapshot, legalMoves };
 }
 
 /** The message asking for a whole state again, the log after `logSince` (none: the whole log). */

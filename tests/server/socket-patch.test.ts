@@ -80,8 +80,8 @@ describe.skipIf(shipped.length === 0)('pushes as changes', () => {
     await db.drop();
   });
 
-  const open = async (gameId: string, token: string | undefined, patches: boolean) => {
-    const c = await SocketClient.open(`${t.ws}/api/games/${gameId}/socket`, { token, patches });
+  const open = async (gameId: string, token: string | undefined, patches: boolean, query = '') => {
+    const c = await SocketClient.open(`${t.ws}/api/games/${gameId}/socket${query}`, { token, patches });
     sockets.push(c);
     return c;
   };
@@ -104,19 +104,21 @@ describe.skipIf(shipped.length === 0)('pushes as changes', () => {
     { timeout: 240_000 },
     async (game) => {
       const g = await hotSeatTable(game, `patches-${game}`);
-      // A hot-seat screen (its eyes follow the seat to act) and a spectator, each as patches and whole.
+      // A hot-seat screen (its eyes follow the seat to act) and a spectator, each as patches (the
+      // legal moves in the patch, or as runs) and whole.
       const pairs = await Promise.all(
         [g.hotSeatToken, undefined].map(async (token) => ({
           patched: new PatchFollower(await open(g.gameId, token, true)),
+          runs: new PatchFollower(await open(g.gameId, token, true, '?legalMoves=runs')),
           whole: await open(g.gameId, token, false),
         })),
       );
       let moves = 0;
       const compareAt = async (moveCount: number) => {
         for (const p of pairs) {
-          const patched = await p.patched.at(moveCount);
-          const whole = await p.whole.mergedState(moveCount);
-          expect({ ...patched, logFrom: 0 }).toEqual({ ...whole, logFrom: 0 });
+          const whole = { ...(await p.whole.mergedState(moveCount)), logFrom: 0 };
+          expect({ ...(await p.patched.at(moveCount)), logFrom: 0 }).toEqual(whole);
+          expect({ ...(await p.runs.at(moveCount)), logFrom: 0 }).toEqual(whole);
         }
       };
       await compareAt(0);
@@ -140,9 +142,12 @@ describe.skipIf(shipped.length === 0)('pushes as changes', () => {
         );
         expect(p.patched.resyncs).toBe(0);
       }
-      // The changes are smaller than the whole states they stand for.
+      // The changes are smaller than the whole states they stand for, and the runs smaller still.
       const bytes = (c: SocketClient) => c.raw.reduce((n, r) => n + r.length, 0);
       expect(bytes(pairs[0].patched.client)).toBeLessThan(bytes(pairs[0].whole));
+      expect(bytes(pairs[0].runs.client)).toBeLessThan(bytes(pairs[0].patched.client));
+      expect(pairs[0].runs.client.messages.some((m) => m.type === 'patch' && m.moves)).toBe(true);
+      expect(pairs[0].runs.resyncs).toBe(0);
     },
   );
 

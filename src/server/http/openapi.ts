@@ -83,6 +83,14 @@ const pushes = {
     'patch (the default): after the first "state", each push is a "patch" message, the change from the last snapshot sent (docs/api.md); full: a whole "state" every time.',
   schema: { type: 'string', enum: ['patch', 'full'], default: 'patch' },
 };
+const legalMovesForm = {
+  name: 'legalMoves',
+  in: 'query',
+  required: false,
+  description:
+    'patch (the default): a seat\'s new legal moves come in the "patch" as any other change; runs: they come apart, in the message\'s `moves`, as runs of moves with the same members (docs/api.md), in a third of the bytes. Not with texts=full.',
+  schema: { type: 'string', enum: ['patch', 'runs'], default: 'patch' },
+};
 const seatNumber = {
   name: 'n',
   in: 'path',
@@ -341,7 +349,7 @@ export function openApiDocument() {
         get: {
           summary:
             'WebSocket: a "state" message at once, then after every change a "patch" (RFC 6902) from the last one sent, with only the log lines not sent yet',
-          parameters: [gameId, token, seat, logSince, texts, pushes],
+          parameters: [gameId, token, seat, logSince, texts, pushes, legalMovesForm],
           responses: {
             101: { description: 'Switching protocols' },
             400: error('A logSince that is not a move number'),

@@ -167,6 +167,15 @@ export const SocketQuerySchema = SnapshotQuerySchema.extend({
     .describe(
       'patch (the default): after the first state, each push is the change from the last one; full: a whole state every time.',
     ),
+  legalMoves: z
+    .enum(['patch', 'runs'])
+    .optional()
+    .describe(
+      "patch (the default): a seat's new legal moves come in the patch; runs: apart, in the message's `moves`, as runs of moves with the same members.",
+    ),
+}).refine((q) => !(q.legalMoves === 'runs' && q.texts === 'full'), {
+  message: 'legalMoves=runs carries the moves without their texts: it does not go with texts=full.',
+  path: ['legalMoves'],
 });
 
 export const SeatInfoSchema = z.object({

@@ -4,7 +4,8 @@
 // A move changes a few values of a snapshot whose view and decision are kilobytes; sockets of the same
 // seat hold the same snapshot objects (LiveGame keeps one per viewer), so the change from one to the
 // next is worked out once and shared by all of them.
-import type { LogLine, PatchOperation, SnapshotAnswer } from '../../shared/api.ts';
+import type { CompactMove, LogLine, PatchOperation, SnapshotAnswer } from '../../shared/api.ts';
+import { toRuns } from '../../shared/move-runs.ts';
 import { diffInto } from './json-diff.ts';
 import { linesBytes } from './state-text.ts';
 
@@ -25,6 +26,8 @@ const isObject = (v: unknown): v is object => typeof v === 'object' && v !== nul
 interface Ops {
   ops: PatchOperation[];
   json?: string;
+  /** The legal moves' operations, which a socket of `?legalMoves=runs` is sent as runs instead. */
+  legal?: true;
 }
 
 /** The operations turning member `key` of one snapshot into the other's, the shorter of two ways. */
@@ -90,7 +93,8 @@ function patchParts(before: SnapshotAnswer, after: SnapshotAnswer): Ops[] {
     if (OUTSIDE.has(key) || b[key] === a[key]) continue;
     const was = Object.hasOwn(b, key) ? b[key] : undefined;
     const decision = DECISIONS.has(key) && decisionOps(key, was, a[key]);
-    parts.push(decision ? { ops: decision } : memberOps(key, was, a[key]));
+    if (decision && key === 'legalMoves') parts.push({ ops: decision, legal: true });
+    else parts.push(decision ? { ops: decision } : memberOps(key, was, a[key]));
   }
   return parts.filter((p) => p.ops.length > 0);
 }
@@ -99,39 +103,75 @@ function patchParts(before: SnapshotAnswer, after: SnapshotAnswer): Ops[] {
 const partsJson = (parts: Ops[]) =>
   `[${parts.map((p) => (p.json ?? JSON.stringify(p.ops)).slice(1, -1)).join(',')}]`;
 
+const runsJson = new WeakMap<object, string>();
+/** A seat's legal moves as runs, in JSON, worked out once per list (sockets of one seat share it). */
+function runsOf(list: CompactMove[]): string {
+  let text = runsJson.get(list);
+  if (text === undefined) runsJson.set(list, (text = JSON.stringify(toRuns(list))));
+  return text;
+}
+
+/**
+ * The patch's operations as `?legalMoves=runs` sends them: those of the legal moves apart, each seat's
+ * new list as runs in `moves` (a seat's list removed stays a `remove`).
+ */
+function withRuns(parts: Ops[]): { ops: string; moves: string | undefined } {
+  const legal = parts.find((p) => p.legal);
+  if (!legal) return { ops: partsJson(parts), moves: undefined };
+  const kept = parts.filter((p) => p !== legal);
+  const seats: string[] = [];
+  for (const op of legal.ops)
+    if (op.op === 'remove') kept.push({ ops: [op] });
+    else if (op.op === 'add' || op.op === 'replace') {
+      const seat = JSON.stringify(
+        op.path.slice('/legalMoves/'.length).replace(/~1/g, '/').replace(/~0/g, '~'),
+      );
+      seats.push(`${seat}:${runsOf(op.value as CompactMove[])}`);
+    }
+  return { ops: partsJson(kept), moves: seats.length > 0 ? `{${seats.join(',')}}` : undefined };
+}
+
 interface Pair {
   before: SnapshotAnswer;
+  parts: Ops[];
   /** The patch's JSON, and the messages made of it with each set of lines. */
   ops: string;
   empty: boolean;
   messages: Map<LogLine[], Buffer>;
+  /** The same with the legal moves as runs, made when a socket first asks for them. */
+  runs?: { ops: string; moves: string | undefined; messages: Map<LogLine[], Buffer> };
 }
 
 const pairs = new WeakMap<SnapshotAnswer, Pair[]>();
 
 /**
- * The "patch" message from `before` to `after` with `lines`, or undefined when it would change nothing.
+ * The "patch" message from `before` to `after` with `lines`, or undefined when it would change nothing;
+ * with `runs`, each seat's new legal moves as runs (`moves`) rather than in the patch.
  * Worked out once per pair of snapshots and set of lines, however many sockets send it.
  */
 export function patchMessage(
   before: SnapshotAnswer,
   after: SnapshotAnswer,
   lines: LogLine[],
+  runs = false,
 ): Buffer | undefined {
   let list = pairs.get(after);
   if (!list) pairs.set(after, (list = []));
   let pair = list.find((p) => p.before === before);
   if (!pair) {
     const parts = patchParts(before, after);
-    pair = { before, ops: partsJson(parts), empty: parts.length === 0, messages: new Map() };
+    pair = { before, parts, ops: partsJson(parts), empty: parts.length === 0, messages: new Map() };
     list.push(pair);
   }
   if (pair.empty && lines.length === 0) return undefined;
-  let bytes = pair.messages.get(lines);
+  const form = runs ? (pair.runs ??= { ...withRuns(pair.parts), messages: new Map() }) : undefined;
+  const messages = form?.messages ?? pair.messages;
+  let bytes = messages.get(lines);
   if (!bytes) {
-    const head = `{"type":"patch","from":${before.moveCount},"moveCount":${after.moveCount},"patch":${pair.ops},"log":`;
+    const moves = form?.moves ? `,"moves":${form.moves}` : '';
+    const head = `{"type":"patch","from":${before.moveCount},"moveCount":${after.moveCount},"patch":${form?.ops ?? pair.ops}${moves},"log":`;
     bytes = Buffer.concat([Buffer.from(head), linesBytes(lines), Buffer.from('}')]);
-    pair.messages.set(lines, bytes);
+    messages.set(lines, bytes);
   }
   return bytes;
 }

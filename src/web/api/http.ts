@@ -130,10 +130,14 @@ export const api = {
     request<PastPosition>('GET', `/api/games/${encodeURIComponent(gameId)}/positions/${n}`, token),
 };
 
-/** The socket's address; it carries no token (the socket sends it in its first message). */
+/**
+ * The socket's address; it carries no token (the socket sends it in its first message). A seat's new
+ * legal moves come as runs (SocketState reads them), in a third of the bytes of a patch of them.
+ */
 export function socketUrl(gameId: string, logSince?: number): string {
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${proto}//${location.host}${withLogSince(`/api/games/${encodeURIComponent(gameId)}/socket`, logSince)}`;
+  const path = withLogSince(`/api/games/${encodeURIComponent(gameId)}/socket`, logSince);
+  return `${proto}//${location.host}${path}${path.includes('?') ? '&' : '?'}legalMoves=runs`;
 }
 
 /** A move's answer may be the snapshot itself or wrap it; both lead to the new snapshot. */

@@ -27,7 +27,14 @@ export const openSocket = (url: string, auth?: { type: 'auth'; token?: string })
   });
 
 /**
- * The query of a game's socket URL for the benchmark's clients: changes pushed (the default), or whole
- * states every time with BENCH_PUSHES=full, to measure one against the other on the same tree.
+ * The query of a game's socket URL for the benchmark's clients: changes pushed with the legal moves as
+ * runs, as the web page asks for them (the default); whole states every time with BENCH_PUSHES=full, or
+ * the legal moves inside the patch with BENCH_LEGAL_MOVES=patch, to measure one against the other on
+ * the same tree.
  */
-export const pushesQuery = (): string => (process.env.BENCH_PUSHES === 'full' ? '?pushes=full' : '');
+export const pushesQuery = (): string =>
+  process.env.BENCH_PUSHES === 'full'
+    ? '?pushes=full'
+    : process.env.BENCH_LEGAL_MOVES === 'patch'
+      ? ''
+      : '?legalMoves=runs';

@@ -181,7 +181,7 @@ export function socketRoutes(
       if (held && sentTo !== undefined && logSince !== undefined && q.pushes !== 'full') {
         // A hot-seat token changes eyes with the seat to act: the lines it reads otherwise come again.
         const lines = live.changedLines(access.viewer, logSince, sentTo);
-        const message = patchMessage(held, now, lines);
+        const message = patchMessage(held, now, lines, q.legalMoves === 'runs');
         if (message) socket.send(message, { binary: false });
       } else {
         const snapshot = live.snapshot(access.viewer, access.controls, logSince, sentTo);

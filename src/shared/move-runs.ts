@@ -1,0 +1,67 @@
+// A seat's legal moves in few bytes, for a socket's "patch" messages (`?legalMoves=runs`, docs/api.md).
+// A new decision replaces a seat's list whole, and its moves repeat the same member names and most of
+// the same values ("type":"SUBSIDY","swap":false ... "final":false) dozens of times: that repetition was
+// most of a hot-seat screen's push. Moves in a row with the same member names form a run; the members
+// equal throughout the run are written once (`same`), the others as one row of values per move.
+import type { CompactMove, MoveRun } from './api.ts';
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The member names of a move that runs can carry (a move that is no object goes alone, as `same`). */
+const shapeOf = (move: unknown): string | undefined =>
+  isRecord(move) ? JSON.stringify(Object.keys(move)) : undefined;
+
+function runOf(moves: CompactMove[]): MoveRun {
+  const first = moves[0].move;
+  const finals = moves.map((m) => m.final);
+  const final = finals.every((f) => f === finals[0]) ? finals[0] : finals;
+  if (!isRecord(first)) return { same: {}, keys: [], rows: [[]], final, move: first };
+  const same: Record<string, unknown> = {};
+  const keys: string[] = [];
+  for (const key of Object.keys(first)) {
+    const json = JSON.stringify(first[key]);
+    if (moves.every((m) => JSON.stringify((m.move as Record<string, unknown>)[key]) === json))
+      same[key] = first[key];
+    else keys.push(key);
+  }
+  const rows = moves.map((m) => keys.map((k) => (m.move as Record<string, unknown>)[k]));
+  return { same, keys, rows, final };
+}
+
+/** The runs of a seat's legal moves, in their order. */
+export function toRuns(moves: CompactMove[]): MoveRun[] {
+  const runs: MoveRun[] = [];
+  let start = 0;
+  let shape = moves.length > 0 ? shapeOf(moves[0].move) : undefined;
+  for (let i = 1; i <= moves.length; i++) {
+    const next = i < moves.length ? shapeOf(moves[i].move) : undefined;
+    if (next !== undefined && next === shape) continue;
+    runs.push(runOf(moves.slice(start, i)));
+    start = i;
+    shape = next;
+  }
+  return runs;
+}
+
+/** The legal moves the runs stand for, each `{move, final}` as a snapshot holds it. */
+export function fromRuns(runs: MoveRun[]): CompactMove[] {
+  const moves: CompactMove[] = [];
+  for (const run of runs)
+    run.rows.forEach((row, i) => {
+      const final = Array.isArray(run.final) ? run.final[i] : run.final;
+      if (Object.hasOwn(run, 'move')) return void moves.push({ move: run.move, final });
+      const move: Record<string, unknown> = { ...run.same };
+      // As JSON.parse makes members: any name is a member of its own ("__proto__" too).
+      run.keys.forEach((k, j) =>
+        Object.defineProperty(move, k, {
+          value: row[j],
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        }),
+      );
+      moves.push({ move, final });
+    });
+  return moves;
+}
