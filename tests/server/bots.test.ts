@@ -1,5 +1,6 @@
 // Bots on the server: a bot that cannot decide (here, a level the workers do not know) is replaced by
-// a random legal move, so a game never stalls; a corrupt database file is refused with a clear sentence.
+// the game's heuristic move, a random legal move in a game without one (here), so a game never stalls;
+// a corrupt database file is refused with a clear sentence.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +34,7 @@ describe('a bot that fails', () => {
     await db.drop();
   });
 
-  it('is replaced by a random legal move and the game still ends', async () => {
+  it('is replaced by a random legal move in a game without a heuristic, and the game still ends', async () => {
     const g = (
       await call(`${url}/api/games`, {
         body: { game: 'tic-tac-toe', players: 2, seats: [{ kind: 'bot', level: 'ghost' }, { kind: 'bot' }] },

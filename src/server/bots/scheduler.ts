@@ -1,7 +1,8 @@
 // Wakes the bots: whenever a bot seat has a decision pending, it waits a short delay (so that people
 // can follow), asks the worker pool for a move within the time budget, and plays it through the same
-// path as a person's move. A bot that fails or overruns plays a random legal move instead, so a game
-// never stalls. A decision made for a position that has moved on is dropped and taken again.
+// path as a person's move. A bot that fails or overruns (budget plus grace) plays the game's heuristic
+// move instead (a random legal move in a game without one; fallback.ts), so a game never stalls.
+// A decision made for a position that has moved on is dropped and taken again.
 // With several nodes on one database, a game's bots are played by one node at a time: the node holds
 // the game's bot duty under a lease (ops/lease-keeper.ts) from the moment it wakes them until no bot of
 // the game is to move. A node that dies loses its leases when its heartbeat lapses, and another node's
@@ -10,13 +11,14 @@
 // (game/tutorials.ts); a listed move the rules refuse is logged and the bot decides instead.
 import type { Logger } from 'pino';
 import type { LeaseKeeper } from '../ops/lease-keeper.ts';
-import { randomInt, rngFromSeed, type Seat } from '../../kernel/index.ts';
+import type { Seat } from '../../kernel/index.ts';
 import type { GameService } from '../game/game-service.ts';
 import type { LiveGame } from '../game/live-game.ts';
 import type { Metrics } from '../ops/metrics.ts';
 import { BOT_DUTY } from '../storage/leases.ts';
 import type { Storage } from '../storage/types.ts';
 import { botDecisionSeed } from '../../bots/decision-seed.ts';
+import { fallbackMove } from './fallback.ts';
 import type { BotPool } from './pool.ts';
 import type { TutorialReply } from '../../kernel/index.ts';
 
@@ -155,7 +157,7 @@ export class BotScheduler {
       const legalMoves = game.legalMoves(live.state, seat);
       if (legalMoves.length === 0) return;
       const seed = botDecisionSeed(live.meta.seed, seat, count);
-      const fallback = () => legalMoves[randomInt(rngFromSeed(seed), legalMoves.length)];
+      const fallback = () => fallbackMove(game, live.state, seat, seed, legalMoves);
       const listed = this.o.listed?.(live, seat, legalMoves) ?? { kind: 'own' };
       if (listed.kind === 'not-legal')
         this.o.logger.warn(
@@ -185,7 +187,7 @@ export class BotScheduler {
           this.o.metrics.counters.botFailures++;
           this.o.logger.warn(
             { gameId: id, seat, level, err: (e as Error).message },
-            'bot failed; random move',
+            'bot failed; heuristic move',
           );
           move = fallback();
         }

@@ -66,7 +66,7 @@ export class Metrics {
     metric(
       'externalities_bot_failures_total',
       'counter',
-      'Bot decisions that failed or ran out of time (a random legal move was played instead).',
+      'Bot decisions that failed or ran out of time (the game’s heuristic move was played instead).',
       [`externalities_bot_failures_total ${this.counters.botFailures}`],
     );
     metric(
