@@ -81,6 +81,19 @@ function decisionOps(key: string, before: unknown, after: unknown): PatchOperati
   return ops;
 }
 
+/**
+ * A decision's operations in JSON, each seat's list as the JSON worked out once for it (compared with
+ * at the next push too) rather than turned to text again: a new decision is most of a patch's bytes.
+ */
+const decisionJson = (ops: PatchOperation[]): string =>
+  `[${ops
+    .map((op) =>
+      (op.op === 'add' || op.op === 'replace') && isObject(op.value)
+        ? `{"op":"${op.op}","path":${JSON.stringify(op.path)},"value":${json(op.value)}}`
+        : JSON.stringify(op),
+    )
+    .join(',')}]`;
+
 /** The JSON Patch turning `before` into `after`, both without their log, in parts. */
 function patchParts(before: SnapshotAnswer, after: SnapshotAnswer): Ops[] {
   const b = before as unknown as Record<string, unknown>;
@@ -93,8 +106,9 @@ function patchParts(before: SnapshotAnswer, after: SnapshotAnswer): Ops[] {
     if (OUTSIDE.has(key) || b[key] === a[key]) continue;
     const was = Object.hasOwn(b, key) ? b[key] : undefined;
     const decision = DECISIONS.has(key) && decisionOps(key, was, a[key]);
-    if (decision && key === 'legalMoves') parts.push({ ops: decision, legal: true });
-    else parts.push(decision ? { ops: decision } : memberOps(key, was, a[key]));
+    if (decision && key === 'legalMoves')
+      parts.push({ ops: decision, json: decisionJson(decision), legal: true });
+    else parts.push(decision ? { ops: decision, json: decisionJson(decision) } : memberOps(key, was, a[key]));
   }
   return parts.filter((p) => p.ops.length > 0);
 }
