@@ -814,7 +814,7 @@ export class LiveGame {
       const since = Math.min(logSince, all.length);
       lines = all.slice(since);
       if (heldBy !== viewer) {
-        const redone = differingLines(this.logs, this.entries, since, [heldBy, viewer]);
+        const redone = this.differingUntil(since, heldBy, viewer);
         if (redone.length > 0) lines = [...redone.map((n) => all[n - 1]), ...lines];
       }
       this.lineSets.by.set(key, lines);
@@ -822,6 +822,23 @@ export class LiveGame {
     return lines;
   }
   private lineSets?: { moveCount: number; by: Map<string, LogLine[]> };
+
+  /**
+   * The moves up to `until` whose lines read otherwise for `a` and `b` (to be read at once: the list
+   * grows). Lines never change once written (an undo is a line of its own), so the search of each pair
+   * of viewers goes on from where the last stopped rather than from the first move at every push.
+   */
+  private differingUntil(until: number, a: Viewer, b: Viewer): number[] {
+    const key = [viewerKey(a), viewerKey(b)].sort().join('|');
+    let d = this.differing.get(key);
+    if (!d) this.differing.set(key, (d = { until: 0, found: [] }));
+    if (until > d.until) {
+      for (const n of differingLines(this.logs, this.entries, until, [a, b], d.until + 1)) d.found.push(n);
+      d.until = until;
+    }
+    return until === d.until ? d.found : d.found.filter((n) => n <= until);
+  }
+  private differing = new Map<string, { until: number; found: number[] }>();
 
   /** The state after entry n (0 = the setup), replayed from the nearest checkpoint. */
   stateAt(n: number): unknown {

@@ -27,12 +27,21 @@ export function sharedLogUntil(logs: MoveLog[], entries: Line[], viewers: Viewer
   return logs.length;
 }
 
-/** The moves up to `until` whose lines read otherwise for some of `viewers` than for the others. */
-export function differingLines(logs: MoveLog[], entries: Line[], until: number, viewers: Viewer[]): number[] {
+/**
+ * The moves from `from` up to `until` whose lines read otherwise for some of `viewers` than for the
+ * others.
+ */
+export function differingLines(
+  logs: MoveLog[],
+  entries: Line[],
+  until: number,
+  viewers: Viewer[],
+  from = 1,
+): number[] {
   const distinct = [...new Set(viewers)];
   const found: number[] = [];
   if (distinct.length < 2) return found;
-  for (let seq = 1; seq <= until; seq++)
+  for (let seq = from; seq <= until; seq++)
     if (distinct.some((v) => ownLine(logs, entries, seq, v))) found.push(seq);
   return found;
 }
