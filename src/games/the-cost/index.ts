@@ -1,6 +1,6 @@
 // The Cost (Armando Canales, Spielworxx 2020) as a game of the kernel: the rules engine on data-driven
 // boards. `makeTheCost(edition)` plays any valid edition; `theCost` plays the shipped one.
-import type { Game, Json, Outcome } from '../../kernel/index.ts';
+import type { Game, Json, LogEntry, Outcome } from '../../kernel/index.ts';
 import { compileEdition, type Edition } from './data/compile.ts';
 import { shippedEdition } from './data/shipped.ts';
 import { blockedMoves } from './blocked.ts';
@@ -60,6 +60,16 @@ export function makeTheCost(e: Edition): TheCost {
       details: buildReport(e, s),
     };
   };
+  // Nothing is hidden, so every viewer reads a move's lines alike: a server asking for them once per
+  // viewer is given the lines it was just given rather than the move replayed again.
+  let described: { before: CostState; seat: number; move: CostMove; entries: LogEntry[] } | undefined;
+  const describeOnce = (before: CostState, seat: number, move: CostMove): LogEntry[] => {
+    const d = described;
+    if (d && d.before === before && d.seat === seat && d.move === move) return d.entries;
+    const entries = describeMove(e, before, seat, move);
+    described = { before, seat, move, entries };
+    return entries;
+  };
   return {
     id: 'the-cost',
     title: 'The Cost',
@@ -83,7 +93,7 @@ export function makeTheCost(e: Edition): TheCost {
     },
     view: (s) => buildView(e, s),
     outcome,
-    describe: (before, _after, seat, move) => describeMove(e, before, seat, move),
+    describe: (before, _after, seat, move) => describeOnce(before, seat, move),
     messages,
     formatMove: (move, lang, names) => formatMove(e, move, lang, names),
     explainMove: (s, seat, move) => explainMove(e, s, seat, move),

@@ -398,11 +398,12 @@ export class LiveGame {
     const describe = (v: Viewer): LogEntry[] =>
       this.game.describe(before, done.state, done.seat, done.move, v);
     const spectator = describe(SPECTATOR);
-    const plain = JSON.stringify(spectator);
+    let plain: string | undefined;
     const seats: Record<string, LogEntry[]> = {};
     for (let s = 0; s < this.players; s++) {
       const own = describe(s);
-      if (JSON.stringify(own) !== plain) seats[s] = own;
+      // A game may give every viewer the very same lines: nothing to compare then.
+      if (own !== spectator && JSON.stringify(own) !== (plain ??= JSON.stringify(spectator))) seats[s] = own;
     }
     return {
       seq: this.moveCount + 1,
