@@ -16,6 +16,8 @@ import {
   type Viewer,
 } from '../../src/kernel/index.ts';
 
+import { heuristicGameMoves, publicMoneyOf } from '../support/bot-games.ts';
+
 const typeOf = (id: string) => id.slice(0, id.lastIndexOf('-'));
 
 /** Every position of a game between heuristic bots (the last is finished). */
@@ -106,6 +108,25 @@ describe('Industrial Waste: estimates and hints reveal no secret', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(8);
+  });
+
+  it("the model's estimate reads the public money, not the cash: changing the cash with the same log changes nothing", () => {
+    const played = heuristicGameMoves(game, 3, 'secrets-money');
+    const all = played.states as IwState[];
+    const money = publicMoneyOf(game, all, played.moves);
+    let checked = 0;
+    for (const [i, state] of all.entries()) {
+      if (i % 9 !== 0 || game.outcome(state)) continue;
+      const other = withHiddenChanged(state, SPECTATOR, `model:${i}`);
+      expect(other.seats.map((p) => p.cash)).not.toEqual(state.seats.map((p) => p.cash));
+      const estimate = (s: IwState) =>
+        estimateState({ game, state: s, n: i, gameSeed: 'x', money: money[i] });
+      expect(estimate(other)).toEqual(estimate(state));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(8);
+    // Without the public money the model's analysis refuses rather than read another model.
+    expect(() => estimateState({ game, state: all[9], n: 9, gameSeed: 'x' })).toThrow(/public money/);
   });
 
   it('a hint is a legal move and does not change when what its seat cannot see changes', () => {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { analysisChances, analysisChancesOfView, playsOutView } from '../../src/bots/value/chances.ts';
 import {
+  analysisReadsPublicMoney,
   featureSetOf,
   spectatorChances,
   valueModelStatus,
@@ -13,7 +14,7 @@ import {
 import { industrialWaste, type IwState } from '../../src/games/industrial-waste/index.ts';
 import { theCost } from '../../src/games/the-cost/index.ts';
 import { hashState, rngFromSeed, sameJson, SPECTATOR, type AnyGame } from '../../src/kernel/index.ts';
-import { heuristicGame, withHiddenChanged } from '../support/bot-games.ts';
+import { heuristicGame, heuristicGameMoves, publicMoneyOf, withHiddenChanged } from '../support/bot-games.ts';
 
 const sumsToOne = (p: number[]) => Math.abs(p.reduce((a, b) => a + b, 0) - 1) < 1e-9;
 
@@ -118,6 +119,56 @@ describe('Industrial Waste: the chances reveal no secret', () => {
     expect(other.deck).not.toEqual(state.deck);
     expect(other.seats.map((p) => p.cash)).not.toEqual(state.seats.map((p) => p.cash));
     expect(other.rng).not.toEqual(state.rng);
+  });
+});
+
+describe("Industrial Waste: the analysis's model reads the public money, never the cash", () => {
+  const game = industrialWaste;
+  const played = heuristicGameMoves(game, 3, 'value-money');
+  const states = played.states as IwState[];
+  const money = publicMoneyOf(game, states, played.moves);
+  const features = featureSetOf(game, true)!;
+
+  it('is a trained model of the current rules, and the analysis uses it', () => {
+    expect(valueModelStatus(game, undefined, true).reason).toBeNull();
+    expect(analysisReadsPublicMoney(game)).toBe(true);
+    expect(analysisReadsPublicMoney(theCost)).toBe(false);
+    expect(featureSetOf(theCost, true)).toBeNull();
+  });
+
+  it("counts from the spectator's log every transaction: the public money is each seat's cash", () => {
+    // The only place the cash is read: to check that every transaction is in the public log.
+    states.forEach((s, i) => expect(money[i]).toEqual(s.seats.map((p) => p.cash)));
+    expect(new Set(money.map((m) => m.join())).size).toBeGreaterThan(20);
+  });
+
+  it('does not change when the cash field, kept cards, the deck or the PRNG change and the log does not', () => {
+    let checked = 0;
+    let moved = 0;
+    for (const [i, state] of states.entries()) {
+      if (i % 4 !== 0 || game.outcome(state)) continue;
+      const other = withHiddenChanged(state, SPECTATOR, `money:${i}`);
+      expect(other.seats.map((p) => p.cash)).not.toEqual(state.seats.map((p) => p.cash));
+      expect(Array.from(features.ofState(other, money[i]).x)).toEqual(
+        Array.from(features.ofState(state, money[i]).x),
+      );
+      const chances = analysisChances(game, state, undefined, money[i]);
+      expect(analysisChances(game, other, undefined, money[i])).toEqual(chances);
+      expect(winChancesOfState(game, other, undefined, money[i])).toEqual(chances);
+      // A seat's own view (its cash shown) gives the same chances with the same public money.
+      const seat = i % 3;
+      expect(analysisChancesOfView(game, game.view(state, seat), seat, undefined, money[i])).toEqual(chances);
+      expect(sumsToOne(chances)).toBe(true);
+      if (chances.join() !== analysisChances(game, state).join()) moved++;
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(20);
+    // The money is read: the chances differ from those of the model without it.
+    expect(moved).toBeGreaterThan(checked / 2);
+  });
+
+  it('is refused without the public money, saying why', () => {
+    expect(() => features.ofState(states[5])).toThrow(/public money/);
   });
 });
 

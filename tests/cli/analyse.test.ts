@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { estimateState } from '../../src/bots/analysis/analyse-record.ts';
 import { searchEstimator } from '../../src/bots/analysis/estimator.ts';
-import { spectatorChances } from '../../src/bots/value/index.ts';
+import { analysisChances } from '../../src/bots/value/chances.ts';
+import { PublicMoneyCounter } from '../../src/bots/value/public-transactions.ts';
 import { industrialWaste } from '../../src/games/industrial-waste/index.ts';
 import { Match, randomInt, rngFromSeed } from '../../src/kernel/index.ts';
 import { cli } from '../support/cli.ts';
@@ -47,11 +48,18 @@ describe('cli analyse', () => {
     const match = Match.create(industrialWaste, { players: 3 }, 'cli-analyse-model');
     const rng = rngFromSeed('model moves');
     const states = [match.state];
+    // Industrial Waste's analysis also reads every seat's money as the public log counts it.
+    const counter = new PublicMoneyCounter(industrialWaste, 3);
+    const money = [counter.money];
     for (let i = 0; i < 20; i++) {
       const seat = match.activeSeats()[0];
       const legal = match.legalMoves(seat);
-      match.move(seat, legal[randomInt(rng, legal.length)]);
+      const move = legal[randomInt(rng, legal.length)];
+      const before = match.state;
+      match.move(seat, move);
+      counter.move(before, match.state, seat, move);
       states.push(match.state);
+      money.push(counter.money);
     }
     const cwd = mkdtempSync(join(tmpdir(), 'ext-analyse-'));
     writeFileSync(join(cwd, 'game.json'), JSON.stringify(match.record()));
@@ -60,7 +68,7 @@ describe('cli analyse', () => {
     const out = JSON.parse(r.out);
     expect(out.estimator).toMatch(/^model:[0-9a-f]{16}$/);
     expect(out.moves.map((m: { winProbability: number[] }) => m.winProbability)).toEqual(
-      states.map((s) => spectatorChances(industrialWaste, s)),
+      states.map((s, i) => analysisChances(industrialWaste, s, undefined, money[i])),
     );
     const refused = await cli(['analyse', 'game.json', '--iterations', '5'], { games, cwd });
     expect(refused.code).toBe(1);

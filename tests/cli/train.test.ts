@@ -38,6 +38,20 @@ describe('cli train', () => {
     expect(valueModelStatus(industrialWaste, model).reason).toBeNull();
   });
 
+  it("retrains the analysis's model that reads the public money to the same bytes", async () => {
+    const args = ['train', '--game', 'industrial-waste', '--games', '3', '--seed', 'small', '--public-money'];
+    const first = await cli([...args, '--out', 'a.json', '--json'], { games });
+    expect(first.code, first.err).toBe(0);
+    const again = await cli([...args, '--out', 'b.json', '--json'], { games, cwd: first.cwd });
+    expect(again.code, again.err).toBe(0);
+    const a = readFileSync(join(first.cwd, 'a.json'), 'utf8');
+    expect(readFileSync(join(first.cwd, 'b.json'), 'utf8')).toBe(a);
+    const model = JSON.parse(a);
+    expect(model.features.names).toContain('publicMoney');
+    expect(valueModelStatus(industrialWaste, model, true).reason).toBeNull();
+    expect(valueModelStatus(industrialWaste, model).reason).toMatch(/features version/);
+  });
+
   it('refuses bad options with a sentence', async () => {
     const knots = await cli(['train', '--game', 'industrial-waste', '--knots', '0,0.7,0.5,1'], { games });
     expect(knots.code).toBe(1);
@@ -53,6 +67,9 @@ describe('cli train', () => {
     });
     expect(more.code).toBe(1);
     expect(more.err).toMatch(/--rollout-games: at most --games \(2\)/);
+    const money = await cli(['train', '--game', 'the-cost', '--public-money'], { games });
+    expect(money.code).toBe(1);
+    expect(money.err).toMatch(/--public-money: the-cost has no model reading the public money/);
   });
 });
 

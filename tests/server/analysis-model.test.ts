@@ -76,4 +76,58 @@ describe('the analysis of a game with a trained model', () => {
     expect(again).toMatchObject({ status: 'ready', estimator });
     expect(again.moves).toEqual(ready.moves);
   });
+
+  it('counts the public money back to the position an undo returns to, as the record has it', async () => {
+    const created = await call(`${t.url}/api/games`, {
+      body: {
+        game: 'industrial-waste',
+        players: 2,
+        seats: [
+          { kind: 'human', name: 'Ann' },
+          { kind: 'human', name: 'Bo' },
+        ],
+        hotSeat: true,
+        seed: 'analysis-undo',
+        customSetup: true,
+      },
+    });
+    const id = created.body.gameId;
+    const token = created.body.hotSeatToken;
+    const tokens = { 0: token, 1: token };
+    // Some way in (money has changed hands), the last move is taken back: moves that show a hidden
+    // card cannot be, so play on until one can.
+    let moved = await driveRandom({ url: t.url, gameId: id, tokens, seed: 'before', maxMoves: 40 });
+    let undone = null;
+    for (let tries = 0; tries < 40 && !undone; tries++) {
+      for (const seat of [0, 1]) {
+        const r = await call(`${t.url}/api/games/${id}/undo`, { body: { seat }, token });
+        if (r.status === 200) {
+          undone = r.body;
+          break;
+        }
+      }
+      if (!undone)
+        moved = await driveRandom({ url: t.url, gameId: id, tokens, seed: `on:${tries}`, maxMoves: 1 });
+    }
+    expect(undone, 'no move could be taken back').not.toBeNull();
+    const at = moved.moveCount;
+    expect(undone.moveCount).toBe(at + 1);
+    const end = await driveRandom({ url: t.url, gameId: id, tokens, seed: 'after' });
+    expect(end.status).toBe('finished');
+    await call(`${t.url}/api/games/${id}/analysis`);
+    await t.server.analysis.settled(id);
+    const served = (await call(`${t.url}/api/games/${id}/analysis`)).body.moves;
+    const record = (await call(`${t.url}/api/games/${id}/record`)).body;
+    expect(served).toHaveLength(record.moves.length + 3);
+    const cwd = mkdtempSync(join(tmpdir(), 'ext-analysis-undo-'));
+    writeFileSync(join(cwd, 'game.json'), JSON.stringify(record));
+    const r = await cli(['analyse', 'game.json', '--json'], { games, cwd });
+    expect(r.code, r.err).toBe(0);
+    const printed = JSON.parse(r.out).moves as { winProbability: number[] }[];
+    const chances = (m: { winProbability: number[] }) => m.winProbability;
+    // Entry `at` was the move taken back, entry at + 1 the undo: the position of entry at - 1 again.
+    expect(served.slice(0, at).map(chances)).toEqual(printed.slice(0, at).map(chances));
+    expect(chances(served[at + 1])).toEqual(chances(served[at - 1]));
+    expect(served.slice(at + 2).map(chances)).toEqual(printed.slice(at).map(chances));
+  });
 });

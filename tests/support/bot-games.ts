@@ -1,6 +1,7 @@
 // Positions for bot tests: every position of a game between heuristic bots, and an Industrial Waste
 // position with everything a viewer cannot see changed.
 import { botTurn, createBot } from '../../src/bots/index.ts';
+import { PublicMoneyCounter } from '../../src/bots/value/public-transactions.ts';
 import type { IwState } from '../../src/games/industrial-waste/index.ts';
 import { rngFromSeed, shuffle, type AnyGame, type Viewer } from '../../src/kernel/index.ts';
 
@@ -8,18 +9,45 @@ const typeOf = (id: string) => id.slice(0, id.lastIndexOf('-'));
 
 /** Every position of a game between heuristic bots (the last is finished). */
 export function heuristicGame(game: AnyGame, players: number, seed: string): unknown[] {
+  return heuristicGameMoves(game, players, seed).states;
+}
+
+/** The same game's positions and the moves between them: `moves[i]` leads from `states[i]`. */
+export function heuristicGameMoves(
+  game: AnyGame,
+  players: number,
+  seed: string,
+): { states: unknown[]; moves: { seat: number; move: unknown }[] } {
   let s = game.setup({ players }, seed);
   const bots = [...Array(players).keys()].map((seat) =>
     createBot('heuristic', { game, seat, seed: `${seed}:${seat}` }),
   );
   const states = [s];
+  const moves: { seat: number; move: unknown }[] = [];
   while (!game.outcome(s)) {
     const seat = game.activeSeats(s)[0];
     const legal = game.legalMoves(s, seat);
-    s = game.apply(s, seat, bots[seat].decide(botTurn(game, s, seat, legal)));
+    const move = bots[seat].decide(botTurn(game, s, seat, legal));
+    s = game.apply(s, seat, move);
     states.push(s);
+    moves.push({ seat, move });
   }
-  return states;
+  return { states, moves };
+}
+
+/** Every seat's public money at each position of a game (src/bots/value/public-transactions.ts). */
+export function publicMoneyOf(
+  game: AnyGame,
+  states: unknown[],
+  moves: { seat: number; move: unknown }[],
+): (readonly number[])[] {
+  const counter = new PublicMoneyCounter(game, game.playerCount(states[0]));
+  const money = [counter.money];
+  moves.forEach((m, i) => {
+    counter.move(states[i], states[i + 1], m.seat, m.move);
+    money.push(counter.money);
+  });
+  return money;
 }
 
 /**

@@ -1,8 +1,12 @@
 // The win probabilities of every position of a game: after move n for n = 0 (the setup) to the last.
 // Each position is estimated on its own from the spectator's view only: by the game's trained model of
-// the chances to win (../value/), or where it has none by a search (estimate.ts).
+// the chances to win (../value/), or where it has none by a search (estimate.ts). Where the model
+// reads the public money (Industrial Waste), the caller counts it along the game's public log
+// (../value/public-transactions.ts) and passes it with the position.
 import { SPECTATOR, type AnyGame } from '../../kernel/index.ts';
 import { analysisChancesOfView } from '../value/chances.ts';
+import { analysisReadsPublicMoney, type PublicMoney } from '../value/index.ts';
+import { PublicMoneyCounter } from '../value/public-transactions.ts';
 import { positionSeed } from './budget.ts';
 import { estimatePosition, outcomeShares } from './estimate.ts';
 import { analysisEstimator, type Estimator } from './estimator.ts';
@@ -22,6 +26,22 @@ export interface PositionInput {
   gameSeed: string;
   /** Default: the game's (`analysisEstimator`). */
   estimator?: Estimator;
+  /** Every seat's public money at this position, where the analysis reads it. */
+  money?: PublicMoney;
+}
+
+/**
+ * A counter of the public money for the analysis of a game with `players` seats by `estimator`, or
+ * null where the analysis does not read it.
+ */
+export function publicMoneyCounter(
+  game: AnyGame,
+  players: number,
+  estimator: Estimator = analysisEstimator(game),
+): PublicMoneyCounter | null {
+  return estimator.kind === 'model' && analysisReadsPublicMoney(game)
+    ? new PublicMoneyCounter(game, players)
+    : null;
 }
 
 /** The estimate of one position (a finished one gives the winners equal shares). */
@@ -38,7 +58,10 @@ export function estimateState(input: PositionInput): PositionEstimate {
         : new Array<number>(players).fill(1 / players),
     };
   const view = game.view(state, SPECTATOR);
-  return { n, winProbability: estimateView(game, view, seat, players, input.gameSeed, input.estimator) };
+  return {
+    n,
+    winProbability: estimateView(game, view, seat, players, input.gameSeed, input.estimator, input.money),
+  };
 }
 
 /** The estimate of a running position from its spectator view and the seat to move. */
@@ -49,8 +72,14 @@ export function estimateView(
   players: number,
   gameSeed: string,
   estimator: Estimator = analysisEstimator(game),
+  money?: PublicMoney,
 ): number[] {
-  if (estimator.kind === 'model') return analysisChancesOfView(game, view);
+  if (estimator.kind === 'model') {
+    const reads = analysisReadsPublicMoney(game);
+    if (reads && !money)
+      throw new Error(`the analysis of ${game.id} needs every seat's public money (public-transactions.ts)`);
+    return analysisChancesOfView(game, view, undefined, undefined, reads ? money : undefined);
+  }
   return estimatePosition({
     game,
     view,

@@ -3,7 +3,7 @@
 // estimator's id is stored with a game's analysis, so a new model is never mixed with figures from
 // another.
 import { hashState, type AnyGame } from '../../kernel/index.ts';
-import { valueModelStatus } from '../value/index.ts';
+import { analysisReadsPublicMoney, valueModelStatus } from '../value/index.ts';
 import { analysisIterations } from './budget.ts';
 
 export type Estimator = { kind: 'model'; id: string } | { kind: 'search'; id: string; iterations: number };
@@ -29,9 +29,13 @@ export const searchEstimator = (iterations: number): Estimator => ({
   iterations,
 });
 
-/** The estimator of the analysis of `game`: its model when usable, else the search. */
-export function analysisEstimator(game: AnyGame): Estimator {
-  const status = valueModelStatus(game);
+/**
+ * The estimator of the analysis of `game`: its model when usable (the one reading the public money
+ * where the game counts it and `moneyKnown`: false for a game started from a position, whose starting
+ * cash is not the rules' own), else the search.
+ */
+export function analysisEstimator(game: AnyGame, moneyKnown = true): Estimator {
+  const status = valueModelStatus(game, undefined, moneyKnown && analysisReadsPublicMoney(game));
   if (status.model) return { kind: 'model', id: modelId(status.model) };
   return searchEstimator(analysisIterations(game));
 }

@@ -1,18 +1,26 @@
 // The chances to win the analysis shows: the trained model's (index.ts), blended late in the game with
 // playouts from the position's public view where the model says so (rollout.ts). Apart from index.ts,
 // because the playouts need the bot levels, whose search reads the model: the search's leaves use the
-// model alone, a playout per leaf would cost more than the search itself.
+// model alone, a playout per leaf would cost more than the search itself. Given the public money
+// (public-transactions.ts), the chances are the model's that reads it.
 import { SPECTATOR, type AnyGame, type Seat } from '../../kernel/index.ts';
-import { chancesOf, stateOfView, usableModel, winChancesOfState, type ValueModel } from './index.ts';
+import {
+  chancesOf,
+  stateOfView,
+  usableModel,
+  winChancesOfState,
+  type PublicMoney,
+  type ValueModel,
+} from './index.ts';
 import { playsOut, rolloutShares, rolloutWeight } from './rollout.ts';
 
 /** What the analysis needs of a view: its state, features and the playouts' weight there. */
-function reading(game: AnyGame, view: unknown, seat?: Seat, model?: ValueModel) {
-  const u = usableModel(game, model);
-  const state = stateOfView(game, view, seat, model);
+function reading(game: AnyGame, view: unknown, seat?: Seat, model?: ValueModel, money?: PublicMoney) {
+  const u = usableModel(game, model, money !== undefined);
+  const state = stateOfView(game, view, seat, model, money);
   const r = u.model.rollout;
   if (!r || game.outcome(state)) return { u, state, f: null, weight: 0 };
-  const f = u.features.ofState(state);
+  const f = u.features.ofState(state, money);
   return { u, state, f, weight: playsOut(r, f.progress) ? rolloutWeight(r, f.progress) : 0 };
 }
 
@@ -25,9 +33,10 @@ export function analysisChancesOfView(
   view: unknown,
   seat?: Seat,
   model?: ValueModel,
+  money?: PublicMoney,
 ): number[] {
-  const { u, state, f, weight } = reading(game, view, seat, model);
-  if (!f) return winChancesOfState(game, state, model);
+  const { u, state, f, weight } = reading(game, view, seat, model, money);
+  if (!f) return winChancesOfState(game, state, model, money);
   const chances = chancesOf(u, f);
   if (weight === 0) return chances;
   const viewer = (view as { viewer?: unknown }).viewer;
@@ -39,12 +48,21 @@ export function analysisChancesOfView(
 }
 
 /** The analysis's chances of a full state, from its spectator view. */
-export const analysisChances = (game: AnyGame, state: unknown, model?: ValueModel): number[] =>
-  analysisChancesOfView(game, game.view(state, SPECTATOR), undefined, model);
+export const analysisChances = (
+  game: AnyGame,
+  state: unknown,
+  model?: ValueModel,
+  money?: PublicMoney,
+): number[] => analysisChancesOfView(game, game.view(state, SPECTATOR), undefined, model, money);
 
 /**
  * Whether the chances of a view blend in playouts: tens of milliseconds instead of well under one, so
  * a server gives such positions to its bot workers.
  */
-export const playsOutView = (game: AnyGame, view: unknown, seat?: Seat, model?: ValueModel): boolean =>
-  reading(game, view, seat, model).weight > 0;
+export const playsOutView = (
+  game: AnyGame,
+  view: unknown,
+  seat?: Seat,
+  model?: ValueModel,
+  money?: PublicMoney,
+): boolean => reading(game, view, seat, model, money).weight > 0;

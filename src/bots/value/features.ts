@@ -1,6 +1,7 @@
 // What a model of the chances to win reads of a position: per seat, a fixed list of numbers taken
 // from the public parts of the state only, and how far the game has come. A game's features are
 // versioned: a model names the version it was trained on and is refused by another.
+import type { PublicMoney } from './public-transactions.ts';
 
 export interface PositionFeatures {
   /** How far the game has come, 0 (setup) to 1 (the end), judged from public facts. */
@@ -15,8 +16,13 @@ export interface FeatureSet<State = unknown> {
   /** Bumped whenever a feature changes meaning, order or number. */
   version: number;
   names: readonly string[];
-  /** The features of a full state, reading only what every viewer may see. */
-  ofState(state: State): PositionFeatures;
+  /**
+   * True when the features also read every seat's public money (public-transactions.ts), which a
+   * state does not carry: it is counted along the game's public log and passed beside the state.
+   */
+  publicMoney?: boolean;
+  /** The features of a full state, reading only what every viewer may see (and `money`, when needed). */
+  ofState(state: State, money?: PublicMoney): PositionFeatures;
 }
 
 /** Largest other value than seat s's among `values` (−Infinity with one seat). */

@@ -5,26 +5,46 @@
 // - a full state, for search leaves that evaluate many determinized states a second: read directly.
 // A game without a usable model (none trained, or trained under other rules or features) has no
 // chances from here: `valueModelStatus` says why, and callers fall back on the search's estimate.
+// Industrial Waste has a second model, the analysis's, that also reads every seat's public money
+// (public-transactions.ts), counted along the game's public log and passed beside the position: a
+// search leaf or a hint from one view has no log, and reads the first model.
 import { rngFromSeed, SPECTATOR, type AnyGame, type Seat } from '../../kernel/index.ts';
 import type { FeatureSet, PositionFeatures } from './features.ts';
-import { industrialWasteFeatures } from './industrial-waste-features.ts';
+import { industrialWasteFeatures, industrialWasteMoneyFeatures } from './industrial-waste-features.ts';
 import { modelMismatch, predict, type ValueModel } from './model.ts';
 import { theCostFeatures } from './the-cost-features.ts';
 import theCostModel from './models/the-cost.json' with { type: 'json' };
 import industrialWasteModel from './models/industrial-waste.json' with { type: 'json' };
+import industrialWasteMoneyModel from './models/industrial-waste-public-money.json' with { type: 'json' };
+import { countsPublicMoney, type PublicMoney } from './public-transactions.ts';
 
 export type { ValueModel } from './model.ts';
 export type { FeatureSet, PositionFeatures } from './features.ts';
+export type { PublicMoney } from './public-transactions.ts';
 
 const SHIPPED: Record<string, ValueModel> = {
   'the-cost': theCostModel as unknown as ValueModel,
   'industrial-waste': industrialWasteModel as unknown as ValueModel,
 };
 
-/** The feature set of a game, or null for a game without one. */
-export function featureSetOf(game: AnyGame): FeatureSet | null {
+/** The models that also read the public money, by game. */
+const SHIPPED_WITH_MONEY: Record<string, ValueModel> = {
+  'industrial-waste': industrialWasteMoneyModel as unknown as ValueModel,
+};
+
+/** The file name of a game's shipped model (in models/). */
+export const shippedModelFile = (gameId: string, publicMoney = false): string =>
+  publicMoney ? `${gameId}-public-money.json` : `${gameId}.json`;
+
+/**
+ * The feature set of a game, or null for a game without one; with `publicMoney`, the set that also
+ * reads the public money (only where the cash is hidden and its moves are public).
+ */
+export function featureSetOf(game: AnyGame, publicMoney = false): FeatureSet | null {
+  if (publicMoney && !countsPublicMoney(game)) return null;
   if (game.id === 'the-cost') return theCostFeatures(game);
-  if (game.id === 'industrial-waste') return industrialWasteFeatures as FeatureSet;
+  if (game.id === 'industrial-waste')
+    return (publicMoney ? industrialWasteMoneyFeatures : industrialWasteFeatures) as FeatureSet;
   return null;
 }
 
@@ -41,17 +61,18 @@ interface Evaluator {
   features: FeatureSet | null;
 }
 
-const evaluators = new WeakMap<AnyGame, Map<ValueModel | undefined, Evaluator>>();
+const evaluators = new WeakMap<AnyGame, Map<ValueModel | undefined, Evaluator>[]>();
 
-function evaluatorOf(game: AnyGame, model?: ValueModel): Evaluator {
-  let byModel = evaluators.get(game);
-  if (!byModel) evaluators.set(game, (byModel = new Map()));
+function evaluatorOf(game: AnyGame, model?: ValueModel, publicMoney = false): Evaluator {
+  let both = evaluators.get(game);
+  if (!both) evaluators.set(game, (both = [new Map(), new Map()]));
+  const byModel = both[publicMoney ? 1 : 0];
   let ev = byModel.get(model);
   if (ev) return ev;
-  const features = featureSetOf(game);
-  const chosen = model ?? SHIPPED[game.id] ?? null;
+  const features = featureSetOf(game, publicMoney);
+  const chosen = model ?? (publicMoney ? SHIPPED_WITH_MONEY : SHIPPED)[game.id] ?? null;
   const reason = !features
-    ? `${game.id} has no features for a model of the chances to win`
+    ? `${game.id} has no features for a model of the chances to win${publicMoney ? ' from the public money' : ''}`
     : !chosen
       ? `no model of the chances to win is shipped for ${game.id}`
       : modelMismatch(chosen, game, features);
@@ -63,23 +84,40 @@ function evaluatorOf(game: AnyGame, model?: ValueModel): Evaluator {
   return ev;
 }
 
-/** Whether the game's chances come from a trained model, and if not why. */
-export function valueModelStatus(game: AnyGame, model?: ValueModel): ValueModelStatus {
-  return evaluatorOf(game, model).status;
+/**
+ * Whether the game's chances come from a trained model, and if not why; with `publicMoney`, the model
+ * that also reads the public money.
+ */
+export function valueModelStatus(game: AnyGame, model?: ValueModel, publicMoney = false): ValueModelStatus {
+  return evaluatorOf(game, model, publicMoney).status;
 }
 
-function usable(game: AnyGame, model?: ValueModel): { model: ValueModel; features: FeatureSet } {
-  const ev = evaluatorOf(game, model);
+/** Whether the analysis of a game reads the public money: where it is counted and a model reads it. */
+export const analysisReadsPublicMoney = (game: AnyGame): boolean =>
+  countsPublicMoney(game) && valueModelStatus(game, undefined, true).ready;
+
+function usable(
+  game: AnyGame,
+  model?: ValueModel,
+  publicMoney = false,
+): { model: ValueModel; features: FeatureSet } {
+  const ev = evaluatorOf(game, model, publicMoney);
   if (!ev.status.model || !ev.features)
     throw new Error(`No chances to win for ${game.id}: ${ev.status.reason}`);
   return { model: ev.status.model, features: ev.features };
 }
 
 /**
- * Per seat, the chance to win, summing to 1, of a full state, reading only its public parts. A
- * finished game gives the winners equal shares. Throws when the game has no usable model.
+ * Per seat, the chance to win, summing to 1, of a full state, reading only its public parts (and with
+ * `money`, the public money, by the model that reads it). A finished game gives the winners equal
+ * shares. Throws when the game has no usable model.
  */
-export function winChancesOfState(game: AnyGame, state: unknown, model?: ValueModel): number[] {
+export function winChancesOfState(
+  game: AnyGame,
+  state: unknown,
+  model?: ValueModel,
+  money?: PublicMoney,
+): number[] {
   const outcome = game.outcome(state);
   if (outcome) {
     const players = game.playerCount(state);
@@ -88,8 +126,8 @@ export function winChancesOfState(game: AnyGame, state: unknown, model?: ValueMo
     for (const w of outcome.winners) shares[w] = 1 / outcome.winners.length;
     return shares;
   }
-  const u = usable(game, model);
-  return chancesOf(u, u.features.ofState(state));
+  const u = usable(game, model, money !== undefined);
+  return chancesOf(u, u.features.ofState(state, money));
 }
 
 /** Features that only say where a seat sits in the turn order. */
@@ -119,21 +157,37 @@ export function chancesOf(u: { model: ValueModel; features: FeatureSet }, f: Pos
  * full state by the game's `determinize` (a fixed seed: the hidden parts it draws are never read).
  * The model's alone; the analysis blends late playouts in where the model says so (chances.ts).
  */
-export function winChancesOfView(game: AnyGame, view: unknown, seat?: Seat, model?: ValueModel): number[] {
-  return winChancesOfState(game, stateOfView(game, view, seat, model), model);
+export function winChancesOfView(
+  game: AnyGame,
+  view: unknown,
+  seat?: Seat,
+  model?: ValueModel,
+  money?: PublicMoney,
+): number[] {
+  return winChancesOfState(game, stateOfView(game, view, seat, model, money), model, money);
 }
 
 /** The full state the model reads of a view (checking first that the game has a usable model). */
-export function stateOfView(game: AnyGame, view: unknown, seat?: Seat, model?: ValueModel): unknown {
-  usable(game, model);
+export function stateOfView(
+  game: AnyGame,
+  view: unknown,
+  seat?: Seat,
+  model?: ValueModel,
+  money?: PublicMoney,
+): unknown {
+  usable(game, model, money !== undefined);
   const viewer = (view as { viewer?: unknown }).viewer;
   const as = seat ?? (typeof viewer === 'number' ? viewer : 0);
   return game.determinize(view, as, rngFromSeed('value:determinize'));
 }
 
 /** The usable model of a game and its features, or an error saying why there is none. */
-export function usableModel(game: AnyGame, model?: ValueModel): { model: ValueModel; features: FeatureSet } {
-  return usable(game, model);
+export function usableModel(
+  game: AnyGame,
+  model?: ValueModel,
+  publicMoney = false,
+): { model: ValueModel; features: FeatureSet } {
+  return usable(game, model, publicMoney);
 }
 
 /** The spectator's chances of a full state: what the analysis shows for a position. */

@@ -4,6 +4,8 @@
 // is read on a public copy of each seat: the same cash for everybody and no kept card, so neither
 // secret can move it; whether a seat keeps a card is public and is a feature of its own. Hands in
 // phase 3 are face up, so the Growth, Innovation and waste cards a seat holds are read as they are.
+// A second set, for the analysis, also reads each seat's public money: the starting cash and the
+// amounts of the public transactions since (public-transactions.ts), passed beside the state.
 import type { IwState, SeatState } from '../../games/industrial-waste/state.ts';
 import { roundsAfter, seatValue } from '../industrial-waste/evaluate.ts';
 import {
@@ -16,6 +18,7 @@ import {
   WASTE_MAX,
 } from '../industrial-waste/facts.ts';
 import { bestOther, type FeatureSet, type PositionFeatures } from './features.ts';
+import type { PublicMoney } from './public-transactions.ts';
 
 const NAMES = [
   'publicScore',
@@ -42,7 +45,17 @@ const NAMES = [
   'wasteCards',
 ] as const;
 
-const F = NAMES.length;
+/** The second set's features after the first set's, from the public money. */
+const MONEY_NAMES = [
+  'publicMoney',
+  'publicMoneyLead',
+  'scoreWithMoney',
+  'scoreWithMoneyLead',
+  'scoreWithMoneyLeader',
+  'expectedWithMoney',
+  'expectedWithMoneyLead',
+] as const;
+
 /** The cash every seat is given in the public copy: the starting cash, the same for all. */
 const PUBLIC_CASH = 15;
 
@@ -82,11 +95,25 @@ export const industrialWasteFeatures: FeatureSet<IwState> = {
   game: 'industrial-waste',
   version: 2,
   names: NAMES,
-  ofState: wasteFeatures,
+  ofState: (s) => wasteFeatures(s, null),
 };
 
-function wasteFeatures(s: IwState): PositionFeatures {
+/** The analysis's set: the first set's features and the public money's (docs/rulings.md, IW-8). */
+export const industrialWasteMoneyFeatures: FeatureSet<IwState> = {
+  game: 'industrial-waste',
+  version: 3,
+  names: [...NAMES, ...MONEY_NAMES],
+  publicMoney: true,
+  ofState: (s, money) => {
+    if (!money || money.length !== s.players)
+      throw new Error('these features need every seat’s public money (public-transactions.ts)');
+    return wasteFeatures(s, money);
+  },
+};
+
+function wasteFeatures(s: IwState, money: PublicMoney | null): PositionFeatures {
   const n = s.players;
+  const F = NAMES.length + (money ? MONEY_NAMES.length : 0);
   const x = new Float64Array(n * F);
   const progress = wasteProgress(s);
   const open: IwState = { ...s, seats: s.seats.map(publicSeat) };
@@ -150,5 +177,43 @@ function wasteFeatures(s: IwState): PositionFeatures {
     x[o + 20] = innovationCards;
     x[o + 21] = wasteCards;
   }
+  if (money) moneyFeatures(s, money, horizon, score, x, F);
   return { progress, players: n, x };
+}
+
+/**
+ * The public money's features, after the first set's: the money, the score it gives now (half of it
+ * with the score without the cash) and the heuristic's expected final score on a copy of every seat
+ * holding its public money (still no kept card), each also as a lead over the best rival.
+ */
+function moneyFeatures(
+  s: IwState,
+  money: PublicMoney,
+  horizon: ReturnType<typeof roundsAfter>,
+  score: Float64Array,
+  x: Float64Array,
+  F: number,
+): void {
+  const n = s.players;
+  const counted: IwState = {
+    ...s,
+    seats: s.seats.map((p, seat) => ({ ...p, cash: money[seat], kept: null })),
+  };
+  const withMoney = new Float64Array(n);
+  const expected = new Float64Array(n);
+  for (let seat = 0; seat < n; seat++) {
+    withMoney[seat] = score[seat] + money[seat] / 2;
+    expected[seat] = seatValue(counted, seat, horizon);
+  }
+  for (let seat = 0; seat < n; seat++) {
+    const o = seat * F + NAMES.length;
+    const best = bestOther(withMoney, seat);
+    x[o + 0] = money[seat];
+    x[o + 1] = n > 1 ? money[seat] - bestOther(money, seat) : 0;
+    x[o + 2] = withMoney[seat];
+    x[o + 3] = n > 1 ? withMoney[seat] - best : 0;
+    x[o + 4] = withMoney[seat] >= best ? 1 : 0;
+    x[o + 5] = expected[seat];
+    x[o + 6] = n > 1 ? expected[seat] - bestOther(expected, seat) : 0;
+  }
 }

@@ -6,6 +6,7 @@
 // moves on. Nothing here is random: the same games give the same model, bit for bit.
 import type { AnyGame, MatchRecord, Outcome } from '../../kernel/index.ts';
 import type { FeatureSet } from './features.ts';
+import { PublicMoneyCounter } from './public-transactions.ts';
 import { fitLogit, type Rows } from './fit-logit.ts';
 import { fitScore } from './fit-score.ts';
 import {
@@ -46,8 +47,10 @@ export function addGame(data: Dataset, game: AnyGame, features: FeatureSet, g: F
   const share = new Array<number>(players).fill(0);
   for (const w of g.outcome.winners) share[w] = 1 / g.outcome.winners.length;
   let state = game.setup(g.record.options, g.record.seed);
+  // Features that read the public money get it counted along the game's public log.
+  const counter = features.publicMoney ? new PublicMoneyCounter(game, players) : null;
   const add = () => {
-    const f = features.ofState(state);
+    const f = features.ofState(state, counter?.money);
     data.progress.push(f.progress);
     data.players.push(players);
     data.row.push(data.y.length);
@@ -59,7 +62,9 @@ export function addGame(data: Dataset, game: AnyGame, features: FeatureSet, g: F
   };
   for (const m of g.record.moves) {
     add();
+    const before = state;
     state = game.apply(state, m.seat, m.move);
+    counter?.move(before, state, m.seat, m.move);
   }
 }
 

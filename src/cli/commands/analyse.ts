@@ -3,7 +3,11 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { analysisIterations } from '../../bots/analysis/budget.ts';
-import { estimateState, type PositionEstimate } from '../../bots/analysis/analyse-record.ts';
+import {
+  estimateState,
+  publicMoneyCounter,
+  type PositionEstimate,
+} from '../../bots/analysis/analyse-record.ts';
 import { analysisEstimator, searchEstimator } from '../../bots/analysis/estimator.ts';
 import { Match, RecordError, type MatchRecord } from '../../kernel/index.ts';
 import { CliError, gameOf, json, positiveInt, type CliContext } from '../context.ts';
@@ -63,15 +67,28 @@ export function registerAnalyse(program: Command, ctx: CliContext): void {
         throw e;
       }
       const moves: PositionEstimate[] = [];
+      // Industrial Waste's analysis also reads each seat's public money, counted along the log.
+      const counter = publicMoneyCounter(game, game.playerCount(match.state), estimator);
       const estimate = (n: number) =>
-        moves.push(estimateState({ game, state: match.state, n, gameSeed: String(record.seed), estimator }));
+        moves.push(
+          estimateState({
+            game,
+            state: match.state,
+            n,
+            gameSeed: String(record.seed),
+            estimator,
+            money: counter?.money,
+          }),
+        );
       estimate(0);
       record.moves.forEach((m, i) => {
+        const before = match.state;
         try {
           match.move(m.seat, m.move);
         } catch (e) {
           throw new CliError(`Move ${i + 1} (seat ${m.seat}) cannot be replayed: ${(e as Error).message}`);
         }
+        counter?.move(before, match.state, m.seat, m.move);
         estimate(i + 1);
       });
       if (opts.json) {

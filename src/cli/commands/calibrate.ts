@@ -18,6 +18,7 @@ import { analysisEstimator, searchEstimator } from '../../bots/analysis/estimato
 import { PUBLIC_LEADER, publicStanding } from '../../bots/analysis/public-leader.ts';
 import { valueModelStatus } from '../../bots/value/index.ts';
 import { isTrainingGame } from '../../bots/value/pipeline.ts';
+import { countsPublicMoney, PublicMoneyCounter } from '../../bots/value/public-transactions.ts';
 import { playSelfPlayGame } from '../../bots/value/self-play.ts';
 import { parseOptions } from '../../kernel/index.ts';
 import { CliError, gameOf, json, positiveInt, type CliContext } from '../context.ts';
@@ -146,13 +147,22 @@ export function registerCalibrate(program: Command, ctx: CliContext): void {
     const t0 = performance.now();
     const cpu0 = process.cpuUsage();
     let state = game.setup(parseOptions(game, played.record.options), played.record.seed);
+    // The public money (where the cash is hidden but its moves are public): for the analysis where
+    // its model reads it, and for the public leader.
+    const counter = countsPublicMoney(game) ? new PublicMoneyCounter(game, game.playerCount(state)) : null;
     const estimates: number[][] = [];
+    const moneys: (readonly number[] | undefined)[] = [];
     for (let n = 0; n <= total; n++) {
       if (n > 0) {
         const m = played.record.moves[n - 1];
+        const before = state;
         state = game.apply(state, m.seat, m.move);
+        counter?.move(before, state, m.seat, m.move);
       }
-      estimates.push(estimateState({ game, state, n, gameSeed: played.record.seed }).winProbability);
+      moneys.push(counter?.money);
+      estimates.push(
+        estimateState({ game, state, n, gameSeed: played.record.seed, money: counter?.money }).winProbability,
+      );
     }
     const ms = performance.now() - t0;
     const cpu = process.cpuUsage(cpu0);
@@ -171,7 +181,7 @@ export function registerCalibrate(program: Command, ctx: CliContext): void {
         analysis: estimates[n],
         uniform: uniformChances(players),
       };
-      const standing = publicStanding(game, state);
+      const standing = publicStanding(game, state, moneys[n]);
       if (standing) chances.leader = leaderChances(standing);
       if (search)
         chances.search = estimateState({

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
-import { featureSetOf } from '../../bots/value/index.ts';
+import { featureSetOf, shippedModelFile } from '../../bots/value/index.ts';
 import type { ValueModel } from '../../bots/value/model.ts';
 import { TRAINING_DEFAULTS, trainValueModel } from '../../bots/value/pipeline.ts';
 import { CliError, gameOf, intList, json, positiveInt, type CliContext } from '../context.ts';
@@ -47,6 +47,10 @@ export function registerTrain(program: Command, ctx: CliContext): void {
       '--rollout-games <N>',
       "games whose late positions fit the weight of the late playouts (0: none; default: the game's)",
     )
+    .option(
+      '--public-money',
+      "the analysis's model, which also reads every seat's public money (Industrial Waste)",
+    )
     .option('--records <file.jsonl>', 'keep the self-play games here and reuse those of the same seed')
     .option('--out <file.json>', "where to write the model (default: the game's shipped model)")
     .option('--json', 'print a summary as JSON')
@@ -64,8 +68,14 @@ export function registerTrain(program: Command, ctx: CliContext): void {
     )
     .action((opts) => {
       const game = gameOf(ctx, opts.game);
-      const features = featureSetOf(game);
-      if (!features) throw new CliError(`${game.id} has no features for a model of the chances to win`);
+      const publicMoney = Boolean(opts.publicMoney);
+      const features = featureSetOf(game, publicMoney);
+      if (!features)
+        throw new CliError(
+          publicMoney
+            ? `--public-money: ${game.id} has no model reading the public money (its money is public)`
+            : `${game.id} has no features for a model of the chances to win`,
+        );
       const defaults = TRAINING_DEFAULTS[game.id];
       const games = positiveInt('--games', opts.games);
       const players = intList('--players', opts.players, game.minPlayers, game.maxPlayers);
@@ -94,7 +104,9 @@ export function registerTrain(program: Command, ctx: CliContext): void {
         throw new CliError(`--rollout-games: ${game.id} has no late playouts`);
       if (rolloutGames > games) throw new CliError(`--rollout-games: at most --games (${games})`);
       const rollout = rolloutGames > 0 ? { ...defaults.rollout!, games: rolloutGames } : undefined;
-      const out = opts.out ? resolve(ctx.cwd, opts.out) : resolve(MODELS, `${game.id}.json`);
+      const out = opts.out
+        ? resolve(ctx.cwd, opts.out)
+        : resolve(MODELS, shippedModelFile(game.id, publicMoney));
       const records = recordsFile(opts.records ? resolve(ctx.cwd, opts.records) : null, game, {
         explore,
         bot,

@@ -13,6 +13,8 @@ import { positionSeed } from '../../bots/analysis/budget.ts';
 import { outcomeShares } from '../../bots/analysis/estimate.ts';
 import { analysisEstimator } from '../../bots/analysis/estimator.ts';
 import { analysisChancesOfView, playsOutView } from '../../bots/value/chances.ts';
+import { analysisReadsPublicMoney, type PublicMoney } from '../../bots/value/index.ts';
+import { publicMoneyAfter, publicMoneyAtSetup } from '../../bots/value/public-transactions.ts';
 import { SPECTATOR } from '../../kernel/index.ts';
 import type { AnalysisResponse, PositionChances } from '../../shared/api.ts';
 import type { BotPool } from '../bots/pool.ts';
@@ -77,7 +79,7 @@ export class AnalysisService {
     const live = await this.d.service.live(id);
     if (!AnalysisService.visible(live)) return null;
     const upTo = live.moveCount;
-    const estimator = analysisEstimator(live.game);
+    const estimator = analysisEstimator(live.game, live.meta.start === undefined);
     const moves = (await this.d.storage.analyses.load(id, estimator.id)).filter((p) => p.n <= upTo);
     const ready = moves.length === upTo + 1;
     return {
@@ -100,7 +102,7 @@ export class AnalysisService {
   private async compute(id: string, upTo: number): Promise<void> {
     const live = await this.d.service.live(id);
     const game = live.game;
-    const estimator = analysisEstimator(game);
+    const estimator = analysisEstimator(game, live.meta.start === undefined);
     await this.d.storage.analyses.dropOthers(id, estimator.id);
     const have = new Set((await this.d.storage.analyses.load(id, estimator.id)).map((p) => p.n));
     let batch: PositionChances[] = [];
@@ -108,9 +110,27 @@ export class AnalysisService {
       await this.d.storage.analyses.save(id, estimator.id, batch);
       batch = [];
     };
+    // Industrial Waste's model also reads each seat's public money, counted along the log as the
+    // table sees it: a move adds its public transactions, an undo returns to the money of the
+    // position it goes back to (as `stateAt` does with the state).
+    const countMoney =
+      estimator.kind === 'model' && live.meta.start === undefined && analysisReadsPublicMoney(game);
+    const money: PublicMoney[] = [];
+    let previous: unknown = null;
     for (let n = 0; n <= upTo; n++) {
-      if (have.has(n)) continue;
+      if (!countMoney && have.has(n)) continue;
       const state = live.stateAt(n);
+      if (countMoney) {
+        const e = live.entries[n - 1];
+        money[n] =
+          n === 0
+            ? publicMoneyAtSetup(game, game.playerCount(state))
+            : e.undoes !== undefined
+              ? money[e.undoes - 1]
+              : publicMoneyAfter(game, money[n - 1], previous, state, e.seat, e.move);
+        previous = state;
+        if (have.has(n)) continue;
+      }
       const players = game.playerCount(state);
       const outcome = game.outcome(state);
       const seat = game.activeSeats(state)[0];
@@ -120,8 +140,11 @@ export class AnalysisService {
         winProbability = outcome
           ? outcomeShares(outcome, players)
           : new Array<number>(players).fill(1 / players);
-      else if (estimator.kind === 'model' && !playsOutView(game, (view ??= game.view(state, SPECTATOR))))
-        winProbability = analysisChancesOfView(game, view);
+      else if (
+        estimator.kind === 'model' &&
+        !playsOutView(game, (view ??= game.view(state, SPECTATOR)), undefined, undefined, money[n])
+      )
+        winProbability = analysisChancesOfView(game, view, undefined, undefined, money[n]);
       else {
         view ??= game.view(state, SPECTATOR);
         winProbability = (await this.d.pool.decide(
