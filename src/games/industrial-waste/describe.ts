@@ -27,12 +27,21 @@ export function forViewer(events: LogEvent[], viewer: Viewer): LogEntry[] {
   return out;
 }
 
+/** The last move replayed: a server asks for a move's lines once per viewer, one after the other. */
+let last: { before: IwState; after: IwState; seat: Seat; move: IwMove; events: LogEvent[] } | undefined;
+
 export function describeMove(
   before: IwState,
-  _after: IwState,
+  after: IwState,
   seat: Seat,
   move: IwMove,
   viewer: Viewer,
 ): LogEntry[] {
-  return forViewer(eventsOf(before, seat, move), viewer);
+  // The move is replayed once for all its viewers, each given the entries it may see.
+  const l = last;
+  if (l && l.before === before && l.after === after && l.seat === seat && l.move === move)
+    return forViewer(l.events, viewer);
+  const events = eventsOf(before, seat, move);
+  last = { before, after, seat, move, events };
+  return forViewer(events, viewer);
 }

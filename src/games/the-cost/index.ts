@@ -62,12 +62,13 @@ export function makeTheCost(e: Edition): TheCost {
   };
   // Nothing is hidden, so every viewer reads a move's lines alike: a server asking for them once per
   // viewer is given the lines it was just given rather than the move replayed again.
-  let described: { before: CostState; seat: number; move: CostMove; entries: LogEntry[] } | undefined;
-  const describeOnce = (before: CostState, seat: number, move: CostMove): LogEntry[] => {
+  let described:
+    { before: CostState; after: CostState; seat: number; move: CostMove; entries: LogEntry[] } | undefined;
+  const describeOnce = (before: CostState, after: CostState, seat: number, move: CostMove): LogEntry[] => {
     const d = described;
-    if (d && d.before === before && d.seat === seat && d.move === move) return d.entries;
+    if (d && d.before === before && d.after === after && d.seat === seat && d.move === move) return d.entries;
     const entries = describeMove(e, before, seat, move);
-    described = { before, seat, move, entries };
+    described = { before, after, seat, move, entries };
     return entries;
   };
   return {
@@ -93,7 +94,7 @@ export function makeTheCost(e: Edition): TheCost {
     },
     view: (s) => buildView(e, s),
     outcome,
-    describe: (before, _after, seat, move) => describeOnce(before, seat, move),
+    describe: (before, after, seat, move) => describeOnce(before, after, seat, move),
     messages,
     formatMove: (move, lang, names) => formatMove(e, move, lang, names),
     explainMove: (s, seat, move) => explainMove(e, s, seat, move),
