@@ -387,6 +387,12 @@ export interface StatePatch {
    * (move-runs.ts), which `patch` then leaves out; applied after it.
    */
   moves?: Record<string, MoveRun[]>;
+  /**
+   * On a socket of `?logs=byViewer`, when the snapshot's viewer changed to one the socket showed before:
+   * the log `log` joins is the one the client kept for that viewer, which ran to this move, followed by
+   * the later lines of the one it holds (`log` has again those of them that read otherwise).
+   */
+  viewerLogTo?: number;
   log: LogLine[];
 }
 

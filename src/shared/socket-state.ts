@@ -12,9 +12,11 @@ export interface Pushed<S extends SnapshotAnswer = SnapshotAnswer> {
   snapshot: S;
   /**
    * How its lines join the ones held: `from` after the lines before `snapshot.logFrom` (a whole state);
-   * `byNumber` each in the place of the held line of its `n`, or after the last (a patch).
+   * `byNumber` each in the place of the held line of its `n`, or after the last (a patch); or, with
+   * `viewerLogTo` (`?logs=byViewer`), each in the place of its `n` in the log kept for the snapshot's
+   * viewer, which ran to that move, followed by the later lines held.
    */
-  lines: 'from' | 'byNumber';
+  lines: 'from' | 'byNumber' | { viewerLogTo: number };
 }
 
 type Pushes = Extract<ServerMessage, { type: 'state' | 'patch' }>;
@@ -58,7 +60,8 @@ export class SocketState<S extends SnapshotAnswer = SnapshotAnswer> {
     }
     // `logFrom`: the first line carried; the lines after it need not all be there (see `lines`).
     this.held = { ...next, log: message.log, logFrom: message.log[0]?.n ?? message.moveCount + 1 };
-    return { snapshot: this.held, lines: 'byNumber' };
+    const lines = message.viewerLogTo === undefined ? 'byNumber' : { viewerLogTo: message.viewerLogTo };
+    return { snapshot: this.held, lines };
   }
 
   /** Forget the held snapshot (the socket closed): the next socket starts with a whole state. */

@@ -3,8 +3,8 @@
 // socket sent whole states holds. A client that misses a patch asks for a whole state and is whole again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.ts';
-import type { ServerMessage, SnapshotAnswer } from '../../src/shared/api.ts';
-import { resyncMessage, SocketState, withLines } from '../../src/shared/socket-state.ts';
+import type { LogLine, ServerMessage, SnapshotAnswer } from '../../src/shared/api.ts';
+import { resyncMessage, SocketState } from '../../src/shared/socket-state.ts';
 import { mergeSnapshot } from '../../src/web/api/log-merge.ts';
 import { sqliteDatabase, type TestDatabase } from '../support/databases.ts';
 import { driveRandom } from '../support/drive.ts';
@@ -19,8 +19,11 @@ class PatchFollower {
   readonly byMove = new Map<number, SnapshotAnswer>();
   private readonly state = new SocketState();
   private held: SnapshotAnswer | null = null;
+  private kept: Record<string, LogLine[]> = {};
   private read = 0;
   resyncs = 0;
+  /** Patches whose lines joined a log kept for their viewer (`?logs=byViewer`). */
+  ownLogs = 0;
   constructor(
     readonly client: SocketClient,
     /** The index of a message to drop as if it never came (a missed patch). */
@@ -41,15 +44,14 @@ class PatchFollower {
         continue;
       }
       const next = pushed.snapshot;
-      if (pushed.lines === 'from') {
-        const merged = mergeSnapshot(this.held, next);
-        if (merged.kind !== 'take') throw new Error(`a whole state did not join: ${merged.kind}`);
-        this.held = merged.snapshot;
-      } else {
-        const log = withLines(this.held!.log, next.log);
-        if (!log) throw new Error(`log lines missing at move ${next.moveCount}`);
-        this.held = { ...next, log, logFrom: 0 };
-      }
+      // As the page joins them (log-merge.ts), keeping the log of each viewer it showed.
+      const merged = mergeSnapshot(this.held, next, pushed.lines, this.kept);
+      if (merged.kind !== 'take')
+        throw new Error(`lines did not join at move ${next.moveCount}: ${merged.kind}`);
+      if (this.held && this.held.viewer !== next.viewer)
+        this.kept = { ...this.kept, [String(this.held.viewer)]: this.held.log };
+      if (typeof pushed.lines === 'object') this.ownLogs++;
+      this.held = merged.snapshot;
       this.byMove.set(this.held.moveCount, this.held);
     }
   }
@@ -110,6 +112,7 @@ describe.skipIf(shipped.length === 0)('pushes as changes', () => {
         [g.hotSeatToken, undefined].map(async (token) => ({
           patched: new PatchFollower(await open(g.gameId, token, true)),
           runs: new PatchFollower(await open(g.gameId, token, true, '?legalMoves=runs')),
+          byViewer: new PatchFollower(await open(g.gameId, token, true, '?legalMoves=runs&logs=byViewer')),
           whole: await open(g.gameId, token, false),
         })),
       );
@@ -119,6 +122,7 @@ describe.skipIf(shipped.length === 0)('pushes as changes', () => {
           const whole = { ...(await p.whole.mergedState(moveCount)), logFrom: 0 };
           expect({ ...(await p.patched.at(moveCount)), logFrom: 0 }).toEqual(whole);
           expect({ ...(await p.runs.at(moveCount)), logFrom: 0 }).toEqual(whole);
+          expect({ ...(await p.byViewer.at(moveCount)), logFrom: 0 }).toEqual(whole);
         }
       };
       await compareAt(0);
@@ -148,6 +152,14 @@ describe.skipIf(shipped.length === 0)('pushes as changes', () => {
       expect(bytes(pairs[0].runs.client)).toBeLessThan(bytes(pairs[0].patched.client));
       expect(pairs[0].runs.client.messages.some((m) => m.type === 'patch' && m.moves)).toBe(true);
       expect(pairs[0].runs.resyncs).toBe(0);
+      // A hot-seat screen back at a seat it showed takes up that seat's log: fewer bytes still.
+      expect(pairs[0].byViewer.resyncs).toBe(0);
+      expect(bytes(pairs[0].byViewer.client)).toBeLessThanOrEqual(bytes(pairs[0].runs.client));
+      // Where lines read otherwise for the seats (hidden cards), it spares them.
+      if (game === 'industrial-waste') {
+        expect(pairs[0].byViewer.ownLogs).toBeGreaterThan(0);
+        expect(bytes(pairs[0].byViewer.client)).toBeLessThan(bytes(pairs[0].runs.client));
+      }
     },
   );
 

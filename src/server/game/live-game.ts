@@ -803,19 +803,22 @@ export class LiveGame {
    * The log lines a client holding the lines up to move `logSince`, as `heldBy` reads them, lacks to read
    * the log as `viewer`: the lines of later moves, and those of earlier ones that read otherwise for the
    * two (a hidden value shown to one of them), rather than every line from the first such one. Shared
-   * by every socket of the same eyes and lines until the next move.
+   * by every socket of the same eyes and lines until the next move. With `keptTo`, the client takes up
+   * the log it kept for `viewer` to that move, then the lines after it of the one it holds: only those
+   * of the moves after `keptTo` that read otherwise for the two come again.
    */
-  changedLines(viewer: Viewer, logSince: number, heldBy: Viewer): LogLine[] {
+  changedLines(viewer: Viewer, logSince: number, heldBy: Viewer, keptTo = 0): LogLine[] {
     if (this.lineSets?.moveCount !== this.moveCount)
       this.lineSets = { moveCount: this.moveCount, by: new Map() };
-    const key = `${viewerKey(viewer)}|${viewerKey(heldBy)}|${logSince}`;
+    const key = `${viewerKey(viewer)}|${viewerKey(heldBy)}|${logSince}|${keptTo}`;
     let lines = this.lineSets.by.get(key);
     if (!lines) {
       const all = this.renderedLog(viewer);
       const since = Math.min(logSince, all.length);
       lines = all.slice(since);
       if (heldBy !== viewer) {
-        const redone = this.differingUntil(since, heldBy, viewer);
+        const differing = this.differingUntil(since, heldBy, viewer);
+        const redone = keptTo > 0 ? differing.filter((n) => n > keptTo) : differing;
         if (redone.length > 0) lines = [...redone.map((n) => all[n - 1]), ...lines];
       }
       this.lineSets.by.set(key, lines);

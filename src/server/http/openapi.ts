@@ -91,6 +91,14 @@ const legalMovesForm = {
     'patch (the default): a seat\'s new legal moves come in the "patch" as any other change; runs: they come apart, in the message\'s `moves`, as runs of moves with the same members (docs/api.md), in a third of the bytes. Not with texts=full.',
   schema: { type: 'string', enum: ['patch', 'runs'], default: 'patch' },
 };
+const logsForm = {
+  name: 'logs',
+  in: 'query',
+  required: false,
+  description:
+    'one (the default): the client keeps one log; a hot-seat screen whose seat changed is sent again the earlier lines the new seat reads otherwise. byViewer: the client keeps the log of each seat the socket showed; a screen back at one of them is sent only the lines after that log, with `viewerLogTo` (docs/api.md).',
+  schema: { type: 'string', enum: ['one', 'byViewer'], default: 'one' },
+};
 const seatNumber = {
   name: 'n',
   in: 'path',
@@ -349,7 +357,7 @@ export function openApiDocument() {
         get: {
           summary:
             'WebSocket: a "state" message at once, then after every change a "patch" (RFC 6902) from the last one sent, with only the log lines not sent yet',
-          parameters: [gameId, token, seat, logSince, texts, pushes, legalMovesForm],
+          parameters: [gameId, token, seat, logSince, texts, pushes, legalMovesForm, logsForm],
           responses: {
             101: { description: 'Switching protocols' },
             400: error('A logSince that is not a move number'),

@@ -173,6 +173,12 @@ export const SocketQuerySchema = SnapshotQuerySchema.extend({
     .describe(
       "patch (the default): a seat's new legal moves come in the patch; runs: apart, in the message's `moves`, as runs of moves with the same members.",
     ),
+  logs: z
+    .enum(['one', 'byViewer'])
+    .optional()
+    .describe(
+      'one (the default): the client keeps one log, and a hot-seat screen that changes seat is sent again the lines the new seat reads otherwise; byViewer: the client keeps the log of each seat the socket showed, and one shown again is sent only the lines after it (viewerLogTo).',
+    ),
 }).refine((q) => !(q.legalMoves === 'runs' && q.texts === 'full'), {
   message: 'legalMoves=runs carries the moves without their texts: it does not go with texts=full.',
   path: ['legalMoves'],

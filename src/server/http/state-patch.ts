@@ -148,26 +148,36 @@ function withRuns(parts: Ops[]): { ops: string; moves: string | undefined } {
 interface Pair {
   before: SnapshotAnswer;
   parts: Ops[];
-  /** The patch's JSON, and the messages made of it with each set of lines. */
+  /** The patch's JSON, and the messages made of it with each set of lines (and `viewerLogTo`, -1: none). */
   ops: string;
   empty: boolean;
-  messages: Map<LogLine[], Buffer>;
+  messages: Map<LogLine[], Map<number, Buffer>>;
   /** The same with the legal moves as runs, made when a socket first asks for them. */
-  runs?: { ops: string; moves: string | undefined; messages: Map<LogLine[], Buffer> };
+  runs?: { ops: string; moves: string | undefined; messages: Map<LogLine[], Map<number, Buffer>> };
 }
 
 const pairs = new WeakMap<SnapshotAnswer, Pair[]>();
 
+/** How a socket asked for its patches, and where its lines join the log its client keeps. */
+export interface PatchForm {
+  /** Each seat's new legal moves as runs (`moves`) rather than in the patch (`?legalMoves=runs`). */
+  runs?: boolean;
+  /**
+   * The lines join the log the client kept for the new snapshot's viewer, as it was at this move
+   * (`?logs=byViewer`, a hot-seat screen back at a seat it showed before); none: the log it holds.
+   */
+  viewerLogTo?: number;
+}
+
 /**
- * The "patch" message from `before` to `after` with `lines`, or undefined when it would change nothing;
- * with `runs`, each seat's new legal moves as runs (`moves`) rather than in the patch.
- * Worked out once per pair of snapshots and set of lines, however many sockets send it.
+ * The "patch" message from `before` to `after` with `lines`, or undefined when it would change nothing.
+ * Worked out once per pair of snapshots, form and set of lines, however many sockets send it.
  */
 export function patchMessage(
   before: SnapshotAnswer,
   after: SnapshotAnswer,
   lines: LogLine[],
-  runs = false,
+  { runs = false, viewerLogTo }: PatchForm = {},
 ): Buffer | undefined {
   let list = pairs.get(after);
   if (!list) pairs.set(after, (list = []));
@@ -177,15 +187,18 @@ export function patchMessage(
     pair = { before, parts, ops: partsJson(parts), empty: parts.length === 0, messages: new Map() };
     list.push(pair);
   }
-  if (pair.empty && lines.length === 0) return undefined;
+  if (pair.empty && lines.length === 0 && viewerLogTo === undefined) return undefined;
   const form = runs ? (pair.runs ??= { ...withRuns(pair.parts), messages: new Map() }) : undefined;
-  const messages = form?.messages ?? pair.messages;
-  let bytes = messages.get(lines);
+  const byLines = form?.messages ?? pair.messages;
+  let messages = byLines.get(lines);
+  if (!messages) byLines.set(lines, (messages = new Map()));
+  let bytes = messages.get(viewerLogTo ?? -1);
   if (!bytes) {
     const moves = form?.moves ? `,"moves":${form.moves}` : '';
-    const head = `{"type":"patch","from":${before.moveCount},"moveCount":${after.moveCount},"patch":${form?.ops ?? pair.ops}${moves},"log":`;
+    const own = viewerLogTo === undefined ? '' : `,"viewerLogTo":${viewerLogTo}`;
+    const head = `{"type":"patch","from":${before.moveCount},"moveCount":${after.moveCount},"patch":${form?.ops ?? pair.ops}${moves}${own},"log":`;
     bytes = Buffer.concat([Buffer.from(head), linesBytes(lines), Buffer.from('}')]);
-    messages.set(lines, bytes);
+    messages.set(viewerLogTo ?? -1, bytes);
   }
   return bytes;
 }

@@ -2,7 +2,7 @@
 // snapshots carry just the lines after `logFrom - 1` (see GameSnapshot.logFrom), and a change pushed over
 // the socket just the lines it changed or added. This joins such a
 // snapshot to the one held, and says when that cannot be done without asking for the missing lines.
-import type { GameSnapshot, SnapshotAnswer } from '../../shared/api.ts';
+import type { GameSnapshot, LogLine, SnapshotAnswer } from '../../shared/api.ts';
 import { withLines, type Pushed } from '../../shared/socket-state.ts';
 
 export type Merged<S extends SnapshotAnswer = GameSnapshot> =
@@ -17,9 +17,22 @@ export function mergeSnapshot<S extends SnapshotAnswer>(
   held: S | null,
   next: S,
   lines: Pushed['lines'] = 'from',
+  /** The logs of the other viewers a hot-seat screen showed, as it left them (by viewer). */
+  kept: Readonly<Record<string, LogLine[]>> = {},
 ): Merged<S> {
   const same = held !== null && held.gameId === next.gameId;
   if (same && next.moveCount < held.moveCount) return { kind: 'stale' };
+  if (typeof lines === 'object') {
+    // A screen back at a seat it showed before: that seat's log as the page left it, which must run to
+    // the move the server names (else the page asks for the whole log), then the later lines held,
+    // with the pushed lines in.
+    const own = same ? kept[String(next.viewer)] : undefined;
+    const log =
+      held && own?.length === lines.viewerLogTo && held.log.length >= own.length
+        ? withLines(own.concat(held.log.slice(own.length)), next.log)
+        : undefined;
+    return log ? { kind: 'take', snapshot: { ...next, log, logFrom: 0 } } : { kind: 'gap' };
+  }
   if (lines === 'byNumber') {
     // A change pushed: its lines take the places of their numbers (those the screen's new seat reads
     // otherwise) or come after the last one held.

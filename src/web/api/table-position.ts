@@ -4,7 +4,7 @@
 // until the texts of that very position arrive. Texts asked for it may already be those of a newer
 // position (a bot moved meanwhile): they are kept for that position, whose push follows, and the
 // position held stays busy until then, so no panel is ever offered for a position the game has left.
-import type { DecisionTexts, GameSnapshot, SnapshotAnswer } from '../../shared/api.ts';
+import type { DecisionTexts, GameSnapshot, LogLine, SnapshotAnswer } from '../../shared/api.ts';
 import { busySnapshot, needsTexts, textsOf, wholeSnapshot } from './decision-texts.ts';
 import { mergeSnapshot } from './log-merge.ts';
 import type { Pushed } from '../../shared/socket-state.ts';
@@ -20,6 +20,11 @@ export interface TablePosition {
   shown: GameSnapshot | null;
   /** `shown` waits for its decision's texts: its panel is busy. */
   waiting: boolean;
+  /**
+   * The whole logs of the other viewers a hot-seat screen showed, as it left them: a screen back at one
+   * of them is sent only the lines after it (the socket's `?logs=byViewer`).
+   */
+  logs: Readonly<Record<string, LogLine[]>>;
 }
 
 /** What the page must ask the server for after a step: the pending decision's texts, or the whole snapshot. */
@@ -36,17 +41,18 @@ export const NOTHING_SHOWN: TablePosition = {
   asking: false,
   shown: null,
   waiting: false,
+  logs: {},
 };
 
 /** A position came (push, answer, poll or a refusal's current one). */
 export function onPosition(t: TablePosition, next: SnapshotAnswer, lines?: Pushed['lines']): Step {
-  const merged = mergeSnapshot(t.latest, next, lines);
+  const merged = mergeSnapshot(t.latest, next, lines, t.logs);
   if (merged.kind === 'gap') return { table: t, ask: 'refetch' };
   if (merged.kind === 'stale') return settle(t, t);
   const latest = merged.snapshot;
   // A whole snapshot carries its texts: a compact repeat of its position then needs no request.
   const texts = newer(t.texts, latest.texts === 'compact' ? null : textsOf(latest));
-  return settle(t, { ...t, latest, texts });
+  return settle(t, { ...t, latest, texts, logs: keptLogs(t, latest) });
 }
 
 /** The texts asked for came: of the position held, or of a newer one (never of an older one). */
@@ -81,6 +87,14 @@ function settle(prev: TablePosition, t: TablePosition): Step {
   if (texts && texts.gameId === latest.gameId && texts.moveCount > latest.moveCount)
     return { table, ask: 'nothing' };
   return { table: { ...table, asking: true }, ask: 'texts' };
+}
+
+/** The logs kept of other viewers, with that of the one held when `next` shows another (of the same game). */
+function keptLogs(t: TablePosition, next: SnapshotAnswer): TablePosition['logs'] {
+  const held = t.latest;
+  if (!held || held.gameId !== next.gameId) return {};
+  if (held.viewer === next.viewer) return t.logs;
+  return { ...t.logs, [String(held.viewer)]: held.log };
 }
 
 /** The newer of two sets of texts (another game's replace the held ones). */

@@ -28,8 +28,8 @@ export const openSocket = (url: string, auth?: { type: 'auth'; token?: string })
 
 /**
  * The query of a game's socket URL for the benchmark's clients: changes pushed with the legal moves as
- * runs, as the web page asks for them (the default); whole states every time with BENCH_PUSHES=full, or
- * the legal moves inside the patch with BENCH_LEGAL_MOVES=patch, to measure one against the other on
+ * runs and a log kept per viewer, as the web page asks for them (the default); whole states every time with BENCH_PUSHES=full, or
+ * the legal moves inside the patch and one log with BENCH_LEGAL_MOVES=patch, to measure one against the other on
  * the same tree.
  */
 export const pushesQuery = (): string =>
@@ -37,4 +37,4 @@ export const pushesQuery = (): string =>
     ? '?pushes=full'
     : process.env.BENCH_LEGAL_MOVES === 'patch'
       ? ''
-      : '?legalMoves=runs';
+      : '?legalMoves=runs&logs=byViewer';

@@ -13,7 +13,7 @@ import type { ServerMessage, SnapshotAnswer } from '../../../shared/api.ts';
 import { accessOf } from '../../seats/access.ts';
 import { RateLimiter } from '../rate-limit.ts';
 import type { GameService } from '../../game/game-service.ts';
-import type { LiveGame } from '../../game/live-game.ts';
+import { viewerKey, type LiveGame } from '../../game/live-game.ts';
 import type { Viewer } from '../../../kernel/index.ts';
 import type { Metrics } from '../../ops/metrics.ts';
 import { ACCESS_TEXTS } from '../../seats/access-texts.ts';
@@ -161,6 +161,9 @@ export function socketRoutes(
     let sentTo: Viewer | undefined;
     // The last snapshot this socket was sent (its log aside): the next push is the change from it.
     let held: SnapshotAnswer | undefined;
+    // With `?logs=byViewer`, the eyes this socket showed and the last move of the log its client keeps
+    // for each (cleared with every whole state, which the client's logs start again from).
+    const keptLogs = q.logs === 'byViewer' ? new Map<string, number>() : undefined;
     const push = (live: LiveGame) => {
       if (socket.readyState !== socket.OPEN) return;
       if (socket.bufferedAmount > MAX_BUFFERED) {
@@ -178,15 +181,24 @@ export function socketRoutes(
       }
       // The snapshot every socket of these eyes shares, and the change from the one this socket has.
       const now = withTexts(live.snapshot(access.viewer, access.controls), q.texts);
+      const eyes = viewerKey(access.viewer);
       if (held && sentTo !== undefined && logSince !== undefined && q.pushes !== 'full') {
-        // A hot-seat token changes eyes with the seat to act: the lines it reads otherwise come again.
-        const lines = live.changedLines(access.viewer, logSince, sentTo);
-        const message = patchMessage(held, now, lines, q.legalMoves === 'runs');
+        // A hot-seat token changes eyes with the seat to act: the lines it reads otherwise come again,
+        // after (`?logs=byViewer`) the log the client kept for these eyes, if any
+        // (only when that spares lines: it never does where no line reads otherwise for the two).
+        const kept = sentTo !== access.viewer ? keptLogs?.get(eyes) : undefined;
+        const again = live.changedLines(access.viewer, logSince, sentTo);
+        const after = kept === undefined ? again : live.changedLines(access.viewer, logSince, sentTo, kept);
+        const viewerLogTo = after.length < again.length ? kept : undefined;
+        const lines = viewerLogTo === undefined ? again : after;
+        const message = patchMessage(held, now, lines, { runs: q.legalMoves === 'runs', viewerLogTo });
         if (message) socket.send(message, { binary: false });
       } else {
         const snapshot = live.snapshot(access.viewer, access.controls, logSince, sentTo);
         socket.send(hub.stateMessage(withTexts(snapshot, q.texts)), { binary: false });
+        keptLogs?.clear();
       }
+      keptLogs?.set(eyes, now.moveCount);
       held = now;
       logSince = now.moveCount;
       sentTo = access.viewer;
