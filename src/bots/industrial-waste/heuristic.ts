@@ -27,6 +27,20 @@ function settleAuction(game: AnyGame, s: IwState, depth: number, horizon: Horizo
   return s;
 }
 
+/** The heuristic's judgement of one move: the seat's advantage after it (and the auction it opens or joins). */
+export function moveValue(
+  game: AnyGame,
+  s: IwState,
+  seat: Seat,
+  move: IwMove,
+  depth = 4,
+  horizon: Horizon = roundsAfter(s),
+): number {
+  let after = game.apply(s, seat, move) as IwState;
+  if (after.auction !== null) after = settleAuction(game, after, depth, horizon);
+  return advantage(after, seat, horizon);
+}
+
 export function bestMove(
   game: AnyGame,
   s: IwState,
@@ -39,9 +53,7 @@ export function bestMove(
   let best = options[0];
   let bestValue = -Infinity;
   for (const m of options) {
-    let after = game.apply(s, seat, m) as IwState;
-    if (after.auction !== null) after = settleAuction(game, after, depth, horizon);
-    const value = advantage(after, seat, horizon);
+    const value = moveValue(game, s, seat, m, depth, horizon);
     if (value > bestValue) {
       best = m;
       bestValue = value;

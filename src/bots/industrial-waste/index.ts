@@ -2,8 +2,9 @@
 // (others' cash and kept cards, the deck order) afresh from the view at every iteration.
 import type { IwMove } from '../../games/industrial-waste/moves.ts';
 import type { IwState } from '../../games/industrial-waste/state.ts';
-import type { AnyGame } from '../../kernel/index.ts';
-import { searchLevel } from '../mcts.ts';
+import { rngFromSeed, type AnyGame } from '../../kernel/index.ts';
+import { DEFAULT_SEARCH_MS, searchLevel, type SearchBot } from '../mcts.ts';
+import type { SearchResult } from '../search/mcts.ts';
 import { leadValues, type SearchProfile } from '../search/profile.ts';
 import {
   searchOptionsOf,
@@ -17,8 +18,9 @@ import {
 import type { BotFactory, BotTuning } from '../types.ts';
 import { roundsAfter, seatValues } from './evaluate.ts';
 import type { IwView } from '../../games/industrial-waste/view.ts';
-import { industrialWasteHeuristic } from './heuristic.ts';
+import { bestMove, industrialWasteHeuristic } from './heuristic.ts';
 import { candidates, moveKey, playoutMove, priors } from './policy.ts';
+import { rolloutMove } from './rollout.ts';
 
 /** A lead of this many points makes a win about 73% likely in the search's eyes. */
 const LEAD_SCALE = 4;
@@ -73,9 +75,17 @@ function levelSearch(
     exploration: s.c,
     priorWeight: s.pw,
   });
+  // `playout` (the strongest level's setting): the heuristic plays the playouts instead of quick judgements.
+  const heuristicPlayouts = ((s as { playout?: number }).playout ?? 0) > 0;
   return {
     profile: {
       ...profile,
+      ...(heuristicPlayouts
+        ? {
+            playoutMove: (st: unknown, seat: number, legal: readonly unknown[]) =>
+              bestMove(game, st as IwState, seat, legal as IwMove[]).move,
+          }
+        : {}),
       evaluate: leafValues(game, s.model, profile.evaluate!),
       ...widening(s),
     },
@@ -94,8 +104,80 @@ const wasteLevel = (name: string, defaults: SearchSettings): BotFactory =>
 /** The strongest level's search from `view`, for hints. */
 export const strongestSearch = (game: AnyGame, view: IwView): LevelSearch => levelSearch(game, TYCOON, view);
 
+/** Industrial Waste's own settings of the strongest level, on top of the search's. */
+const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
+  ...SEARCH_TUNABLES,
+  rollouts:
+    'moves played out per decision, the heuristic’s best ones, every seat then playing on with the heuristic (0: search instead)',
+  samples: 'draws of the hidden parts per decision; every move is played out in each',
+  rolloutDepth: 'decisions played in each rollout before the lead is read (0: to the end of the game)',
+  playout:
+    'with rollouts=0, who plays the search’s playouts: 0 quick judgements of single moves, 1 the heuristic',
+};
+
+interface RolloutLevelSettings extends SearchSettings {
+  rollouts: number;
+  samples: number;
+  rolloutDepth: number;
+}
+
+const TYCOON_ROLLOUTS: RolloutLevelSettings = { ...TYCOON, rollouts: 4, samples: 48, rolloutDepth: 40 };
+
+/** Share of a time budget the rollouts may use: the rest is margin for a slow moment of the machine. */
+const TIME_SHARE = 0.8;
+
+/** The strongest level: rollouts with the heuristic (rollout.ts), or the search when `rollouts` is 0. */
+const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
+  const search = wasteLevel('tycoon', defaults);
+  const factory = (input: Parameters<BotFactory>[0]): SearchBot => {
+    const s = settingsOf(defaults, input.tuning ?? {});
+    if (s.rollouts <= 0) return search(input) as SearchBot;
+    const { game, budget } = input;
+    const rng = rngFromSeed(`tycoon-bot:${input.seed}`);
+    // With an iteration budget alone the counts decide; else the time budget (default 1 s) caps them.
+    const ms = budget?.ms ?? (budget?.iterations === undefined ? DEFAULT_SEARCH_MS : undefined);
+    let lastSearch: SearchResult | null = null;
+    return {
+      name: 'tycoon',
+      get lastSearch() {
+        return lastSearch;
+      },
+      decide(turn) {
+        const legal = turn.legalMoves as IwMove[];
+        if (legal.length === 1) return legal[0];
+        const t0 = performance.now();
+        const deadline = ms === undefined ? Infinity : t0 + ms * TIME_SHARE;
+        const r = rolloutMove(
+          game,
+          turn.view as IwView,
+          turn.seat,
+          legal,
+          rng,
+          {
+            width: s.rollouts,
+            samples: s.samples,
+            depth: s.rolloutDepth,
+            scale: s.scale,
+          },
+          deadline,
+        );
+        const played = r.ranked.length > 1 ? r.ranked[0].samples * r.ranked.length : 0;
+        lastSearch = {
+          move: r.move,
+          iterations: played,
+          ms: performance.now() - t0,
+          root: r.ranked.map((m) => ({ move: m.move, visits: m.samples, value: m.worth })),
+          errors: 0,
+        };
+        return r.move;
+      },
+    };
+  };
+  return Object.assign(factory, { tunables: ROLLOUT_TUNABLES });
+};
+
 export const industrialWasteBots: Record<string, BotFactory> = {
   heuristic: industrialWasteHeuristic,
   mcts: wasteLevel('mcts', MCTS),
-  tycoon: wasteLevel('tycoon', TYCOON),
+  tycoon: tycoonLevel(TYCOON_ROLLOUTS),
 };

@@ -1,0 +1,112 @@
+// Rollout play for Industrial Waste. Other seats' cash and kept cards and the deck order are hidden, so
+// a move cannot be played out on the one true game as in The Cost: each sample is a full state drawn
+// from the deciding seat's view (`Game.determinize`: what the seat cannot see is redrawn from what is
+// unknown to it, never read), and in every sample each of the heuristic's best moves is played out with
+// the heuristic for every seat, to the end of the game or for a bounded number of decisions. The move
+// whose games end best on average (the share of wins, then the margin) is chosen; all moves meet the
+// same samples, so luck of the draw counts alike for each. The work is bounded by counts (samples,
+// moves, decisions per rollout), so with the same seed the same view gives the same move; a time
+// limit only cuts a decision short when the machine is too slow for the counts.
+import type { IwMove } from '../../games/industrial-waste/moves.ts';
+import type { IwState } from '../../games/industrial-waste/state.ts';
+import type { IwView } from '../../games/industrial-waste/view.ts';
+import type { AnyGame, RngState, Seat } from '../../kernel/index.ts';
+import { roundsAfter } from './evaluate.ts';
+import { advantage, bestMove, moveValue } from './heuristic.ts';
+import { candidates, moveKey } from './policy.ts';
+
+export interface RolloutSettings {
+  /** Moves played out per decision: the heuristic's best ones. */
+  width: number;
+  /** Hidden parts drawn afresh per decision; every move is played out in each. */
+  samples: number;
+  /** Decisions played in a rollout before the lead is read (0: to the end of the game). */
+  depth: number;
+  /** A lead of this many points (by the heuristic's evaluation) counts as a win about 73% likely. */
+  scale: number;
+}
+
+/** A rollout's worth to `seat` in [0, 1]: a finished game by its result (the margin breaks ties), else the lead. */
+function worth(game: AnyGame, s: IwState, seat: Seat, scale: number): number {
+  const out = game.outcome(s);
+  if (!out) return 1 / (1 + Math.exp(-advantage(s, seat) / scale));
+  let best = -Infinity;
+  for (let o = 0; o < out.scores.length; o++) if (o !== seat && out.scores[o] > best) best = out.scores[o];
+  const margin = Math.max(-50, Math.min(50, out.scores[seat] - best));
+  const share = out.winners.includes(seat) ? 1 / out.winners.length : 0;
+  return 0.98 * share + 0.02 * (0.5 + margin / 100);
+}
+
+/** Every seat plays on with the heuristic for `depth` decisions (0: to the end), or until `late()`. */
+function playOn(game: AnyGame, s: IwState, depth: number, late: () => boolean): IwState | null {
+  const limit = depth > 0 ? depth : Infinity;
+  for (let i = 0; i < limit && !game.outcome(s); i++) {
+    if (late()) return null;
+    const seat = game.activeSeats(s)[0];
+    if (seat === undefined) break;
+    const legal = game.legalMoves(s, seat) as IwMove[];
+    if (legal.length === 0) break;
+    const move = legal.length === 1 ? legal[0] : bestMove(game, s, seat, legal).move;
+    s = game.apply(s, seat, move) as IwState;
+  }
+  return s;
+}
+
+export interface RolloutResult {
+  move: IwMove;
+  /** The moves played out, best first, with their mean worth and the samples they were played in. */
+  ranked: { move: IwMove; worth: number; samples: number }[];
+}
+
+/**
+ * The move of `legal` whose rollouts end best for `seat`, from the seat's own view. `deadline` (a
+ * time by `now`) stops drawing further samples; the samples finished by then decide, or with none the
+ * heuristic's own ranking.
+ */
+export function rolloutMove(
+  game: AnyGame,
+  view: IwView,
+  seat: Seat,
+  legal: readonly IwMove[],
+  rng: RngState,
+  settings: RolloutSettings,
+  deadline = Infinity,
+  now: () => number = () => performance.now(),
+): RolloutResult {
+  const first = game.determinize(view, seat, rng) as IwState;
+  const legalKeys = new Set(legal.map((m) => JSON.stringify(m)));
+  const seen = new Set<string>();
+  // One move per decision (cards of a type are the same decision), only moves legal in the real game.
+  const options = candidates(first, seat, legal).filter((m) => {
+    const k = moveKey(m);
+    if (seen.has(k) || !legalKeys.has(JSON.stringify(m))) return false;
+    seen.add(k);
+    return true;
+  });
+  if (options.length === 0) options.push(legal[0]);
+  const horizon = roundsAfter(first);
+  const top = options
+    .map((move, i) => ({ move, i, value: moveValue(game, first, seat, move, 4, horizon) }))
+    .sort((a, b) => b.value - a.value || a.i - b.i)
+    .slice(0, Math.max(1, settings.width));
+  const totals = new Array<number>(top.length).fill(0);
+  let done = 0;
+  const late = () => now() > deadline;
+  for (let k = 0; k < Math.max(1, settings.samples) && top.length > 1 && !late(); k++) {
+    const sample = k === 0 ? first : (game.determinize(view, seat, rng) as IwState);
+    const round: number[] = [];
+    for (const t of top) {
+      const end = playOn(game, game.apply(sample, seat, t.move) as IwState, settings.depth, late);
+      if (end === null) break;
+      round.push(worth(game, end, seat, settings.scale));
+    }
+    if (round.length < top.length) break;
+    round.forEach((w, i) => (totals[i] += w));
+    done++;
+  }
+  const ranked = top
+    .map((t, i) => ({ move: t.move, i, worth: done > 0 ? totals[i] / done : 0, samples: done }))
+    .sort((a, b) => b.worth - a.worth || a.i - b.i)
+    .map(({ move, worth, samples }) => ({ move, worth, samples }));
+  return { move: ranked[0].move, ranked };
+}
