@@ -79,20 +79,23 @@ describe('Industrial Waste bots', () => {
       if (i % 11 !== 3) continue;
       const other = withOtherSecrets(state, seat, `salt:${i}`);
       expect(sameJson(game.view(other, seat), game.view(state, seat))).toBe(true);
-      const decide = (s: IwState) => {
-        const bot = createBot('tycoon', {
-          game,
-          seat,
-          seed: `iso:${i}`,
-          budget: { iterations: 1 },
-          tuning: { rollouts: 3, samples: 2, rolloutDepth: 12 },
-        }) as SearchBot;
-        const move = bot.decide(botTurn(game, s, seat, game.legalMoves(s, seat)));
-        return { move, root: bot.lastSearch?.root };
-      };
-      const mine = decide(state);
-      expect(decide(other)).toEqual(mine);
-      if ((mine.root?.length ?? 0) > 1) played++;
+      // The rollouts alone, and blended with a search before them.
+      for (const blend of [0, 0.5]) {
+        const decide = (s: IwState) => {
+          const bot = createBot('tycoon', {
+            game,
+            seat,
+            seed: `iso:${i}`,
+            budget: { iterations: 40 },
+            tuning: { rollouts: 3, samples: 2, rolloutDepth: 12, blend },
+          }) as SearchBot;
+          const move = bot.decide(botTurn(game, s, seat, game.legalMoves(s, seat)));
+          return { move, root: bot.lastSearch?.root };
+        };
+        const mine = decide(state);
+        expect(decide(other)).toEqual(mine);
+        if ((mine.root?.length ?? 0) > 1) played++;
+      }
       checked++;
     }
     expect(checked).toBeGreaterThan(5);

@@ -2,9 +2,9 @@
 // (others' cash and kept cards, the deck order) afresh from the view at every iteration.
 import type { IwMove } from '../../games/industrial-waste/moves.ts';
 import type { IwState } from '../../games/industrial-waste/state.ts';
-import { rngFromSeed, type AnyGame } from '../../kernel/index.ts';
+import { rngFromSeed, type AnyGame, type RngState } from '../../kernel/index.ts';
 import { DEFAULT_SEARCH_MS, searchLevel, type SearchBot } from '../mcts.ts';
-import type { SearchResult } from '../search/mcts.ts';
+import { search, type SearchResult } from '../search/mcts.ts';
 import { leadValues, type SearchProfile } from '../search/profile.ts';
 import {
   searchOptionsOf,
@@ -15,7 +15,7 @@ import {
   type LevelSearch,
   type SearchSettings,
 } from '../search/tuning.ts';
-import type { BotFactory, BotTuning } from '../types.ts';
+import type { BotFactory, BotTurn, BotTuning } from '../types.ts';
 import { roundsAfter, seatValues } from './evaluate.ts';
 import type { IwView } from '../../games/industrial-waste/view.ts';
 import { bestMove, industrialWasteHeuristic } from './heuristic.ts';
@@ -111,20 +111,89 @@ const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
     'moves played out per decision, the heuristic’s best ones, every seat then playing on with the heuristic (0: search instead)',
   samples: 'draws of the hidden parts per decision; every move is played out in each',
   rolloutDepth: 'decisions played in each rollout before the lead is read (0: to the end of the game)',
+  blend:
+    'above 0: the search first, then rollouts of its most visited moves; the weight of the search’s values against the rollouts’',
   playout:
     'with rollouts=0, who plays the search’s playouts: 0 quick judgements of single moves, 1 the heuristic',
 };
 
 interface RolloutLevelSettings extends SearchSettings {
   rollouts: number;
+  blend: number;
   samples: number;
   rolloutDepth: number;
 }
 
-const TYCOON_ROLLOUTS: RolloutLevelSettings = { ...TYCOON, rollouts: 4, samples: 48, rolloutDepth: 40 };
+const TYCOON_ROLLOUTS: RolloutLevelSettings = {
+  ...TYCOON,
+  rollouts: 4,
+  samples: 48,
+  rolloutDepth: 40,
+  blend: 0,
+};
 
 /** Share of a time budget the rollouts may use: the rest is margin for a slow moment of the machine. */
 const TIME_SHARE = 0.8;
+
+/** Share of a time budget the search takes before the rollouts, when the two are blended. */
+const SEARCH_SHARE = 0.4;
+
+/**
+ * The search first (its share of the time, or the iteration budget), then rollouts of its most visited
+ * moves in the time left; the move with the best blend of the two values (weight `blend` on the search's).
+ */
+function blended(
+  game: AnyGame,
+  defaults: RolloutLevelSettings,
+  turn: BotTurn,
+  legal: readonly IwMove[],
+  rng: RngState,
+  s: RolloutLevelSettings,
+  tuning: BotTuning,
+  budget: { ms?: number; iterations?: number },
+  t0: number,
+): SearchResult {
+  const { ms } = budget;
+  const view = turn.view as IwView;
+  const { profile, options } = levelSearch(game, defaults, view, tuning);
+  const found = search({
+    game,
+    seat: turn.seat,
+    view,
+    legalMoves: legal,
+    rng,
+    budget: ms === undefined ? { iterations: budget.iterations } : { ms: ms * SEARCH_SHARE },
+    profile,
+    ...options,
+  });
+  const top = found.root.filter((m) => m.visits > 0).slice(0, Math.max(1, s.rollouts));
+  if (top.length < 2) return found;
+  const deadline = ms === undefined ? Infinity : t0 + ms * TIME_SHARE;
+  const r = rolloutMove(
+    game,
+    view,
+    turn.seat,
+    legal,
+    rng,
+    {
+      width: top.length,
+      samples: s.samples,
+      depth: s.rolloutDepth,
+      scale: s.scale,
+      moves: top.map((m) => m.move as IwMove),
+    },
+    deadline,
+  );
+  if (r.ranked[0].samples === 0) return found;
+  const worth = new Map(r.ranked.map((m) => [moveKey(m.move), m.worth]));
+  const root = top
+    .map((m) => ({
+      ...m,
+      value: s.blend * m.value + (1 - s.blend) * (worth.get(moveKey(m.move as IwMove)) ?? 0),
+    }))
+    .sort((a, b) => b.value - a.value);
+  return { ...found, move: root[0].move, root, ms: performance.now() - t0 };
+}
 
 /** The strongest level: rollouts with the heuristic (rollout.ts), or the search when `rollouts` is 0. */
 const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
@@ -147,6 +216,20 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
         if (legal.length === 1) return legal[0];
         const t0 = performance.now();
         const deadline = ms === undefined ? Infinity : t0 + ms * TIME_SHARE;
+        if (s.blend > 0) {
+          lastSearch = blended(
+            game,
+            defaults,
+            turn,
+            legal,
+            rng,
+            s,
+            input.tuning ?? {},
+            { ms, iterations: budget?.iterations },
+            t0,
+          );
+          return lastSearch.move;
+        }
         const r = rolloutMove(
           game,
           turn.view as IwView,

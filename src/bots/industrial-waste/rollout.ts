@@ -24,6 +24,8 @@ export interface RolloutSettings {
   depth: number;
   /** A lead of this many points (by the heuristic's evaluation) counts as a win about 73% likely. */
   scale: number;
+  /** The moves to play out, best first (default: the heuristic's best `width` candidates). */
+  moves?: readonly IwMove[];
 }
 
 /** A rollout's worth to `seat` in [0, 1]: a finished game by its result (the margin breaks ties), else the lead. */
@@ -85,10 +87,12 @@ export function rolloutMove(
   });
   if (options.length === 0) options.push(legal[0]);
   const horizon = roundsAfter(first);
-  const top = options
-    .map((move, i) => ({ move, i, value: moveValue(game, first, seat, move, 4, horizon) }))
-    .sort((a, b) => b.value - a.value || a.i - b.i)
-    .slice(0, Math.max(1, settings.width));
+  const top = settings.moves
+    ? settings.moves.map((move, i) => ({ move, i }))
+    : options
+        .map((move, i) => ({ move, i, value: moveValue(game, first, seat, move, 4, horizon) }))
+        .sort((a, b) => b.value - a.value || a.i - b.i)
+        .slice(0, Math.max(1, settings.width));
   const totals = new Array<number>(top.length).fill(0);
   let done = 0;
   const late = () => now() > deadline;
