@@ -351,14 +351,14 @@ export interface ChatMessage {
  * seat's new legal moves (docs/api.md; src/shared/move-runs.ts makes and reads them).
  */
 export interface MoveRun {
-  /** The members every move of the run has with these very values. */
-  same: Record<string, unknown>;
-  /** The names of the other members, in the order of each row's values. */
-  keys: string[];
-  /** One list of values per move, in the order of `keys`. */
-  rows: unknown[][];
-  /** Whether the moves are final: one value for the whole run, or one per row. */
-  final: boolean | boolean[];
+  /** The members every move of the run has with these very values (a run of one move: all of them). */
+  same?: Record<string, unknown>;
+  /** The names of the other members, in the order of each row's values; none: `[]`. */
+  keys?: string[];
+  /** One list of values per move, in the order of `keys`; none: one move, `[[]]`. */
+  rows?: unknown[][];
+  /** Whether the moves are final: one value for the whole run, or one per row; none: false. */
+  final?: boolean | boolean[];
   /** A move that is not an object (no game's so far) goes alone, whole, here. */
   move?: unknown;
 }

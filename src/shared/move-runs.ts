@@ -12,11 +12,13 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const shapeOf = (move: unknown): string | undefined =>
   isRecord(move) ? JSON.stringify(Object.keys(move)) : undefined;
 
+/** What a run says only when it is not the usual: no member left out when it reads as its default. */
 function runOf(moves: CompactMove[]): MoveRun {
   const first = moves[0].move;
   const finals = moves.map((m) => m.final);
   const final = finals.every((f) => f === finals[0]) ? finals[0] : finals;
-  if (!isRecord(first)) return { same: {}, keys: [], rows: [[]], final, move: first };
+  const finalPart = final === false ? {} : { final };
+  if (!isRecord(first)) return { move: first, ...finalPart };
   const same: Record<string, unknown> = {};
   const keys: string[] = [];
   for (const key of Object.keys(first)) {
@@ -25,8 +27,9 @@ function runOf(moves: CompactMove[]): MoveRun {
       same[key] = first[key];
     else keys.push(key);
   }
+  if (keys.length === 0 && moves.length === 1) return { same, ...finalPart };
   const rows = moves.map((m) => keys.map((k) => (m.move as Record<string, unknown>)[k]));
-  return { same, keys, rows, final };
+  return { same, keys, rows, ...finalPart };
 }
 
 /** The runs of a seat's legal moves, in their order. */
@@ -47,13 +50,14 @@ export function toRuns(moves: CompactMove[]): MoveRun[] {
 /** The legal moves the runs stand for, each `{move, final}` as a snapshot holds it. */
 export function fromRuns(runs: MoveRun[]): CompactMove[] {
   const moves: CompactMove[] = [];
-  for (const run of runs)
-    run.rows.forEach((row, i) => {
-      const final = Array.isArray(run.final) ? run.final[i] : run.final;
+  for (const run of runs) {
+    const keys = run.keys ?? [];
+    (run.rows ?? [[]]).forEach((row, i) => {
+      const final = (Array.isArray(run.final) ? run.final[i] : run.final) ?? false;
       if (Object.hasOwn(run, 'move')) return void moves.push({ move: run.move, final });
       const move: Record<string, unknown> = { ...run.same };
       // As JSON.parse makes members: any name is a member of its own ("__proto__" too).
-      run.keys.forEach((k, j) =>
+      keys.forEach((k, j) =>
         Object.defineProperty(move, k, {
           value: row[j],
           enumerable: true,
@@ -63,5 +67,6 @@ export function fromRuns(runs: MoveRun[]): CompactMove[] {
       );
       moves.push({ move, final });
     });
+  }
   return moves;
 }
