@@ -61,6 +61,23 @@ export function outlookOf(s: CostState): SeatOutlook {
   };
 }
 
+/** What a die sells for where it can be sold: the emerging market, and markets with demand left. */
+interface Sale {
+  t: CostTable;
+  em: CostState['em'];
+  emergingBonus: number;
+  salesLeft: number;
+}
+
+const emergingSale = (x: Sale, v: number): number => x.t.emergingPayout(x.em, v) + x.emergingBonus;
+const refinedSale = (x: Sale, v: number): number =>
+  Math.max(x.salesLeft > 0 ? 2 * v * MARKET : 0, emergingSale(x, v));
+/** A raw die: delivered to one's own mill (paid its value) and refined there, else sold as it is. */
+const rawValue = (x: Sale, v: number, mills: number, refineGain: number, othersFreeMill: boolean): number =>
+  mills > 0 ? v + refineGain : Math.max(othersFreeMill ? v : 0, emergingSale(x, v));
+const mineDie = (first: boolean, bonus: number): number =>
+  Math.min(MAX_DIE, MINE_CAPACITY + (first ? FIRST_MINE_BONUS : 0) + bonus);
+
 /** Expected final money of `seat` (dollars). */
 export function seatValue(s: CostState, seat: number, t: CostTable): number {
   const p = s.p[seat];
@@ -70,10 +87,10 @@ export function seatValue(s: CostState, seat: number, t: CostTable): number {
 
   const production = levelOf(p.inv[INV_PRODUCTION]);
   const emergingBonus = levelOf(p.inv[INV_EMERGING]);
-  const emergingSale = (v: number) => t.emergingPayout(s.em, v) + emergingBonus;
   let salesLeft = 0;
   for (const cs of s.c) if (inPlay(cs)) salesLeft += Math.max(0, demandOf(cs) - cs.sold.length);
-  const refinedSale = (v: number) => Math.max(salesLeft > 0 ? 2 * v * MARKET : 0, emergingSale(v));
+  // Plain expressions rather than small closures: this runs for every move a rollout weighs.
+  const sale: Sale = { t, em: s.em, emergingBonus, salesLeft };
 
   let mills = 0;
   let mines = 0;
@@ -89,12 +106,8 @@ export function seatValue(s: CostState, seat: number, t: CostTable): number {
       if (f !== null && f.mill && inPlay(s.c[f.c]) && dieCode(s, f) === 0) othersFreeMill = true;
   }
   const millDie = Math.min(MAX_DIE, MILL_CAPACITY + (production >= 2 ? 1 : 0));
-  const refineGain = refinedSale(millDie);
-  /** A raw die: delivered to one's own mill (paid its value) and refined there, else sold as it is. */
-  const rawValue = (v: number) =>
-    mills > 0 ? v + refineGain : Math.max(othersFreeMill ? v : 0, emergingSale(v));
-  const mineDie = (first: boolean) =>
-    Math.min(MAX_DIE, MINE_CAPACITY + (first ? FIRST_MINE_BONUS : 0) + (production >= 1 ? 1 : 0));
+  const refineGain = refinedSale(sale, millDie);
+  const mineBonus = production >= 1 ? 1 : 0;
 
   let value = p.money;
   for (const f of p.fac) {
@@ -105,11 +118,12 @@ export function seatValue(s: CostState, seat: number, t: CostTable): number {
     const code = dieCode(s, f);
     const v = dieValueOf(code);
     if (f.mill) {
-      if (code !== 0) value += risk * (isRefinedDie(code) ? refinedSale(v) : refineGain);
+      if (code !== 0) value += risk * (isRefinedDie(code) ? refinedSale(sale, v) : refineGain);
     } else {
-      if (code !== 0) value += risk * rawValue(v);
+      if (code !== 0) value += risk * rawValue(sale, v, mills, refineGain, othersFreeMill);
       const minings = productionLeft - (s.phase === 3 && f.used ? 1 : 0);
-      value += risk * FUTURE * minings * rawValue(mineDie(f.first));
+      const die = mineDie(f.first, mineBonus);
+      value += risk * FUTURE * minings * rawValue(sale, die, mills, refineGain, othersFreeMill);
     }
   }
 
@@ -133,8 +147,11 @@ export function seatValue(s: CostState, seat: number, t: CostTable): number {
     safeWork: safeWorkNeeds(s, p, productionLeft),
     buildingLeft,
     productionLeft,
-    newMine: FUTURE * productionLeft * rawValue(mineDie(!p.firstMine)),
-    newMill: FUTURE * productionLeft * Math.max(1, mines) * refinedSale(millDie),
+    newMine:
+      FUTURE *
+      productionLeft *
+      rawValue(sale, mineDie(!p.firstMine, mineBonus), mills, refineGain, othersFreeMill),
+    newMill: FUTURE * productionLeft * Math.max(1, mines) * refinedSale(sale, millDie),
     mines,
     mills,
   });

@@ -99,16 +99,27 @@ export const strongestSearch = (game: AnyGame, view: CostView): LevelSearch =>
 const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
   ...SEARCH_TUNABLES,
   rollouts:
-    'moves played out per decision, the heuristic’s best ones, every seat then playing on with the heuristic (0: search instead)',
+    'moves played out per decision at least, the heuristic’s best ones, every seat then playing on with the heuristic (0: search instead)',
+  rolloutMax: 'moves played out per decision at most, while rolloutWork lasts',
+  rolloutWork:
+    'decisions the rollouts of one decision may play in all before no more moves are played out past rollouts (0: exactly rollouts)',
   rolloutDepth: 'decisions played in each rollout before the lead is read (0: to the end of the game)',
 };
 
 interface RolloutLevelSettings extends SearchSettings {
   rollouts: number;
+  rolloutMax: number;
+  rolloutWork: number;
   rolloutDepth: number;
 }
 
-const TYCOON_ROLLOUTS: RolloutLevelSettings = { ...TYCOON, rollouts: 4, rolloutDepth: 0 };
+const TYCOON_ROLLOUTS: RolloutLevelSettings = {
+  ...TYCOON,
+  rollouts: 4,
+  rolloutMax: 8,
+  rolloutWork: 320,
+  rolloutDepth: 0,
+};
 
 /** The strongest level: rollouts with the heuristic (rollout.ts), or the search when `rollouts` is 0. */
 const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
@@ -127,6 +138,8 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
         const state = game.determinize(view, turn.seat, rng) as CostState;
         return rolloutMove(game, state, turn.seat, legal, tableOf(view), {
           width: s.rollouts,
+          maxWidth: s.rolloutMax,
+          work: s.rolloutWork,
           depth: s.rolloutDepth,
         });
       },

@@ -89,37 +89,38 @@ export function priors(s: CostState, seat: number, legal: readonly CostMove[], t
  */
 export function candidates(s: CostState, legal: readonly CostMove[]): CostMove[] {
   const out: CostMove[] = [];
+  // Each move's grouping keys are built once (this runs for every decision a rollout plays).
+  const keys: (string | undefined)[] = new Array(legal.length);
+  const builds: (string | undefined)[] = new Array(legal.length);
   const bestHire = new Map<string, number>();
   const lowestColumn = new Map<string, number>();
-  for (const m of legal) {
+  const maxBuildHire = new Map<string, number>();
+  for (let i = 0; i < legal.length; i++) {
+    const m = legal[i];
     if (m.type === 'MINE' || m.type === 'MILL') {
       const k = `${m.type} ${m.country} ${m.site} ${m.safe}`;
+      keys[i] = k;
       bestHire.set(k, Math.max(bestHire.get(k) ?? -1, m.hire));
     } else if (m.type === 'BUILD_MINE' || m.type === 'BUILD_MILL') {
-      const k = `${m.type} ${m.hex} ${m.swap} ${m.site} ${m.hire}`;
+      const b = `${m.type} ${m.hex} ${m.swap} ${m.site}`;
+      const k = `${b} ${m.hire}`;
+      keys[i] = k;
+      builds[i] = b;
       lowestColumn.set(k, Math.min(lowestColumn.get(k) ?? 99, m.column));
+      maxBuildHire.set(b, Math.max(maxBuildHire.get(b) ?? 0, m.hire));
     }
   }
-  const maxBuildHire = new Map<string, number>();
-  for (const m of legal)
-    if (m.type === 'BUILD_MINE' || m.type === 'BUILD_MILL') {
-      const k = `${m.type} ${m.hex} ${m.swap} ${m.site}`;
-      maxBuildHire.set(k, Math.max(maxBuildHire.get(k) ?? 0, m.hire));
-    }
   let nationalRails = 0;
-  for (const m of legal) {
+  for (let i = 0; i < legal.length; i++) {
+    const m = legal[i];
     switch (m.type) {
       case 'MINE':
       case 'MILL':
-        if (m.hire === bestHire.get(`${m.type} ${m.country} ${m.site} ${m.safe}`)) out.push(m);
+        if (m.hire === bestHire.get(keys[i]!)) out.push(m);
         break;
       case 'BUILD_MINE':
       case 'BUILD_MILL':
-        if (
-          m.column === lowestColumn.get(`${m.type} ${m.hex} ${m.swap} ${m.site} ${m.hire}`) &&
-          m.hire === maxBuildHire.get(`${m.type} ${m.hex} ${m.swap} ${m.site}`)
-        )
-          out.push(m);
+        if (m.column === lowestColumn.get(keys[i]!) && m.hire === maxBuildHire.get(builds[i]!)) out.push(m);
         break;
       case 'CONVERT':
         if (m.dollars <= 3) out.push(m);

@@ -1,11 +1,12 @@
 // Rollout play for The Cost: nothing is hidden after setup and no chance is left, and the heuristic level
 // is deterministic, so the game that follows a move when every seat plays on with the heuristic can be
-// played out exactly. For the few moves the heuristic rates best, play that game on (to its end, or for a
-// bounded number of moves and then read the lead from the evaluation) and choose the move whose game
-// ends best for the mover: a win first, then the margin. Against the heuristic this is never worse than
-// the heuristic itself (its own choice is among those played out), and usually much better. The work of
-// a decision is bounded by counts (moves played out, moves per rollout), never by the clock, so the same
-// position always gives the same move.
+// played out exactly. For the few moves the heuristic rates best (more late in the game, where rollouts
+// are short), play that game on (to its end, or for a bounded number of moves and then read the lead
+// from the evaluation) and choose the move whose game ends best for the mover: a win first, then the
+// margin. Against the heuristic this is never worse than the heuristic itself (its own choice is among
+// those played out), and usually much better. The work of a decision is bounded by counts (moves
+// played out, decisions played in all), never by the clock, so the same position always gives the
+// same move.
 import type { CostMove, CostState } from '../../games/the-cost/index.ts';
 import type { AnyGame, Seat } from '../../kernel/index.ts';
 import { seatValues } from './evaluate.ts';
@@ -14,8 +15,17 @@ import { candidates } from './policy.ts';
 import { STEP_OVER, type CostTable } from './reader.ts';
 
 export interface RolloutSettings {
-  /** Moves played out per decision: the heuristic's best ones. */
+  /** Moves played out per decision at least: the heuristic's best ones. */
   width: number;
+  /** Moves played out per decision at most, while `work` lasts. */
+  maxWidth: number;
+  /**
+   * Decisions the rollouts of one decision may play in all: past `width`, the next move is played out
+   * only if a rollout as long as the longest so far still fits. Rollouts are short late in the game, so
+   * there more moves are weighed for the same work; counting decisions instead of reading the clock
+   * keeps the choice the same on any machine.
+   */
+  work: number;
   /** Decisions played in a rollout before the evaluation judges the position (0: to the end). */
   depth: number;
 }
@@ -34,14 +44,24 @@ function worth(game: AnyGame, s: CostState, seat: Seat, t: CostTable): number {
   return advantage(s, seat, t);
 }
 
-/** Every seat plays on with the heuristic for `depth` decisions (0: to the end) from `s`. */
-export function playOn(game: AnyGame, s: CostState, depth: number, t: CostTable): CostState {
+/**
+ * Every seat plays on with the heuristic for `depth` decisions (0: to the end) from `s`; `played.n`
+ * counts the decisions with a choice.
+ */
+export function playOn(
+  game: AnyGame,
+  s: CostState,
+  depth: number,
+  t: CostTable,
+  played: { n: number } = { n: 0 },
+): CostState {
   const limit = depth > 0 ? depth : 1000;
   for (let i = 0; i < limit && s.step !== STEP_OVER && !game.outcome(s); i++) {
     const seat = game.activeSeats(s)[0];
     if (seat === undefined) break;
     const legal = game.legalMoves(s, seat) as CostMove[];
     if (legal.length === 0) break;
+    if (legal.length > 1) played.n++;
     const move = legal.length === 1 ? legal[0] : bestMove(game, s, seat, legal, t).move;
     s = game.apply(s, seat, move) as CostState;
   }
@@ -62,16 +82,22 @@ export function rolloutMove(
   // The heuristic's own ranking: its value of each move, the rest of the turn played greedily.
   const ranked = options
     .map((move, i) => ({ move, i, value: lookahead(game, s, seat, move, t) }))
-    .sort((a, b) => b.value - a.value || a.i - b.i)
-    .slice(0, Math.max(1, settings.width));
-  if (ranked.length === 1) return ranked[0].move;
+    .sort((a, b) => b.value - a.value || a.i - b.i);
+  const least = Math.max(1, settings.width);
+  const most = Math.max(least, settings.maxWidth);
+  if (ranked.length === 1 || most === 1) return ranked[0].move;
   let best = ranked[0].move;
   let bestWorth = -Infinity;
-  for (const r of ranked) {
-    const end = playOn(game, game.apply(s, seat, r.move) as CostState, settings.depth, t);
+  const played = { n: 0 };
+  let longest = 0;
+  for (let k = 0; k < ranked.length && k < most; k++) {
+    if (k >= least && played.n + longest > settings.work) break;
+    const before = played.n;
+    const end = playOn(game, game.apply(s, seat, ranked[k].move) as CostState, settings.depth, t, played);
+    longest = Math.max(longest, played.n - before);
     const w = worth(game, end, seat, t);
     if (w > bestWorth) {
-      best = r.move;
+      best = ranked[k].move;
       bestWorth = w;
     }
   }
