@@ -20,13 +20,8 @@ describe('the analysis of a game with a trained model', () => {
     db = sqliteDatabase();
     t = await startTestServer(db, {}, games, [registryModule]);
   });
-  afterAll(async () => {
-    await t.close();
-    await db.drop();
-  });
-
-  it('gives the model’s figures, replaces older figures, and keeps them across a restart', async () => {
-    const game = games['industrial-waste'];
+  /** A two-seat hot-seat game of Industrial Waste on `seed`: its id and the screen's token. */
+  const hotSeatGame = async (seed: string): Promise<{ id: string; token: string }> => {
     const created = await call(`${t.url}/api/games`, {
       body: {
         game: 'industrial-waste',
@@ -36,12 +31,20 @@ describe('the analysis of a game with a trained model', () => {
           { kind: 'human', name: 'Bo' },
         ],
         hotSeat: true,
-        seed: 'analysis-model',
+        seed,
         customSetup: true,
       },
     });
-    const id = created.body.gameId;
-    const token = created.body.hotSeatToken;
+    return { id: created.body.gameId, token: created.body.hotSeatToken };
+  };
+  afterAll(async () => {
+    await t.close();
+    await db.drop();
+  });
+
+  it('gives the model’s figures, replaces older figures, and keeps them across a restart', async () => {
+    const game = games['industrial-waste'];
+    const { id, token } = await hotSeatGame('analysis-model');
     const end = await driveRandom({ url: t.url, gameId: id, tokens: { 0: token, 1: token }, seed: 'drive' });
     expect(end.status).toBe('finished');
     // Figures a search stored before the game had a model.
@@ -78,21 +81,7 @@ describe('the analysis of a game with a trained model', () => {
   });
 
   it('counts the public money back to the position an undo returns to, as the record has it', async () => {
-    const created = await call(`${t.url}/api/games`, {
-      body: {
-        game: 'industrial-waste',
-        players: 2,
-        seats: [
-          { kind: 'human', name: 'Ann' },
-          { kind: 'human', name: 'Bo' },
-        ],
-        hotSeat: true,
-        seed: 'analysis-undo',
-        customSetup: true,
-      },
-    });
-    const id = created.body.gameId;
-    const token = created.body.hotSeatToken;
+    const { id, token } = await hotSeatGame('analysis-undo');
     const tokens = { 0: token, 1: token };
     // Some way in (money has changed hands), the last move is taken back: moves that show a hidden
     // card cannot be, so play on until one can.
