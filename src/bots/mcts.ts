@@ -3,7 +3,7 @@
 import { rngFromSeed, type AnyGame } from '../kernel/index.ts';
 import { search, type SearchOptions, type SearchResult } from './search/mcts.ts';
 import type { SearchProfile } from './search/profile.ts';
-import type { Bot, BotFactory, BotTuning, BotTurn } from './types.ts';
+import type { Bot, BotBudget, BotFactory, BotTuning, BotTurn } from './types.ts';
 
 export const DEFAULT_SEARCH_MS = 1000;
 
@@ -25,12 +25,21 @@ export interface SearchLevel {
   tunables?: Readonly<Record<string, string>>;
 }
 
+/**
+ * The budget of a search bot's decisions: its own `iterations` setting if set (a count, so the work does
+ * not depend on the machine's load), else the run's budget, else the default second.
+ */
+export function budgetOf(budget: BotBudget | undefined, tuning: BotTuning): BotBudget {
+  const own = tuning.iterations;
+  if (own !== undefined && own > 0) return { iterations: Math.round(own) };
+  return budget?.ms === undefined && budget?.iterations === undefined ? { ms: DEFAULT_SEARCH_MS } : budget;
+}
+
 export function searchLevel(level: SearchLevel): BotFactory {
   const { name, profile = {}, options } = level;
   const factory = ({ game, seed, budget, tuning = {} }: Parameters<BotFactory>[0]): SearchBot => {
     const rng = rngFromSeed(`${name}-bot:${seed}`);
-    const limits =
-      budget?.ms === undefined && budget?.iterations === undefined ? { ms: DEFAULT_SEARCH_MS } : budget;
+    const limits = budgetOf(budget, tuning);
     const searchOptions = options?.(tuning);
     let lastSearch: SearchResult | null = null;
     return {

@@ -102,6 +102,21 @@ describe('Industrial Waste bots', () => {
     expect(played).toBeGreaterThan(0);
   });
 
+  it('a search level’s own iteration count replaces the run’s budget, time or iterations', () => {
+    const { state, seat } = all[Math.floor(all.length / 3)];
+    const decide = (budget: { ms?: number; iterations?: number }, tuning = {}) => {
+      const bot = createBot('mcts', { game, seat, seed: 'own', budget, tuning }) as SearchBot;
+      const move = bot.decide(botTurn(game, state, seat, game.legalMoves(state, seat)));
+      return { move, iterations: bot.lastSearch?.iterations, root: bot.lastSearch?.root };
+    };
+    const counted = decide({ iterations: 80 });
+    expect(counted.iterations).toBe(80);
+    // A tiny time budget or another count from the run does not change the bot's own 80 iterations.
+    expect(decide({ ms: 1 }, { iterations: 80 })).toEqual(counted);
+    expect(decide({ iterations: 5 }, { iterations: 80 })).toEqual(counted);
+    expect(decide({}, { iterations: 80 })).toEqual(counted);
+  });
+
   it('the hidden parts matter to a reader of the state, so the test above can tell', () => {
     // Sanity check of the test itself: the changed positions play on differently.
     const { state, seat } = all[Math.floor(all.length / 2)];

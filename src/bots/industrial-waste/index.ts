@@ -3,7 +3,7 @@
 import type { IwMove } from '../../games/industrial-waste/moves.ts';
 import type { IwState } from '../../games/industrial-waste/state.ts';
 import { rngFromSeed, type AnyGame, type RngState } from '../../kernel/index.ts';
-import { DEFAULT_SEARCH_MS, searchLevel, type SearchBot } from '../mcts.ts';
+import { budgetOf, searchLevel, type SearchBot } from '../mcts.ts';
 import { search, type SearchResult } from '../search/mcts.ts';
 import { leadValues, type SearchProfile } from '../search/profile.ts';
 import {
@@ -201,10 +201,12 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
   const factory = (input: Parameters<BotFactory>[0]): SearchBot => {
     const s = settingsOf(defaults, input.tuning ?? {});
     if (s.rollouts <= 0) return search(input) as SearchBot;
-    const { game, budget } = input;
+    const { game } = input;
     const rng = rngFromSeed(`tycoon-bot:${input.seed}`);
-    // With an iteration budget alone the counts decide; else the time budget (default 1 s) caps them.
-    const ms = budget?.ms ?? (budget?.iterations === undefined ? DEFAULT_SEARCH_MS : undefined);
+    // With an iteration budget alone (the run's, or the level's own `iterations`) the counts decide;
+    // else the time budget (default 1 s) caps them.
+    const budget = budgetOf(input.budget, input.tuning ?? {});
+    const ms = budget.ms;
     let lastSearch: SearchResult | null = null;
     return {
       name: 'tycoon',
@@ -225,7 +227,7 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
             rng,
             s,
             input.tuning ?? {},
-            { ms, iterations: budget?.iterations },
+            { ms, iterations: budget.iterations },
             t0,
           );
           return lastSearch.move;

@@ -15,6 +15,8 @@ export const SEARCH_TUNABLES: Readonly<Record<string, string>> = {
   widen: 'progressive widening: moves searched at a node with one visit (0: every move at once)',
   widenExp: 'progressive widening: how fast the moves searched grow with the visits',
   stop: '1: stop once the most visited move cannot be overtaken; 0: spend the whole budget',
+  iterations:
+    'iterations of this bot’s search per decision, whatever time or iterations the run gives (0: the run’s budget); makes its work independent of the machine’s load',
   model:
     'weight of the trained model’s chances to win in the value of a position where a playout stops (the rest: the lead in the game’s own evaluation)',
 };
