@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { botNames, botTunables, createBot, strongestLevel, STRONGEST_LEVEL } from '../../src/bots/index.ts';
+import {
+  botNames,
+  botTunables,
+  botTurn,
+  createBot,
+  strongestLevel,
+  STRONGEST_LEVEL,
+  type SearchBot,
+} from '../../src/bots/index.ts';
 import { search } from '../../src/bots/search/mcts.ts';
 import type { SearchProfile } from '../../src/bots/search/profile.ts';
 import { rngFromSeed } from '../../src/kernel/index.ts';
@@ -123,5 +131,28 @@ describe('level settings', () => {
     expect(() => createBot('heuristic', { game, seat: 0, seed: 's', tuning: { depth: 3 } })).toThrow(
       /has none/,
     );
+  });
+
+  it('a level’s own iteration count holds whatever budget the other bots get', () => {
+    const game = games['the-cost'];
+    const state = game.setup({ players: 2 }, 'own-count');
+    const seat = game.activeSeats(state)[0];
+    const legal = game.legalMoves(state, seat);
+    const searched = (budget: { ms?: number; iterations?: number }) => {
+      const bot = createBot('mcts', {
+        game,
+        seat,
+        seed: 's',
+        budget,
+        tuning: { iterations: 120 },
+      }) as SearchBot;
+      const move = bot.decide(botTurn(game, state, seat, legal));
+      return { move, iterations: bot.lastSearch?.iterations };
+    };
+    // A time budget of a whole minute and an iteration budget of 10 give the same 120-iteration search.
+    const a = searched({ ms: 60_000 });
+    const b = searched({ iterations: 10 });
+    expect(a.iterations).toBe(120);
+    expect(b).toEqual(a);
   });
 });
