@@ -1,0 +1,223 @@
+// A game held in memory, what its viewers see: the legal and blocked moves of each seat, and the
+// snapshot of the game for each kind of viewer.
+import {
+  finalMoves,
+  renderReason,
+  SPECTATOR,
+  tutorialProgress,
+  type Seat,
+  type Tutorial,
+  type Viewer,
+} from '../../kernel/index.ts';
+import type { BlockedMove, CompactMove, GameSnapshot, LegalMove } from '../../shared/api.ts';
+import type { ClassroomNotice } from '../../shared/classroom.ts';
+import { clockViews, seatState, seatsWithStandIns, type GameClocks } from '../clocks/seat-clocks.ts';
+import { BARE_MOVES, lazyField } from './lazy.ts';
+import { sharedLogUntil } from './shared-log.ts';
+import { rematchView } from '../social/rematch-view.ts';
+import { texts, viewerKey } from './live-log.ts';
+import { LiveUndos } from './live-undo.ts';
+
+export class LiveViews extends LiveUndos {
+  protected snapshots = new Map<string, GameSnapshot>();
+  /** Each seat's blocked moves at this position, worked out when first asked for (GET /decision). */
+  protected blocked = new Map<Seat, BlockedMove[]>();
+  /** Each seat's legal moves at this position without texts, shared by every snapshot of it. */
+  protected bare = new Map<Seat, CompactMove[]>();
+
+  /** The seats' clocks and stand-ins (set by the service when the game is created or loaded). */
+  clocks: GameClocks = { spec: null, standInLevel: 'random', seats: [], rev: 0 };
+
+  /** The teacher's message to every table of the classroom this game is a table of, if any. */
+  classroomNotice: ClassroomNotice | null = null;
+
+  /** The guided first game this game was made from (set by the service), whose progress it shows. */
+  tutorial: Tutorial | null = null;
+
+  /** Bots wait, like everyone, while a seat is open (the game starts when the last one is taken). */
+  botToMove(state = this.state, clocks = this.clocks): boolean {
+    if (this.hasOpenSeat) return false;
+    return this.game.activeSeats(state).some((s) => this.botLevelOf(s, clocks) !== null);
+  }
+
+  /** The bot level that plays `seat`: its own for a bot seat, the stand-in's for a person stood in for. */
+  botLevelOf(seat: Seat, clocks = this.clocks): string | null {
+    const info = this.meta.seats[seat];
+    if (info?.kind === 'bot') return info.level ?? 'random';
+    return info ? seatState(clocks, seat).standIn : null;
+  }
+
+  get hasOpenSeat(): boolean {
+    return this.meta.seats.some((s) => s.kind === 'open');
+  }
+
+  /** The legal moves of `seat` now, each with whether it is final: what a compact snapshot carries. */
+  bareMoves(seat: Seat): CompactMove[] {
+    let list = this.bare.get(seat);
+    if (!list) {
+      const state = this.state;
+      const moves = this.game.legalMoves(state, seat);
+      // Whether each move can be taken back is the engine's to say; clients confirm the final ones.
+      const finals = finalMoves(this.game, state, seat, moves);
+      list = moves.map((move, i) => ({ move, final: finals[i] }));
+      this.bare.set(seat, list);
+    }
+    return list;
+  }
+
+  /** The legal moves of `seat` now with their texts, each worked out when first read. */
+  legalMoves(seat: Seat): LegalMove[] {
+    return this.withTexts(this.state, seat, this.bareMoves(seat));
+  }
+
+  /** `bare`, the legal moves of `seat` in `state`, with their texts, each worked out when first read. */
+  private withTexts(state: unknown, seat: Seat, bare: CompactMove[]): LegalMove[] {
+    return bare.map(({ move, final }) => {
+      const m = lazyField({ move, final }, 'label', () =>
+        texts((l) => this.game.formatMove(move, l, this.seatNames(l))),
+      );
+      // The rules' own figures for the move, so that clients never compute costs themselves.
+      const d = lazyField(m, 'detail', () => this.game.explainMove?.(state, seat, move) ?? undefined);
+      // Said only of the moves that spend, so that a list of a thousand rails carries nothing for it.
+      return lazyField(d, 'spends', () => (this.game.spends?.(state, seat, move) ? true : undefined));
+    });
+  }
+
+  /**
+   * The moves `seat` would look for but cannot make, with the game's reasons; computed only for a seat
+   * whose decision is pending (the others have nothing to choose).
+   */
+  blockedMoves(seat: Seat): BlockedMove[] {
+    let list = this.blocked.get(seat);
+    if (!list) this.blocked.set(seat, (list = this.blockedIn(this.state, seat)));
+    return list;
+  }
+
+  private blockedIn(state: unknown, seat: Seat): BlockedMove[] {
+    const game = this.game;
+    if (!game.blockedMoves || !game.activeSeats(state).includes(seat)) return [];
+    return game.blockedMoves(state, seat).map((b) => {
+      const m = lazyField({ move: b.move, code: b.code }, 'label', () =>
+        texts((l) => this.game.formatMove(b.move, l, this.seatNames(l))),
+      );
+      return lazyField(m, 'reason', () => texts((l) => renderReason(this.game.messages, b.reason, l)));
+    });
+  }
+
+  /**
+   * What `viewer` sees now, with the legal moves of the seats in `controls`; shared by every such viewer.
+   * With `logSince`, the log holds only the lines of the moves after it, and of any earlier move whose
+   * line the client, which read it as `heldBy`, may read otherwise now (shared-log.ts).
+   */
+  snapshot(viewer: Viewer, controls: Seat[], logSince?: number, heldBy?: Viewer): GameSnapshot {
+    const kept = logSince === undefined ? undefined : this.keptLines(viewer, controls, logSince, heldBy);
+    const snap = this.timeless(viewer, controls, kept);
+    if (!this.clocks.spec) return snap;
+    // The clocks run between moves: their remaining times are reckoned on every snapshot sent.
+    const at = Date.now();
+    return {
+      ...snap,
+      seatClocks: clockViews(this.clocks, this.meta.seats, at),
+      serverTime: new Date(at).toISOString(),
+    };
+  }
+
+  /**
+   * How many of its lines a client keeps: a token of several seats sees the game as the seat to act, so
+   * its client's lines are kept up to the first that reads otherwise for `heldBy` (for any of the
+   * token's viewers when the client's is not known) than for `viewer`; none when that is the first.
+   */
+  private keptLines(viewer: Viewer, controls: Seat[], logSince: number, heldBy?: Viewer): number | undefined {
+    if (controls.length < 2) return logSince;
+    const eyes = heldBy !== undefined ? [heldBy, viewer] : [...controls, SPECTATOR];
+    const shared = sharedLogUntil(this.logs, this.entries, eyes);
+    if (shared >= logSince) return logSince;
+    return shared === 0 ? undefined : shared;
+  }
+
+  private timeless(viewer: Viewer, controls: Seat[], logSince?: number): GameSnapshot {
+    if (logSince !== undefined) return this.logTail(viewer, controls, logSince);
+    const key = `${viewerKey(viewer)}|${controls.join(',')}`;
+    let snap = this.snapshots.get(key);
+    if (!snap) {
+      const m = this.meta;
+      const state = this.state;
+      // No move is taken while a seat is open (the game starts with its last open seat): none is offered.
+      const bare = Object.fromEntries(
+        controls.map((s) => [String(s), this.hasOpenSeat ? [] : this.bareMoves(s)]),
+      );
+      snap = {
+        gameId: m.id,
+        game: m.game,
+        players: this.players,
+        seats: seatsWithStandIns(m.seats, this.clocks),
+        viewer,
+        controls,
+        status: m.status,
+        moveCount: this.moveCount,
+        activeSeats: this.activeSeats(),
+        view: this.game.view(this.state, viewer),
+        // With their texts only when read (a whole snapshot, GET /decision): compact answers and pushes
+        // take the bare moves (BARE_MOVES), and texts for hundreds of moves were most of a snapshot's work.
+        legalMoves: controls.reduce(
+          (bySeat, s) => lazyField(bySeat, String(s), () => this.withTexts(state, s, bare[String(s)])),
+          {} as Record<string, LegalMove[]>,
+        ),
+        // A seat a stand-in plays is not its person's to take moves back in.
+        canUndo: Object.fromEntries(
+          controls.map((s) => [
+            String(s),
+            this.botLevelOf(s) === null && this.undoRefusal(s) === null && !this.undoLimitReached(s),
+          ]),
+        ),
+        // Worked out only when read (a whole snapshot's JSON, GET /decision): compact answers and
+        // pushes leave them out, and they were most of The Cost's work per position.
+        // A snapshot kept past the next move (a held push) still reads its own position's.
+        blockedMoves: controls.reduce(
+          (bySeat, s) =>
+            lazyField(bySeat, String(s), () =>
+              this.state === state ? this.blockedMoves(s) : this.blockedIn(state, s),
+            ),
+          {} as Record<string, BlockedMove[]>,
+        ),
+        log: this.renderedLog(viewer).slice(),
+        logFrom: 0,
+        outcome: m.outcome,
+        customSetup: m.customSetup ?? false,
+        hints: m.hints ?? false,
+        chat: m.settings?.chat ?? true,
+        listed: m.settings?.listed ?? false,
+        ...(m.settings?.rematchId ? { rematch: rematchView(m.settings, m.seats) } : {}),
+        // Read from the moves in effect: a move taken back leaves the path no more.
+        ...(this.tutorial ? { guide: tutorialProgress(this.tutorial, this.effectiveMoves()) } : {}),
+        ...(m.start
+          ? { playedOn: { ...(m.start.from ? { from: m.start.from } : {}), redrawn: m.start.redrawn } }
+          : {}),
+        clock: this.clocks.spec,
+        standInLevel: this.clocks.standInLevel,
+        ...(this.classroomNotice ? { classroomNotice: this.classroomNotice } : {}),
+        seatClocks: [],
+        createdAt: m.createdAt,
+        updatedAt: m.updatedAt,
+      };
+      // Enumerable, so that copies of the snapshot (its clocks, its log's tail) keep it; JSON skips it.
+      Object.defineProperty(snap, BARE_MOVES, { value: bare, enumerable: true });
+      this.snapshots.set(key, snap);
+    }
+    return snap;
+  }
+
+  /** The snapshot whose log starts after move `logSince`: what a client holding the earlier lines lacks. */
+  private logTail(viewer: Viewer, controls: Seat[], logSince: number): GameSnapshot {
+    const logFrom = Math.min(logSince, this.moveCount) + 1;
+    // Cleared with the others at the next move, so at most moveCount + 1 of these per viewer.
+    const key = `${viewerKey(viewer)}|${controls.join(',')}|from ${logFrom}`;
+    let snap = this.snapshots.get(key);
+    if (!snap) {
+      const whole = this.timeless(viewer, controls);
+      snap = { ...whole, logFrom, log: whole.log.filter((line) => line.n >= logFrom) };
+      this.snapshots.set(key, snap);
+    }
+    return snap;
+  }
+}
