@@ -132,7 +132,7 @@ describe.skipIf(skip)('a newcomer’s tables', () => {
       const { context, page } = await newPage(h, PHONE);
       await page.goto(`${h.url}${created.seats[0].link}`);
       await page.waitForSelector('.decision .choices');
-      const toasts: { name: string; text: string; lines: number; overSheet: boolean }[] = [];
+      const toasts: { name: string; text: string; lines: number; overSheet: boolean; at: string }[] = [];
       let idleShot = false;
       const seen = async () => {
         const t = await page.evaluate(async () => {
@@ -144,11 +144,15 @@ describe.skipIf(skip)('a newcomer’s tables', () => {
           const pad =
             parseFloat(getComputedStyle(el).paddingTop) + parseFloat(getComputedStyle(el).paddingBottom);
           const sheet = document.querySelector('.decision')?.getBoundingClientRect();
+          const bottom = el.getBoundingClientRect().bottom;
+          const sheetH = document.documentElement.style.getPropertyValue('--sheet-h');
           return {
             name: el.querySelector('strong')?.textContent ?? '',
             text: el.textContent ?? '',
             lines: Math.round((el.clientHeight - pad) / line),
-            overSheet: !!sheet && el.getBoundingClientRect().bottom > sheet.top + 1,
+            overSheet: !!sheet && bottom > sheet.top + 1,
+            // Said when it fails: where each edge was and the height the page held for the sheet.
+            at: `toast bottom ${bottom}, sheet top ${sheet?.top} (height ${sheet?.height}, --sheet-h ${sheetH})`,
           };
         });
         if (t) toasts.push(t);
@@ -162,7 +166,7 @@ describe.skipIf(skip)('a newcomer’s tables', () => {
       expect(toasts.length).toBeGreaterThan(0);
       for (const t of toasts) {
         expect(t.lines, t.text).toBeLessThanOrEqual(2);
-        expect(t.overSheet, t.text).toBe(false);
+        expect(t.overSheet, `${t.text} (${t.at})`).toBe(false);
         expect(t.text.split(t.name).length - 1, t.text).toBe(1);
       }
       await shot(page, 'phone-cost-toast-390x844');
