@@ -2,7 +2,7 @@
 // checks; the answer is a new game's (CreateGameResponse) with where it came from.
 import { z } from 'zod';
 import { body, error, idParam, input, seatToken } from './openapi-parts.ts';
-import { ForkRequestSchema, ForkResponseSchema, ImportRequestSchema } from './schemas.ts';
+import { ForkRequestSchema, ForkResponseSchema, ImportRequestSchema } from './fork-schemas.ts';
 
 const output = (s: z.ZodType) => {
   const json = z.toJSONSchema(s, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;

@@ -6,14 +6,16 @@ import { classroomPaths, classroomSchemas } from '../classroom/openapi.ts';
 import { socialPaths, socialSchemas } from '../social/openapi.ts';
 import {
   ApiErrorSchema,
-  CreateGameRequestSchema,
   CreateGameResponseSchema,
   GameSnapshotSchema,
   ListGamesResponseSchema,
   MatchRecordSchema,
   MetaResponseSchema,
-  MoveRequestSchema,
   PositionResponseSchema,
+} from './answer-schemas.ts';
+import {
+  CreateGameRequestSchema,
+  MoveRequestSchema,
   ProgramSeatRequestSchema,
   UndoRequestSchema,
 } from './schemas.ts';

@@ -6,7 +6,7 @@ import type { PlayOn } from '../../game/fork.ts';
 import { FORK_TEXTS } from '../../game/fork-texts.ts';
 import { creatorKey } from '../../seats/creator.ts';
 import { refusal } from '../errors.ts';
-import { ForkRequestSchema, ImportRequestSchema, UploadedRecordSchema } from '../schemas.ts';
+import { ForkRequestSchema, ImportRequestSchema, UploadedRecordSchema } from '../fork-schemas.ts';
 import { parse, tokenOf } from './games.ts';
 
 /** The body limit of an upload of a record (a long game's moves), unless the server's own limit is larger. */
