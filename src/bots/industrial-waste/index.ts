@@ -20,7 +20,7 @@ import { roundsAfter, seatValues } from './evaluate.ts';
 import type { IwView } from '../../games/industrial-waste/view.ts';
 import { bestMove, industrialWasteHeuristic } from './heuristic.ts';
 import { candidates, moveKey, playoutMove, priors } from './policy.ts';
-import { rolloutMove } from './rollout.ts';
+import { rolloutMove, type RolloutResult } from './rollout.ts';
 
 /** A lead of this many points makes a win about 73% likely in the search's eyes. */
 const LEAD_SCALE = 4;
@@ -194,6 +194,25 @@ function blended(
     .sort((a, b) => b.value - a.value);
   return { ...found, move: root[0].move, root, ms: performance.now() - t0 };
 }
+
+/**
+ * The strongest level's judgement of a decision from the seat's own view, for hints: its rollouts with
+ * its own counts (never cut short by the clock), the moves played out best first. `rng` draws the hidden
+ * parts: seeded by the position, the same position gets the same judgement.
+ */
+export const tycoonRollouts = (
+  game: AnyGame,
+  view: IwView,
+  seat: number,
+  legal: readonly IwMove[],
+  rng: RngState,
+): RolloutResult =>
+  rolloutMove(game, view, seat, legal, rng, {
+    width: TYCOON_ROLLOUTS.rollouts,
+    samples: TYCOON_ROLLOUTS.samples,
+    depth: TYCOON_ROLLOUTS.rolloutDepth,
+    scale: TYCOON_ROLLOUTS.scale,
+  });
 
 /** The strongest level: rollouts with the heuristic (rollout.ts), or the search when `rollouts` is 0. */
 const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {

@@ -19,7 +19,7 @@ import { seatValues } from './evaluate.ts';
 import { theCostHeuristic } from './heuristic.ts';
 import { candidates, playoutMove, priors } from './policy.ts';
 import { tableOf } from './reader.ts';
-import { rolloutMove } from './rollout.ts';
+import { rolloutMove, rolloutRanking, type RolloutEnd } from './rollout.ts';
 
 /** A lead of this many dollars makes a win about 73% likely in the search's eyes. */
 const LEAD_SCALE = 6;
@@ -121,6 +121,33 @@ const TYCOON_ROLLOUTS: RolloutLevelSettings = {
   rolloutDepth: 0,
 };
 
+const rolloutSettingsOf = (s: RolloutLevelSettings) => ({
+  width: s.rollouts,
+  maxWidth: s.rolloutMax,
+  work: s.rolloutWork,
+  depth: s.rolloutDepth,
+});
+
+/**
+ * The strongest level's judgement of a decision, for hints: the moves it plays out from `state` (the
+ * one state the seat's view describes), best first, each with how its rollout ended. The first is the
+ * move the level plays.
+ */
+export const tycoonRanking = (
+  game: AnyGame,
+  state: CostState,
+  seat: number,
+  legal: readonly CostMove[],
+): { move: CostMove; end: RolloutEnd | null }[] =>
+  rolloutRanking(
+    game,
+    state,
+    seat,
+    legal,
+    tableOf(game.view(state, seat) as CostView),
+    rolloutSettingsOf(TYCOON_ROLLOUTS),
+  );
+
 /** The strongest level: rollouts with the heuristic (rollout.ts), or the search when `rollouts` is 0. */
 const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
   const search = costLevel('tycoon', defaults);
@@ -136,12 +163,7 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
         if (legal.length === 1) return legal[0];
         const view = turn.view as CostView;
         const state = game.determinize(view, turn.seat, rng) as CostState;
-        return rolloutMove(game, state, turn.seat, legal, tableOf(view), {
-          width: s.rollouts,
-          maxWidth: s.rolloutMax,
-          work: s.rolloutWork,
-          depth: s.rolloutDepth,
-        });
+        return rolloutMove(game, state, turn.seat, legal, tableOf(view), rolloutSettingsOf(s));
       },
     };
   };

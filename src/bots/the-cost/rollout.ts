@@ -30,18 +30,26 @@ export interface RolloutSettings {
   depth: number;
 }
 
-/** A rollout's worth to `seat`: a finished game counts a win above any margin, else the lead. */
-function worth(game: AnyGame, s: CostState, seat: Seat, t: CostTable): number {
+/** How a rollout ended for `seat`: its worth (a win counts above any margin, else the lead), and where
+ * the game was played to its end, the result and the margin over the best other seat in dollars. */
+export interface RolloutEnd {
+  worth: number;
+  /** 1 won alone, 0.5 shared, 0 lost; null when the rollout stopped before the end. */
+  won: number | null;
+  margin: number | null;
+}
+
+function ending(game: AnyGame, s: CostState, seat: Seat, t: CostTable): RolloutEnd {
   const out = game.outcome(s);
   if (out) {
     const v = seatValues(s, t);
     let best = -Infinity;
     for (let o = 0; o < v.length; o++) if (o !== seat && v[o] > best) best = v[o];
     const margin = v[seat] - best;
-    const won = out.winners.includes(seat) ? (out.winners.length > 1 ? 500 : 1000) : 0;
-    return won + margin;
+    const won = out.winners.includes(seat) ? (out.winners.length > 1 ? 0.5 : 1) : 0;
+    return { worth: won * 1000 + margin, won, margin };
   }
-  return advantage(s, seat, t);
+  return { worth: advantage(s, seat, t), won: null, margin: null };
 }
 
 /**
@@ -78,28 +86,40 @@ export function rolloutMove(
   settings: RolloutSettings,
 ): CostMove {
   if (legal.length === 1) return legal[0];
-  const options = legal.length > 1 ? candidates(s, legal) : legal;
+  return rolloutRanking(game, s, seat, legal, t, settings)[0].move;
+}
+
+/**
+ * The moves played out for `seat`, best first, each with how its rollout ended (ties keep the
+ * heuristic's order). With one move, or when only one is weighed, that move alone with no ending.
+ */
+export function rolloutRanking(
+  game: AnyGame,
+  s: CostState,
+  seat: Seat,
+  legal: readonly CostMove[],
+  t: CostTable,
+  settings: RolloutSettings,
+): { move: CostMove; end: RolloutEnd | null }[] {
+  if (legal.length === 1) return [{ move: legal[0], end: null }];
+  const options = candidates(s, legal);
   // The heuristic's own ranking: its value of each move, the rest of the turn played greedily.
   const ranked = options
     .map((move, i) => ({ move, i, value: lookahead(game, s, seat, move, t) }))
     .sort((a, b) => b.value - a.value || a.i - b.i);
   const least = Math.max(1, settings.width);
   const most = Math.max(least, settings.maxWidth);
-  if (ranked.length === 1 || most === 1) return ranked[0].move;
-  let best = ranked[0].move;
-  let bestWorth = -Infinity;
+  if (ranked.length === 1 || most === 1) return [{ move: ranked[0].move, end: null }];
   const played = { n: 0 };
   let longest = 0;
+  const ends: { move: CostMove; end: RolloutEnd }[] = [];
   for (let k = 0; k < ranked.length && k < most; k++) {
     if (k >= least && played.n + longest > settings.work) break;
     const before = played.n;
     const end = playOn(game, game.apply(s, seat, ranked[k].move) as CostState, settings.depth, t, played);
     longest = Math.max(longest, played.n - before);
-    const w = worth(game, end, seat, t);
-    if (w > bestWorth) {
-      best = ranked[k].move;
-      bestWorth = w;
-    }
+    ends.push({ move: ranked[k].move, end: ending(game, end, seat, t) });
   }
-  return best;
+  // A stable sort: of moves alike, the heuristic's first.
+  return ends.sort((a, b) => b.end.worth - a.end.worth);
 }

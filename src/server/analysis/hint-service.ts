@@ -1,7 +1,8 @@
 // Hints: a seat of a game whose creator allowed them asks what a strong player would do now. The
-// search runs in the bot workers from that seat's own view (so a hint uses nothing the seat cannot
-// see) with a fixed number of iterations; the request waits for it a bounded time, else answers
-// "pending" (202) and the seat asks again, getting the same search. A hint once given is noted with the
+// strongest level's judgement (bots/analysis/hint.ts) runs in the bot workers from that seat's own
+// view and the public money (so a hint uses nothing the seat cannot see), bounded by counts; the
+// request waits for it a bounded time, else answers "pending" (202) and the seat asks again, getting
+// the same judgement. A hint once given is noted with the
 // game (stored) and written in the log, for everyone, at the seat's next move.
 import type { Hint } from '../../bots/analysis/hint.ts';
 import { hintIterations, positionSeed } from '../../bots/analysis/budget.ts';
@@ -17,6 +18,7 @@ import type { GameService } from '../game/game-service.ts';
 import type { LiveGame } from '../game/live-game.ts';
 import { SEARCH_JOB_LIMIT_MS } from './analysis-service.ts';
 import { hintMessage, hintText } from './messages.ts';
+import { publicMoneyNow } from './public-money.ts';
 
 /** Hints kept per game position and seat; older ones are dropped first. */
 const KEPT = 200;
@@ -100,6 +102,8 @@ export class HintService {
           budgetMs: SEARCH_JOB_LIMIT_MS,
           view,
           legalMoves: game.legalMoves(state, seat),
+          // The chart's chances read the public money where the game counts it: so does the hint's.
+          money: publicMoneyNow(live),
         },
         `hint:${live.id}`,
       )
@@ -128,11 +132,13 @@ export class HintService {
     const effect = game.explainMove?.(live.state, seat, hint.best.move) ?? null;
     const only = game.legalMoves(live.state, seat).length === 1;
     const next = hint.next;
+    const played = playedOut(hint);
     const params = {
       chance,
       before,
       otherChance: next ? Math.round(next.chance * 100) : null,
       only,
+      ...(played?.params ?? {}),
     };
     const text = (l: Lang) =>
       [
@@ -147,6 +153,7 @@ export class HintService {
               otherChance: params.otherChance,
             })
           : '',
+        played ? hintMessage(l, played.id, played.params) : '',
         effect ? effect[l] : '',
       ]
         .filter(Boolean)
@@ -159,4 +166,29 @@ export class HintService {
       reason: { id: only ? 'HINT_ONLY' : 'HINT_REASON', params, text: hintText(text) },
     };
   }
+}
+
+/**
+ * The strongest bot's own judgement of the hinted move, when it played moves out: in The Cost how its
+ * played-out game ended (first by so many dollars, a shared win, or so many behind), in Industrial Waste
+ * its rollouts' worth of the move and of the runner-up.
+ */
+function playedOut(hint: Hint): { id: string; params: Record<string, number> } | null {
+  const { best, next } = hint;
+  if (best.worth === null || best.rollouts === 0) return null;
+  if (best.margin !== null) {
+    const margin = Math.abs(Math.round(best.margin));
+    if (best.worth >= 1) return { id: 'HINT_PLAYED_WON', params: { margin } };
+    if (best.worth > 0) return { id: 'HINT_PLAYED_SHARED', params: { margin } };
+    return { id: 'HINT_PLAYED_LOST', params: { margin } };
+  }
+  if (!next || next.worth === null) return null;
+  return {
+    id: 'HINT_PLAYED_WORTH',
+    params: {
+      rollouts: best.rollouts,
+      worth: Math.round(best.worth * 100),
+      otherWorth: Math.round(next.worth * 100),
+    },
+  };
 }

@@ -20,6 +20,8 @@ export interface BotJob {
   task?: 'estimate' | 'hint';
   iterations?: number;
   players?: number;
+  /** A hint's public money (each seat's, counted along the public log) where the game counts it. */
+  money?: number[];
 }
 
 export type WorkerMessage =

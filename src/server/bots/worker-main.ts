@@ -34,6 +34,7 @@ async function run(game: AnyGame, job: BotJob): Promise<unknown> {
       legalMoves: job.legalMoves,
       seed: job.seed,
       iterations,
+      money: job.money,
     });
   const bot = createBot(job.bot, { game, seat: job.seat, seed: job.seed, budget: { ms: job.budgetMs } });
   return bot.decide({ seat: job.seat, legalMoves: job.legalMoves, view: job.view });
