@@ -196,7 +196,21 @@ export class GameMemory {
     // Seats changed hands elsewhere (a classroom's): the grants read here may open a seat no longer.
     if (live && notice.meta) return this.withLock(live.id, () => this.refreshMeta(live));
     if (!live || (live.moveCount >= notice.seq && !notice.clocks)) return;
-    await this.withLock(live.id, () => this.catchUp(live));
+    await this.withLock(live.id, () => this.takeNotice(live, notice));
+  }
+
+  /** The move a notice carries is taken as it is when it is the next one here; after a gap, moves are read. */
+  private async takeNotice(live: LiveGame, notice: MoveNotice): Promise<void> {
+    const entry = notice.entry;
+    if (!entry || live.moveCount !== notice.seq - 1) {
+      if (entry && live.moveCount >= notice.seq) return;
+      return this.catchUp(live);
+    }
+    const { clocks, ...move } = entry;
+    live.catchUp([{ ...move, seq: notice.seq }]);
+    if (clocks && clocks.rev > live.clocks.rev)
+      live.setClocks({ ...clocks, standInLevel: live.clocks.standInLevel });
+    this.emitChanged(live);
   }
 
   /** Notices may have been missed: bring every game someone is watching here up to date. */

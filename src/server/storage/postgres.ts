@@ -14,6 +14,7 @@ import {
   type ClockRow,
 } from './clocks.ts';
 import { postgresMigrations } from './migrations.ts';
+import { moveNoticePayload } from './move-notice.ts';
 import { postgresPush } from './push-postgres.ts';
 import { postgresSocial } from './social-postgres.ts';
 import {
@@ -259,10 +260,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
           }
         }
         // Delivered to listeners at commit, and only if the transaction commits.
-        await c.query('SELECT pg_notify($1, $2)', [
-          channel,
-          JSON.stringify({ gameId: a.gameId, seq: a.seq, node: nodeOfThisProcess }),
-        ]);
+        await c.query('SELECT pg_notify($1, $2)', [channel, moveNoticePayload(a, nodeOfThisProcess)]);
       });
       const failed = snapshot.failed;
       if (failed) snapshotWrites.failed(a.gameId, a.seq, failed.error, failed.write);

@@ -77,6 +77,11 @@ export interface MoveNotice {
   gone?: boolean;
   /** Present when classroom `classroom` changed (its log, notice, seats, settings); `gameId` is ''. */
   classroom?: string;
+  /**
+   * The entry `seq` itself, with the clocks stored with it (less the stand-in level, which moves do not
+   * change), when it fit in the notice; absent, the entry is read from the database.
+   */
+  entry?: Omit<StoredMove, 'seq'> & { clocks?: Omit<GameClocks, 'standInLevel'> };
 }
 
 /** Move n of this game was written already (by another request or another node). */

@@ -1,0 +1,24 @@
+// What a node tells the others sharing a PostgreSQL database when it stores a move: the move's number
+// and, when it fits in a notice, the entry itself and the clocks written with it, so that a node
+// watching the game takes the move into memory without reading it back. A notice that does not fit
+// carries the number alone, and the watching node reads the move as it does after a missed notice.
+import type { AppendMove, MoveNotice } from './types.ts';
+
+/** PostgreSQL refuses a NOTIFY payload of this many bytes or more (its default build). */
+export const NOTICE_PAYLOAD_LIMIT = 8000;
+
+/** The NOTIFY payload announcing `a`, stored by node `node`. */
+export function moveNoticePayload(a: AppendMove, node: string): string {
+  const ref: MoveNotice = { gameId: a.gameId, seq: a.seq, node };
+  const entry: MoveNotice['entry'] = {
+    seat: a.seat,
+    move: a.move,
+    log: a.log,
+    createdAt: a.at,
+    ...(a.undoes !== undefined ? { undoes: a.undoes } : {}),
+    // Moves never change the stand-in level stored with the clocks: the watching node keeps its own.
+    ...(a.clocks ? { clocks: { spec: a.clocks.spec, seats: a.clocks.seats, rev: a.clocks.rev } } : {}),
+  };
+  const full = JSON.stringify({ ...ref, entry });
+  return Buffer.byteLength(full) < NOTICE_PAYLOAD_LIMIT ? full : JSON.stringify(ref);
+}

@@ -1,0 +1,190 @@
+// Two server processes on one PostgreSQL database: a move's notice carries the entry it announces, so
+// the watching node takes it without reading the database; a notice that follows a gap (one missed) or
+// carries only the move number makes it read the moves it lacks, as before.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresDatabase, type TestDatabase } from '../support/databases.ts';
+import { call, startTestServer, type TestServer } from '../support/server.ts';
+import { SocketClient } from '../support/socket-client.ts';
+import { moveNoticePayload, NOTICE_PAYLOAD_LIMIT } from '../../src/server/storage/move-notice.ts';
+import type { MoveNotice } from '../../src/server/storage/types.ts';
+
+describe('move notices between two nodes', () => {
+  let db: TestDatabase;
+  let a: TestServer;
+  let b: TestServer;
+  const sockets: SocketClient[] = [];
+  beforeAll(async () => {
+    db = postgresDatabase();
+    a = await startTestServer(db);
+    b = await startTestServer(db);
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.close()));
+    await a.close();
+    await b.close();
+    await db.drop();
+  });
+
+  const create = async () =>
+    (
+      await call(`${a.url}/api/games`, {
+        body: {
+          game: 'tic-tac-toe',
+          players: 2,
+          seats: [{ kind: 'human' }, { kind: 'human' }],
+          options: { firstPlayer: 0 },
+          customSetup: true,
+        },
+      })
+    ).body as { gameId: string; seats: { token: string }[] };
+  const post = (gameId: string, token: string, seat: number, cell: number, expectedMoveCount: number) =>
+    call(`${a.url}/api/games/${gameId}/moves`, {
+      body: { seat, move: { type: 'MARK', cell }, expectedMoveCount },
+      token,
+    });
+  const watchOnB = async (g: { gameId: string; seats: { token: string }[] }) => {
+    const s = await SocketClient.open(`${b.ws}/api/games/${g.gameId}/socket`, { token: g.seats[1].token });
+    sockets.push(s);
+    await s.state(0);
+    return s;
+  };
+
+  /** Counts B's reads of moves and clocks of `gameId` while `work` runs. */
+  const readsOnB = async (gameId: string, work: () => Promise<void>) => {
+    const reads = { moves: 0, clocks: 0 };
+    const { loadMoves, loadClocks } = b.storage;
+    b.storage.loadMoves = (id, after) => {
+      if (id === gameId) reads.moves++;
+      return loadMoves.call(b.storage, id, after);
+    };
+    b.storage.loadClocks = (id) => {
+      if (id === gameId) reads.clocks++;
+      return loadClocks.call(b.storage, id);
+    };
+    try {
+      await work();
+    } finally {
+      b.storage.loadMoves = loadMoves;
+      b.storage.loadClocks = loadClocks;
+    }
+    return reads;
+  };
+
+  /** Runs `work` while B's notices pass through `filter` first (null: the notice is lost). */
+  const noticesOnB = async (filter: (n: MoveNotice) => MoveNotice | null, work: () => Promise<void>) => {
+    const service = b.server.service;
+    const onNotice = service.onNotice.bind(service);
+    service.onNotice = async (n) => {
+      const kept = filter(n);
+      if (kept) await onNotice(kept);
+    };
+    try {
+      await work();
+    } finally {
+      service.onNotice = onNotice;
+    }
+  };
+
+  it('takes a move and an undo from their notices without reading the database', async () => {
+    const g = await create();
+    const onB = await watchOnB(g);
+    const reads = await readsOnB(g.gameId, async () => {
+      expect((await post(g.gameId, g.seats[0].token, 0, 4, 0)).status).toBe(200);
+      const seen = await onB.state(1);
+      expect(seen.legalMoves['1']).toHaveLength(8);
+      expect(seen.log[0].entries[0].text.en).toBe('Player 1 marks cell 4.');
+      const undo = await call(`${a.url}/api/games/${g.gameId}/undo`, {
+        body: { seat: 0, expectedMoveCount: 1 },
+        token: g.seats[0].token,
+      });
+      expect(undo.status).toBe(200);
+      const undone = await onB.state(2);
+      expect(undone.activeSeats).toEqual([0]);
+    });
+    expect(reads).toEqual({ moves: 0, clocks: 0 });
+    // B's copy is the one the database gives: a fresh read on A shows the same view.
+    const onA = (await call(`${a.url}/api/games/${g.gameId}`)).body;
+    const fromB = (await call(`${b.url}/api/games/${g.gameId}`)).body;
+    expect([fromB.moveCount, fromB.view, fromB.seats]).toEqual([onA.moveCount, onA.view, onA.seats]);
+  });
+
+  it('reads the moves it lacks when a notice follows one it missed', async () => {
+    const g = await create();
+    const onB = await watchOnB(g);
+    let lost = 0;
+    const reads = await readsOnB(g.gameId, () =>
+      noticesOnB(
+        (n) => (n.gameId === g.gameId && n.seq === 1 && lost++ === 0 ? null : n),
+        async () => {
+          expect((await post(g.gameId, g.seats[0].token, 0, 4, 0)).status).toBe(200);
+          expect((await post(g.gameId, g.seats[1].token, 1, 0, 1)).status).toBe(200);
+          const seen = await onB.state(2);
+          expect(seen.log.map((l) => l.n)).toEqual([1, 2]);
+          expect(seen.activeSeats).toEqual([0]);
+        },
+      ),
+    );
+    expect(lost).toBe(1);
+    expect(reads.moves).toBeGreaterThan(0);
+  });
+
+  it('reads the move when its notice carries only its number', async () => {
+    const g = await create();
+    const onB = await watchOnB(g);
+    const reads = await readsOnB(g.gameId, () =>
+      noticesOnB(
+        (n) => ({ gameId: n.gameId, seq: n.seq, node: n.node }),
+        async () => {
+          expect((await post(g.gameId, g.seats[0].token, 0, 8, 0)).status).toBe(200);
+          expect((await onB.state(1)).log[0].entries[0].text.en).toBe('Player 1 marks cell 8.');
+        },
+      ),
+    );
+    expect(reads.moves).toBe(1);
+  });
+});
+
+describe('a move notice payload', () => {
+  const append = {
+    gameId: 'g1',
+    seq: 7,
+    seat: 1,
+    move: { type: 'MARK', cell: 3 },
+    log: { spectator: [{ id: 'marks', params: { cell: 3 } }] },
+    status: 'running' as const,
+    outcome: null,
+    botToMove: false,
+    at: '2026-11-28T09:00:00.000Z',
+    clocks: { spec: null, standInLevel: 'random', seats: [], rev: 4 },
+  };
+
+  it('carries the entry and the clocks when they fit', () => {
+    const notice = JSON.parse(moveNoticePayload(append, 'n1')) as MoveNotice;
+    expect(notice).toEqual({
+      gameId: 'g1',
+      seq: 7,
+      node: 'n1',
+      entry: {
+        seat: 1,
+        move: append.move,
+        log: append.log,
+        createdAt: append.at,
+        clocks: { spec: null, seats: [], rev: 4 },
+      },
+    });
+  });
+
+  it('carries only the move number when the entry would not fit in a notice', () => {
+    const long = { spectator: [{ id: 'marks', params: { text: 'x'.repeat(NOTICE_PAYLOAD_LIMIT) } }] };
+    const payload = moveNoticePayload({ ...append, log: long }, 'n1');
+    expect(JSON.parse(payload)).toEqual({ gameId: 'g1', seq: 7, node: 'n1' });
+    // Just under the limit it still carries the entry; PostgreSQL refuses 8,000 bytes and more.
+    const room = NOTICE_PAYLOAD_LIMIT - Buffer.byteLength(moveNoticePayload(append, 'n1'));
+    const fits = {
+      spectator: [{ id: 'marks', params: { cell: 3, text: 'é'.repeat(Math.floor(room / 2) - 20) } }],
+    };
+    const full = moveNoticePayload({ ...append, log: fits }, 'n1');
+    expect(Buffer.byteLength(full)).toBeLessThan(8000);
+    expect((JSON.parse(full) as MoveNotice).entry?.log).toEqual(fits);
+  });
+});
