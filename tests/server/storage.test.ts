@@ -113,6 +113,35 @@ describe.each(databases)('storage on $name', ({ make }) => {
     expect(g).toMatchObject({ moveCount: 2, botToMove: true, updatedAt: '2025-01-01T00:00:02.000Z' });
   });
 
+  it('writes a move with its clocks whole or not at all', async () => {
+    const clocks = (rev: number) => ({ spec: null, standInLevel: 'random', seats: [], rev });
+    await storage.createGame(game('g1'), clocks(0));
+    await storage.appendMove(append('g1', 1, { clocks: clocks(1) }));
+    // Clocks changed elsewhere since (revision 2 is not the stored 1's next): nothing of the move is kept.
+    await expect(storage.appendMove(append('g1', 2, { clocks: clocks(3) }))).rejects.toBeInstanceOf(
+      MoveConflictError,
+    );
+    // A second move 1, and a move after a gap, are refused with their clocks.
+    await expect(storage.appendMove(append('g1', 1, { clocks: clocks(2) }))).rejects.toBeInstanceOf(
+      MoveConflictError,
+    );
+    await expect(storage.appendMove(append('g1', 3, { clocks: clocks(2) }))).rejects.toBeInstanceOf(
+      MoveConflictError,
+    );
+    expect((await storage.loadMoves('g1')).map((m) => m.seq)).toEqual([1]);
+    expect(await storage.loadGame('g1')).toMatchObject({
+      moveCount: 1,
+      updatedAt: '2025-01-01T00:00:01.000Z',
+    });
+    expect((await storage.loadClocks('g1'))?.rev).toBe(1);
+    await storage.appendMove(append('g1', 2, { clocks: clocks(2), undoes: 1 }));
+    const moves = await storage.loadMoves('g1');
+    expect(moves[1]).toMatchObject({ seq: 2, seat: 0, move: { type: 'MARK', cell: 2 }, undoes: 1 });
+    expect(moves[1].log).toEqual(append('g1', 2).log);
+    expect(await storage.loadGame('g1')).toMatchObject({ moveCount: 2, botToMove: true });
+    expect((await storage.loadClocks('g1'))?.rev).toBe(2);
+  });
+
   it('settles writes made at once each on its own: one refused write undoes no other', async () => {
     const [created1, created2] = await Promise.allSettled([
       storage.createGame(game('g1')),

@@ -13,6 +13,7 @@ import {
   clockValues,
   type ClockRow,
 } from './clocks.ts';
+import { APPEND_MOVE_STATEMENT, appendMoveValues, MOVE_REFUSED } from './append-postgres.ts';
 import { postgresMigrations } from './migrations.ts';
 import { moveNoticePayload } from './move-notice.ts';
 import { postgresPush } from './push-postgres.ts';
@@ -211,6 +212,22 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
       return r.rows.map(moveFromRow);
     },
     async appendMove(a) {
+      if (a.clocks && a.snapshot === undefined) {
+        const values = appendMoveValues(
+          { ...a, clocks: a.clocks },
+          channel,
+          moveNoticePayload(a, nodeOfThisProcess),
+        );
+        try {
+          await pool.query(APPEND_MOVE_STATEMENT, values);
+        } catch (e) {
+          const code = (e as { code?: string }).code;
+          if (code === UNIQUE_VIOLATION || code === MOVE_REFUSED)
+            throw new MoveConflictError(a.gameId, a.seq);
+          throw e;
+        }
+        return;
+      }
       const snapshot: { failed?: { error: unknown; write: () => Promise<void> } } = {};
       await tx(async (c) => {
         try {
