@@ -6,9 +6,9 @@
 // `finalMoves` tells the legal moves apart without applying them: besides CHOOSE_COUNTRIES only a move
 // that ends the game is final, and the game ends only when phase 3 of the last round is over or when
 // the last country in play regulates the trade out after a death (deaths come from phase-3 work). So a
-// move may be final only in the last round (a last phase-1 turn can run on through phases 2 and 3 when
-// nobody can convert or work) or, in phase 3 with one country left, unsafe work; those few are left to
-// the kernel.
+// move may be final only in the last round (a last phase-1 turn, ended by END_TURN or by the action in
+// its last free slot, can run on through phases 2 and 3 when nobody can convert or work) or, in phase 3
+// with one country left, unsafe work; those few are left to the kernel.
 import type { FinalReason, Seat } from '../../kernel/index.ts';
 import type { Edition } from './data/compile.ts';
 import type { CostMove } from './moves.ts';
@@ -23,6 +23,10 @@ const TURN_OPENINGS = new Set<CostMove['type']>([
   'NATIONAL_PORT',
 ]);
 
+/** The action slots of a phase-1 turn (the corner's three hexes), and how many of them `tused` marks. */
+const SLOTS = 3;
+const usedSlots = (tused: number): number => (tused & 1) + ((tused >> 1) & 1) + ((tused >> 2) & 1);
+
 const unsafeWork = (move: CostMove): boolean => (move.type === 'MINE' || move.type === 'MILL') && !move.safe;
 
 /** Whether `move` may end the game in `s` (then the kernel applies it to see). */
@@ -30,8 +34,14 @@ function mayEndGame(e: Edition, s: CostState, move: CostMove): boolean {
   const last = s.round >= e.rounds;
   switch (s.phase) {
     case 1:
-      // Only the last player's turn of the last round ends phase 1, and only an action or END_TURN.
-      return last && s.cur === s.np - 1 && !TURN_OPENINGS.has(move.type);
+      // Only the last player's turn of the last round ends phase 1, and only END_TURN or an action in the
+      // turn's last free slot (a turn ends when its three slots are used; each action uses one).
+      return (
+        last &&
+        s.cur === s.np - 1 &&
+        !TURN_OPENINGS.has(move.type) &&
+        (move.type === 'END_TURN' || usedSlots(s.tused) === SLOTS - 1)
+      );
     case 2:
       return last;
     case 3:
