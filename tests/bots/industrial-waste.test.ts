@@ -75,19 +75,25 @@ describe('Industrial Waste bots', () => {
   it('the strongest level plays out the same moves when hidden values it cannot see change', () => {
     let checked = 0;
     let played = 0;
+    let cutByModel = 0;
     for (const [i, { state, seat }] of all.entries()) {
       if (i % 11 !== 3) continue;
       const other = withOtherSecrets(state, seat, `salt:${i}`);
       expect(sameJson(game.view(other, seat), game.view(state, seat))).toBe(true);
-      // The rollouts alone, and blended with a search before them.
-      for (const blend of [0, 0.5]) {
+      // The rollouts alone, blended with a search before them, and cut by the trained model.
+      const worths: Record<string, unknown> = {};
+      for (const [blend, model] of [
+        [0, 0],
+        [0.5, 0],
+        [0, 1],
+      ]) {
         const decide = (s: IwState) => {
           const bot = createBot('tycoon', {
             game,
             seat,
             seed: `iso:${i}`,
             budget: { iterations: 40 },
-            tuning: { rollouts: 3, samples: 2, rolloutDepth: 12, blend },
+            tuning: { rollouts: 3, samples: 2, rolloutDepth: 12, blend, model },
           }) as SearchBot;
           const move = bot.decide(botTurn(game, s, seat, game.legalMoves(s, seat)));
           return { move, root: bot.lastSearch?.root };
@@ -95,11 +101,15 @@ describe('Industrial Waste bots', () => {
         const mine = decide(state);
         expect(decide(other)).toEqual(mine);
         if ((mine.root?.length ?? 0) > 1) played++;
+        if (blend === 0) worths[model] = mine.root?.map((m) => m.value);
       }
+      if (!sameJson(worths[0], worths[1])) cutByModel++;
       checked++;
     }
     expect(checked).toBeGreaterThan(5);
     expect(played).toBeGreaterThan(0);
+    // The model's chances do reach the rollouts' worth where they stop unfinished.
+    expect(cutByModel).toBeGreaterThan(0);
   });
 
   it('a search level’s own iteration count replaces the run’s budget, time or iterations', () => {

@@ -21,6 +21,7 @@ import type { IwView } from '../../games/industrial-waste/view.ts';
 import { bestMove, industrialWasteHeuristic } from './heuristic.ts';
 import { candidates, moveKey, playoutMove, priors } from './policy.ts';
 import { rolloutMove, type RolloutResult } from './rollout.ts';
+import { valueModelStatus, winChancesOfState } from '../value/index.ts';
 
 /** A lead of this many points makes a win about 73% likely in the search's eyes. */
 const LEAD_SCALE = 4;
@@ -115,6 +116,8 @@ const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
     'above 0: the search first, then rollouts of its most visited moves; the weight of the search’s values against the rollouts’',
   playout:
     'with rollouts=0, who plays the search’s playouts: 0 quick judgements of single moves, 1 the heuristic',
+  model:
+    'with rollouts=0, the weight of the trained model’s chances at the search’s leaves; with rollouts, in the worth of a rollout that stops unfinished (the rest: the heuristic’s lead)',
 };
 
 interface RolloutLevelSettings extends SearchSettings {
@@ -214,6 +217,12 @@ export const tycoonRollouts = (
     scale: TYCOON_ROLLOUTS.scale,
   });
 
+/** With `model` above 0, an unfinished rollout's worth mixes in the trained model's chances (if shipped). */
+const cutOf = (game: AnyGame, weight: number): { cut?: (s: IwState) => number[]; cutWeight?: number } =>
+  weight > 0 && valueModelStatus(game).ready
+    ? { cut: (st) => winChancesOfState(game, st), cutWeight: weight }
+    : {};
+
 /** The strongest level: rollouts with the heuristic (rollout.ts), or the search when `rollouts` is 0. */
 const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
   const search = wasteLevel('tycoon', defaults);
@@ -262,6 +271,7 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
             samples: s.samples,
             depth: s.rolloutDepth,
             scale: s.scale,
+            ...cutOf(game, s.model),
           },
           deadline,
         );

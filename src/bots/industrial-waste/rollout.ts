@@ -26,12 +26,23 @@ export interface RolloutSettings {
   scale: number;
   /** The moves to play out, best first (default: the heuristic's best `width` candidates). */
   moves?: readonly IwMove[];
+  /**
+   * Where a rollout stops unfinished, each seat's chance to win as another judge sees it (the trained
+   * model's, from the public parts of the drawn state), mixed with the lead's logistic by `cutWeight`.
+   */
+  cut?: (s: IwState) => number[];
+  /** Weight of `cut` against the lead's logistic, in [0, 1] (0 or no `cut`: the lead alone). */
+  cutWeight?: number;
 }
 
 /** A rollout's worth to `seat` in [0, 1]: a finished game by its result (the margin breaks ties), else the lead. */
-function worth(game: AnyGame, s: IwState, seat: Seat, scale: number): number {
+function worth(game: AnyGame, s: IwState, seat: Seat, settings: RolloutSettings): number {
   const out = game.outcome(s);
-  if (!out) return 1 / (1 + Math.exp(-advantage(s, seat) / scale));
+  if (!out) {
+    const lead = 1 / (1 + Math.exp(-advantage(s, seat) / settings.scale));
+    const w = settings.cut ? Math.max(0, Math.min(1, settings.cutWeight ?? 0)) : 0;
+    return w > 0 ? w * settings.cut!(s)[seat] + (1 - w) * lead : lead;
+  }
   let best = -Infinity;
   for (let o = 0; o < out.scores.length; o++) if (o !== seat && out.scores[o] > best) best = out.scores[o];
   const margin = Math.max(-50, Math.min(50, out.scores[seat] - best));
@@ -102,7 +113,7 @@ export function rolloutMove(
     for (const t of top) {
       const end = playOn(game, game.apply(sample, seat, t.move) as IwState, settings.depth, late);
       if (end === null) break;
-      round.push(worth(game, end, seat, settings.scale));
+      round.push(worth(game, end, seat, settings));
     }
     if (round.length < top.length) break;
     round.forEach((w, i) => (totals[i] += w));
