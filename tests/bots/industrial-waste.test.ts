@@ -76,16 +76,18 @@ describe('Industrial Waste bots', () => {
     let checked = 0;
     let played = 0;
     let cutByModel = 0;
+    let noisy = 0;
     for (const [i, { state, seat }] of all.entries()) {
       if (i % 11 !== 3) continue;
       const other = withOtherSecrets(state, seat, `salt:${i}`);
       expect(sameJson(game.view(other, seat), game.view(state, seat))).toBe(true);
-      // The rollouts alone, blended with a search before them, and cut by the trained model.
-      const worths: Record<string, unknown> = {};
-      for (const [blend, model] of [
-        [0, 0],
-        [0.5, 0],
-        [0, 1],
+      // The rollouts alone, blended with a search before them, cut by the trained model, with noise.
+      const worths: unknown[] = [];
+      for (const [blend, model, noise] of [
+        [0, 0, 0],
+        [0.5, 0, 0],
+        [0, 1, 0],
+        [0, 0, 300],
       ]) {
         const decide = (s: IwState) => {
           const bot = createBot('tycoon', {
@@ -93,7 +95,7 @@ describe('Industrial Waste bots', () => {
             seat,
             seed: `iso:${i}`,
             budget: { iterations: 40 },
-            tuning: { rollouts: 3, samples: 2, rolloutDepth: 12, blend, model },
+            tuning: { rollouts: 3, samples: 2, rolloutDepth: 12, blend, model, noise },
           }) as SearchBot;
           const move = bot.decide(botTurn(game, s, seat, game.legalMoves(s, seat)));
           return { move, root: bot.lastSearch?.root };
@@ -101,15 +103,18 @@ describe('Industrial Waste bots', () => {
         const mine = decide(state);
         expect(decide(other)).toEqual(mine);
         if ((mine.root?.length ?? 0) > 1) played++;
-        if (blend === 0) worths[model] = mine.root?.map((m) => m.value);
+        worths.push(mine.root?.map((m) => m.value));
       }
-      if (!sameJson(worths[0], worths[1])) cutByModel++;
+      if (!sameJson(worths[0], worths[2])) cutByModel++;
+      if (!sameJson(worths[0], worths[3])) noisy++;
       checked++;
     }
     expect(checked).toBeGreaterThan(5);
     expect(played).toBeGreaterThan(0);
     // The model's chances do reach the rollouts' worth where they stop unfinished.
     expect(cutByModel).toBeGreaterThan(0);
+    // And the noise reaches the rollouts.
+    expect(noisy).toBeGreaterThan(0);
   });
 
   it('a search level’s own iteration count replaces the run’s budget, time or iterations', () => {

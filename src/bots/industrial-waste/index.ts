@@ -112,6 +112,8 @@ const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
     'moves played out per decision, the heuristic’s best ones, every seat then playing on with the heuristic (0: search instead)',
   samples: 'draws of the hidden parts per decision; every move is played out in each',
   rolloutDepth: 'decisions played in each rollout before the lead is read (0: to the end of the game)',
+  noise:
+    'per thousand decisions of a rollout, how many play a move worth a look drawn at random instead of the heuristic’s',
   blend:
     'above 0: the search first, then rollouts of its most visited moves; the weight of the search’s values against the rollouts’',
   playout:
@@ -125,6 +127,7 @@ interface RolloutLevelSettings extends SearchSettings {
   blend: number;
   samples: number;
   rolloutDepth: number;
+  noise: number;
 }
 
 const TYCOON_ROLLOUTS: RolloutLevelSettings = {
@@ -133,6 +136,7 @@ const TYCOON_ROLLOUTS: RolloutLevelSettings = {
   samples: 48,
   rolloutDepth: 40,
   blend: 0,
+  noise: 0,
 };
 
 /** Share of a time budget the rollouts may use: the rest is margin for a slow moment of the machine. */
@@ -271,6 +275,7 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
             samples: s.samples,
             depth: s.rolloutDepth,
             scale: s.scale,
+            noise: s.noise,
             ...cutOf(game, s.model),
           },
           deadline,

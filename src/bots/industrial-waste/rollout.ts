@@ -10,7 +10,7 @@
 import type { IwMove } from '../../games/industrial-waste/moves.ts';
 import type { IwState } from '../../games/industrial-waste/state.ts';
 import type { IwView } from '../../games/industrial-waste/view.ts';
-import type { AnyGame, RngState, Seat } from '../../kernel/index.ts';
+import { randomInt, type AnyGame, type RngState, type Seat } from '../../kernel/index.ts';
 import { roundsAfter } from './evaluate.ts';
 import { advantage, bestMove, moveValue } from './heuristic.ts';
 import { candidates, moveKey } from './policy.ts';
@@ -33,6 +33,8 @@ export interface RolloutSettings {
   cut?: (s: IwState) => number[];
   /** Weight of `cut` against the lead's logistic, in [0, 1] (0 or no `cut`: the lead alone). */
   cutWeight?: number;
+  /** Per thousand decisions of a rollout, how many play a move worth a look drawn at random instead of the heuristic's. */
+  noise?: number;
 }
 
 /** A rollout's worth to `seat` in [0, 1]: a finished game by its result (the margin breaks ties), else the lead. */
@@ -50,8 +52,18 @@ function worth(game: AnyGame, s: IwState, seat: Seat, settings: RolloutSettings)
   return 0.98 * share + 0.02 * (0.5 + margin / 100);
 }
 
-/** Every seat plays on with the heuristic for `depth` decisions (0: to the end), or until `late()`. */
-function playOn(game: AnyGame, s: IwState, depth: number, late: () => boolean): IwState | null {
+/**
+ * Every seat plays on with the heuristic for `depth` decisions (0: to the end), or until `late()`;
+ * with `noise`, that many decisions per thousand play a move worth a look drawn by `rng` instead.
+ */
+function playOn(
+  game: AnyGame,
+  s: IwState,
+  depth: number,
+  late: () => boolean,
+  noise = 0,
+  rng?: RngState,
+): IwState | null {
   const limit = depth > 0 ? depth : Infinity;
   for (let i = 0; i < limit && !game.outcome(s); i++) {
     if (late()) return null;
@@ -59,7 +71,12 @@ function playOn(game: AnyGame, s: IwState, depth: number, late: () => boolean): 
     if (seat === undefined) break;
     const legal = game.legalMoves(s, seat) as IwMove[];
     if (legal.length === 0) break;
-    const move = legal.length === 1 ? legal[0] : bestMove(game, s, seat, legal).move;
+    let move: IwMove;
+    if (legal.length === 1) move = legal[0];
+    else if (noise > 0 && rng && randomInt(rng, 1000) < noise) {
+      const options = candidates(s, seat, legal);
+      move = options[randomInt(rng, options.length)];
+    } else move = bestMove(game, s, seat, legal).move;
     s = game.apply(s, seat, move) as IwState;
   }
   return s;
@@ -111,7 +128,8 @@ export function rolloutMove(
     const sample = k === 0 ? first : (game.determinize(view, seat, rng) as IwState);
     const round: number[] = [];
     for (const t of top) {
-      const end = playOn(game, game.apply(sample, seat, t.move) as IwState, settings.depth, late);
+      const after = game.apply(sample, seat, t.move) as IwState;
+      const end = playOn(game, after, settings.depth, late, settings.noise ?? 0, rng);
       if (end === null) break;
       round.push(worth(game, end, seat, settings));
     }
