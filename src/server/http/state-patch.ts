@@ -28,6 +28,8 @@ interface Ops {
   json?: string;
   /** The legal moves' operations, which a socket of `?legalMoves=runs` is sent as runs instead. */
   legal?: true;
+  /** A decision's operations, whose lists are written with the JSON kept for each (decisionJson). */
+  decision?: true;
 }
 
 /** The operations turning member `key` of one snapshot into the other's, the shorter of two ways. */
@@ -59,6 +61,34 @@ function json(list: object): string {
 }
 
 /**
+ * Whether two lists read the same in JSON, without writing them: a list that changed (a new decision)
+ * differs within its first values, and a socket of `?legalMoves=runs` never needs the list's own JSON.
+ * Members are compared in order, as JSON writes them; a value JSON writes otherwise than as itself
+ * (undefined, NaN, a toJSON) reads as different, which at worst sends a list that did not change.
+ */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return typeof a !== 'number' || Number.isFinite(a);
+  if (!isObject(a) || !isObject(b) || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (typeof (a as { toJSON?: unknown }).toJSON === 'function') return false;
+  if (Array.isArray(a)) {
+    const bs = b as unknown[];
+    if (a.length !== bs.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], bs[i])) return false;
+    return true;
+  }
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++)
+    if (
+      ka[i] !== kb[i] ||
+      !sameJson((a as Record<string, unknown>)[ka[i]], (b as Record<string, unknown>)[kb[i]])
+    )
+      return false;
+  return true;
+}
+
+/**
  * A decision member seat by seat: a seat's list is left alone when it reads the same and replaced
  * whole otherwise, without walking the moves value by value (most of a patch's work otherwise).
  */
@@ -75,7 +105,7 @@ function decisionOps(key: string, before: unknown, after: unknown): PatchOperati
     if (was === list) continue;
     const path = `/${key}/${escape(seat)}`;
     if (was === undefined) ops.push({ op: 'add', path, value: list });
-    else if (!isObject(was) || !isObject(list) || json(was) !== json(list))
+    else if (!isObject(was) || !isObject(list) || !sameJson(was, list))
       ops.push({ op: 'replace', path, value: list });
   }
   return ops;
@@ -106,16 +136,16 @@ function patchParts(before: SnapshotAnswer, after: SnapshotAnswer): Ops[] {
     if (OUTSIDE.has(key) || b[key] === a[key]) continue;
     const was = Object.hasOwn(b, key) ? b[key] : undefined;
     const decision = DECISIONS.has(key) && decisionOps(key, was, a[key]);
-    if (decision && key === 'legalMoves')
-      parts.push({ ops: decision, json: decisionJson(decision), legal: true });
-    else parts.push(decision ? { ops: decision, json: decisionJson(decision) } : memberOps(key, was, a[key]));
+    // A decision's JSON is written only when a socket is sent it (not as runs).
+    if (decision && key === 'legalMoves') parts.push({ ops: decision, decision: true, legal: true });
+    else parts.push(decision ? { ops: decision, decision: true } : memberOps(key, was, a[key]));
   }
   return parts.filter((p) => p.ops.length > 0);
 }
 
 /** The patch's JSON: each part's operations, without their brackets, joined. */
 const partsJson = (parts: Ops[]) =>
-  `[${parts.map((p) => (p.json ?? JSON.stringify(p.ops)).slice(1, -1)).join(',')}]`;
+  `[${parts.map((p) => (p.json ?? (p.decision ? decisionJson(p.ops) : JSON.stringify(p.ops))).slice(1, -1)).join(',')}]`;
 
 const runsJson = new WeakMap<object, string>();
 /** A seat's legal moves as runs, in JSON, worked out once per list (sockets of one seat share it). */
@@ -148,8 +178,11 @@ function withRuns(parts: Ops[]): { ops: string; moves: string | undefined } {
 interface Pair {
   before: SnapshotAnswer;
   parts: Ops[];
-  /** The patch's JSON, and the messages made of it with each set of lines (and `viewerLogTo`, -1: none). */
-  ops: string;
+  /**
+   * The patch's JSON (written when a socket not of `?legalMoves=runs` first asks for it), and the
+   * messages made of it with each set of lines (and `viewerLogTo`, -1: none).
+   */
+  ops?: string;
   empty: boolean;
   messages: Map<LogLine[], Map<number, Buffer>>;
   /** The same with the legal moves as runs, made when a socket first asks for them. */
@@ -184,7 +217,7 @@ export function patchMessage(
   let pair = list.find((p) => p.before === before);
   if (!pair) {
     const parts = patchParts(before, after);
-    pair = { before, parts, ops: partsJson(parts), empty: parts.length === 0, messages: new Map() };
+    pair = { before, parts, empty: parts.length === 0, messages: new Map() };
     list.push(pair);
   }
   if (pair.empty && lines.length === 0 && viewerLogTo === undefined) return undefined;
@@ -196,7 +229,8 @@ export function patchMessage(
   if (!bytes) {
     const moves = form?.moves ? `,"moves":${form.moves}` : '';
     const own = viewerLogTo === undefined ? '' : `,"viewerLogTo":${viewerLogTo}`;
-    const head = `{"type":"patch","from":${before.moveCount},"moveCount":${after.moveCount},"patch":${form?.ops ?? pair.ops}${moves}${own},"log":`;
+    const ops = form ? form.ops : (pair.ops ??= partsJson(pair.parts));
+    const head = `{"type":"patch","from":${before.moveCount},"moveCount":${after.moveCount},"patch":${ops}${moves}${own},"log":`;
     bytes = Buffer.concat([Buffer.from(head), linesBytes(lines), Buffer.from('}')]);
     messages.set(viewerLogTo ?? -1, bytes);
   }
