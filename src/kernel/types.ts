@@ -89,6 +89,11 @@ export interface Game<
   apply(state: State, seat: Seat, move: Move): State;
   /** What `viewer` may see: the only way state leaves the engine. */
   view(state: State, viewer: Viewer): View;
+  /**
+   * True when every viewer is given the same view (the game hides nothing): a table may then build one
+   * view of a position for all its viewers.
+   */
+  publicView?: boolean;
   /** Null while the game runs. */
   outcome(state: State): Outcome | null;
   /** Log entries for one applied move (and the automatic steps it caused), as `viewer` may see them. */

@@ -93,6 +93,8 @@ export function makeTheCost(e: Edition): TheCost {
       return next;
     },
     view: (s) => buildView(e, s),
+    // Nothing of The Cost is hidden (view.ts): every viewer is given the same view.
+    publicView: true,
     outcome,
     describe: (before, after, seat, move) => describeOnce(before, after, seat, move),
     messages,

@@ -24,6 +24,8 @@ export class LiveViews extends LiveUndos {
   protected blocked = new Map<Seat, BlockedMove[]>();
   /** Each seat's legal moves at this position without texts, shared by every snapshot of it. */
   protected bare = new Map<Seat, CompactMove[]>();
+  /** The view of a game that gives every viewer the same one, for the state it was built from. */
+  private publicView?: { state: unknown; view: unknown };
 
   /** The seats' clocks and stand-ins (set by the service when the game is created or loaded). */
   clocks: GameClocks = { spec: null, standInLevel: 'random', seats: [], rev: 0 };
@@ -156,7 +158,7 @@ export class LiveViews extends LiveUndos {
         status: m.status,
         moveCount: this.moveCount,
         activeSeats: this.activeSeats(),
-        view: this.game.view(this.state, viewer),
+        view: this.viewOf(viewer),
         // With their texts only when read (a whole snapshot, GET /decision): compact answers and pushes
         // take the bare moves (BARE_MOVES), and texts for hundreds of moves were most of a snapshot's work.
         legalMoves: controls.reduce(
@@ -205,6 +207,18 @@ export class LiveViews extends LiveUndos {
       this.snapshots.set(key, snap);
     }
     return snap;
+  }
+
+  /**
+   * What `viewer` sees of the position: one view for every viewer where the game gives them all the same
+   * (its snapshots then share it, and a patch from one shared view to the next is made once for all).
+   */
+  private viewOf(viewer: Viewer): unknown {
+    if (!this.game.publicView) return this.game.view(this.state, viewer);
+    let kept = this.publicView;
+    if (!kept || kept.state !== this.state)
+      this.publicView = kept = { state: this.state, view: this.game.view(this.state, SPECTATOR) };
+    return kept.view;
   }
 
   /** The snapshot whose log starts after move `logSince`: what a client holding the earlier lines lacks. */

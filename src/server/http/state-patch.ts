@@ -32,6 +32,12 @@ interface Ops {
   decision?: true;
 }
 
+/**
+ * The operations of a member whose old and new values are shared by the snapshots of several viewers
+ * (the one view of a game that hides nothing): made once for all of them.
+ */
+const made = new WeakMap<object, { key: string; before: object; ops: Ops }>();
+
 /** The operations turning member `key` of one snapshot into the other's, the shorter of two ways. */
 function memberOps(key: string, before: unknown, after: unknown): Ops {
   const path = `/${escape(key)}`;
@@ -39,6 +45,15 @@ function memberOps(key: string, before: unknown, after: unknown): Ops {
   if (before === undefined) return { ops: [{ op: 'add', path, value: after }] };
   if (!isObject(before) || !isObject(after) || Array.isArray(before) !== Array.isArray(after))
     return { ops: [{ op: 'replace', path, value: after }] };
+  const earlier = made.get(after);
+  if (earlier?.before === before && earlier.key === key) return earlier.ops;
+  const ops = objectOps(path, before, after);
+  made.set(after, { key, before, ops });
+  return ops;
+}
+
+/** The operations turning one object into another at `path`: value by value, or whole when shorter. */
+function objectOps(path: string, before: object, after: object): Ops {
   const ops: PatchOperation[] = [];
   diffInto(before, after, path, ops);
   if (ops.length <= TRY_WHOLE_AFTER) return { ops };
@@ -145,7 +160,7 @@ function patchParts(before: SnapshotAnswer, after: SnapshotAnswer): Ops[] {
 
 /** The patch's JSON: each part's operations, without their brackets, joined. */
 const partsJson = (parts: Ops[]) =>
-  `[${parts.map((p) => (p.json ?? (p.decision ? decisionJson(p.ops) : JSON.stringify(p.ops))).slice(1, -1)).join(',')}]`;
+  `[${parts.map((p) => (p.json ??= p.decision ? decisionJson(p.ops) : JSON.stringify(p.ops)).slice(1, -1)).join(',')}]`;
 
 const runsJson = new WeakMap<object, string>();
 /** A seat's legal moves as runs, in JSON, worked out once per list (sockets of one seat share it). */
