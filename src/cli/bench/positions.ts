@@ -7,12 +7,12 @@
 // the engine's parts of a position on their own. CPU microseconds, median of passes over the same
 // games; numbers only, never pass/fail.
 import { randomInt, rngFromSeed, SPECTATOR, type AnyGame, type Viewer } from '../../kernel/index.ts';
-import type { SnapshotAnswer } from '../../shared/api.ts';
+import type { LogLine, SnapshotAnswer } from '../../shared/api.ts';
 import { withTexts } from '../../server/http/compact.ts';
 import { newGame } from '../../server/game/create-game.ts';
-import { LiveGame } from '../../server/game/live-game.ts';
+import { LiveGame, viewerKey } from '../../server/game/live-game.ts';
 import { stateMessageBytes } from '../../server/http/state-text.ts';
-import { patchMessage } from '../../server/http/state-patch.ts';
+import { patchMessage, type PatchForm } from '../../server/http/state-patch.ts';
 import { round } from '../simulate-core.ts';
 import { percentile, type BenchContext } from './benchmark.ts';
 
@@ -65,14 +65,30 @@ interface Watcher {
   since?: number;
   eyes?: Viewer;
   held?: SnapshotAnswer;
+  /** As the web page asks (`?logs=byViewer`): the last move of the log its client keeps, by eyes. */
+  kept?: Map<string, number>;
+}
+
+/**
+ * The lines and form of a patch as the server sends it to a socket of the web page, which asks for
+ * `?legalMoves=runs&logs=byViewer` (routes/socket.ts): a screen back at eyes it showed before is sent
+ * only what reads otherwise after the log its client kept for them.
+ */
+function pageLines(live: LiveGame, w: Required<Watcher>, eyes: Viewer): [LogLine[], PatchForm] {
+  const kept = w.eyes !== eyes ? w.kept.get(viewerKey(eyes)) : undefined;
+  const again = live.changedLines(eyes, w.since, w.eyes);
+  const after = kept === undefined ? again : live.changedLines(eyes, w.since, w.eyes, kept);
+  const viewerLogTo = after.length < again.length ? kept : undefined;
+  return [viewerLogTo === undefined ? again : after, { runs: true, viewerLogTo }];
 }
 
 /**
  * One pass over the recorded games through `LiveGame`: CPU µs of the moves, of the snapshots the two
  * sockets are sent (built, made compact), of turning them into whole "state" messages (`?pushes=full`)
- * and into "patch" messages (the default), and the bytes of each.
+ * and into "patch" messages (the default), and the bytes of each. With `page`, the patches are made as
+ * the web page's sockets ask for them (`pageLines`), and no whole states.
  */
-function serverPass(title: string, game: AnyGame, recorded: ReturnType<typeof recordGames>) {
+function serverPass(title: string, game: AnyGame, recorded: ReturnType<typeof recordGames>, page = false) {
   let move = 0;
   let build = 0;
   let whole = 0;
@@ -83,8 +99,8 @@ function serverPass(title: string, game: AnyGame, recorded: ReturnType<typeof re
   for (const r of recorded) {
     const live = LiveGame.fresh(game, r.meta);
     const all = Array.from({ length: PLAYERS }, (_, s) => s);
-    const screen: Watcher = {};
-    const spectator: Watcher = {};
+    const screen: Watcher = { kept: new Map() };
+    const spectator: Watcher = { kept: new Map() };
     const watchers = [
       { w: screen, controls: all },
       { w: spectator, controls: [] as number[] },
@@ -99,22 +115,27 @@ function serverPass(title: string, game: AnyGame, recorded: ReturnType<typeof re
       const now = watchers.map(({ controls }, i) => withTexts(live.snapshot(eyes[i], controls), undefined));
       build += cpuMicros(t);
       // Whole states: the screen is sent the lines from the first that reads otherwise for its new seat.
-      t = process.cpuUsage();
-      watchers.forEach(({ w, controls }, i) => {
-        bytes += text(live.snapshot(eyes[i], controls, w.since, w.eyes)).length;
-      });
-      whole += cpuMicros(t);
+      if (!page) {
+        t = process.cpuUsage();
+        watchers.forEach(({ w, controls }, i) => {
+          bytes += text(live.snapshot(eyes[i], controls, w.since, w.eyes)).length;
+        });
+        whole += cpuMicros(t);
+      }
       t = process.cpuUsage();
       watchers.forEach(({ w }, i) => {
         if (w.held && w.since !== undefined && w.eyes !== undefined) {
-          const lines = live.changedLines(eyes[i], w.since, w.eyes);
-          patchBytes += patchMessage(w.held, now[i], lines)?.length ?? 0;
+          const [lines, form] = page
+            ? pageLines(live, w as Required<Watcher>, eyes[i])
+            : [live.changedLines(eyes[i], w.since, w.eyes), {}];
+          patchBytes += patchMessage(w.held, now[i], lines, form)?.length ?? 0;
         } else patchBytes += stateMessageBytes(now[i]).length;
       });
       patch += cpuMicros(t);
-      watchers.forEach(({ w }, i) =>
-        Object.assign(w, { since: live.moveCount, eyes: eyes[i], held: now[i] }),
-      );
+      watchers.forEach(({ w }, i) => {
+        Object.assign(w, { since: live.moveCount, eyes: eyes[i], held: now[i] });
+        w.kept?.set(viewerKey(eyes[i]), live.moveCount);
+      });
       positions++;
     }
   }
@@ -155,13 +176,16 @@ const median = (xs: number[]) =>
 function measure(title: string, game: AnyGame, seconds: number) {
   const recorded = recordGames(title, game);
   const server: ReturnType<typeof serverPass>[] = [];
+  const page: ReturnType<typeof serverPass>[] = [];
   const engine: ReturnType<typeof enginePass>[] = [];
   // One unmeasured pass of each first, so that the passes measure optimised code.
   serverPass(title, game, recorded);
+  serverPass(title, game, recorded, true);
   enginePass(game, recorded);
   const end = performance.now() + seconds * 1000;
   while (performance.now() < end || server.length < 3) {
     server.push(serverPass(title, game, recorded));
+    page.push(serverPass(title, game, recorded, true));
     engine.push(enginePass(game, recorded));
   }
   const per = <T extends { positions: number }>(list: T[], f: (x: T) => number) =>
@@ -182,6 +206,19 @@ function measure(title: string, game: AnyGame, seconds: number) {
     pushBytesPerPosition: {
       wholeStates: round(server[0].bytes / server[0].positions, 0),
       patches: round(server[0].patchBytes / server[0].positions, 0),
+    },
+    /**
+     * The same passes with the patches as the web page's sockets ask for them (`?legalMoves=runs&
+     * logs=byViewer`), in passes of their own (a pass's patches are made once per pair of snapshots).
+     */
+    asThePageAsks: {
+      cpuMicrosPerPosition: {
+        moveCheckedAndTaken: per(page, (x) => x.move),
+        snapshotsBuilt: per(page, (x) => x.build),
+        patchesMadeAndEncoded: per(page, (x) => x.patch),
+        total: per(page, (x) => x.move + x.build + x.patch),
+      },
+      patchBytesPerPosition: round(page[0].patchBytes / page[0].positions, 0),
     },
     engineMicrosPerPosition: {
       legalMoves: per(engine, (x) => x.legalMoves),
