@@ -9,8 +9,21 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The member names of a move that runs can carry (a move that is no object goes alone, as `same`). */
-const shapeOf = (move: unknown): string | undefined =>
-  isRecord(move) ? JSON.stringify(Object.keys(move)) : undefined;
+const shapeOf = (move: unknown): string[] | undefined => (isRecord(move) ? Object.keys(move) : undefined);
+
+/** Whether two moves have the same member names in the same order. */
+function sameShape(a: string[] | undefined, b: string[] | undefined): boolean {
+  if (a === undefined || b === undefined || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * Whether `v` reads in JSON as `json`, the JSON of `first`: the same value reads the same, and two
+ * different strings never do, so only other values are written to compare.
+ */
+const readsAs = (v: unknown, first: unknown, json: string | undefined): boolean =>
+  v === first || ((typeof v !== 'string' || typeof first !== 'string') && JSON.stringify(v) === json);
 
 /** What a run says only when it is not the usual: no member left out when it reads as its default. */
 function runOf(moves: CompactMove[]): MoveRun {
@@ -22,9 +35,9 @@ function runOf(moves: CompactMove[]): MoveRun {
   const same: Record<string, unknown> = {};
   const keys: string[] = [];
   for (const key of Object.keys(first)) {
-    const json = JSON.stringify(first[key]);
-    if (moves.every((m) => JSON.stringify((m.move as Record<string, unknown>)[key]) === json))
-      same[key] = first[key];
+    const value = first[key];
+    const json = JSON.stringify(value) as string | undefined;
+    if (moves.every((m) => readsAs((m.move as Record<string, unknown>)[key], value, json))) same[key] = value;
     else keys.push(key);
   }
   if (keys.length === 0 && moves.length === 1) return { same, ...finalPart };
@@ -39,7 +52,7 @@ export function toRuns(moves: CompactMove[]): MoveRun[] {
   let shape = moves.length > 0 ? shapeOf(moves[0].move) : undefined;
   for (let i = 1; i <= moves.length; i++) {
     const next = i < moves.length ? shapeOf(moves[i].move) : undefined;
-    if (next !== undefined && next === shape) continue;
+    if (sameShape(next, shape)) continue;
     runs.push(runOf(moves.slice(start, i)));
     start = i;
     shape = next;

@@ -35,6 +35,21 @@ describe('legal moves as runs', () => {
     for (const moves of lists) expect(roundTrip(moves)).toEqual(JSON.parse(JSON.stringify(moves)));
   });
 
+  it('writes runs by member names in order and by values as JSON reads them', () => {
+    const moves: CompactMove[] = [
+      { move: { type: 'A', hex: 'I', take: 'MONEY', n: 1 }, final: false },
+      { move: { type: 'A', hex: 'I', take: 'WOOD', n: 1 }, final: true },
+      { move: { type: 'A', hex: 'I', take: ['x', { y: 1 }], n: NaN }, final: false },
+      { move: { type: 'A', hex: 'I', take: ['x', { y: 1 }], n: null }, final: false },
+      { move: { type: 'B', hex: 'I' }, final: false },
+      { move: { hex: 'I', type: 'B' }, final: false },
+      { move: 'PASS', final: true },
+    ];
+    expect(JSON.stringify(toRuns(moves))).toBe(
+      '[{"same":{"type":"A","hex":"I"},"keys":["take","n"],"rows":[["MONEY",1],["WOOD",1],[["x",{"y":1}],null],[["x",{"y":1}],null]],"final":[false,true,false,false]},{"same":{"type":"B","hex":"I"}},{"same":{"hex":"I","type":"B"}},{"move":"PASS","final":true}]',
+    );
+  });
+
   it.each(['the-cost', 'industrial-waste'] as const)(
     '%s: reads back the legal moves of random positions, in a fraction of their bytes',
     (id) => {
