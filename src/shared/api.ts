@@ -370,6 +370,12 @@ export type PatchOperation =
   | { op: 'move' | 'copy'; from: string; path: string };
 
 /**
+ * An operation as a socket of `?ops=short` is sent it: `["a", path, value]` add, `["r", path, value]`
+ * replace, `["d", path]` remove (docs/api.md).
+ */
+export type ShortOperation = ['a' | 'r', string, unknown] | ['d', string];
+
+/**
  * The change of a socket's snapshot since the last one it was sent (docs/api.md, live updates): `patch`
  * turns that snapshot, without its `log` and `logFrom`, into the new one; `from` is the move count of
  * the snapshot it applies to and `moveCount` the new one's (the same when no move was made: a seat
@@ -381,7 +387,13 @@ export interface StatePatch {
   type: 'patch';
   from: number;
   moveCount: number;
-  patch: PatchOperation[];
+  /** RFC 6902 operations, or with `ops: 'short'` short ones (ShortOperation). */
+  patch: PatchOperation[] | ShortOperation[];
+  /**
+   * On a socket of `?ops=short`: the operations are short, and the change of `moveCount` is not among
+   * them (the client takes this message's).
+   */
+  ops?: 'short';
   /**
    * On a socket of `?legalMoves=runs`: per seat whose legal moves changed, the new list as runs
    * (move-runs.ts), which `patch` then leaves out; applied after it.

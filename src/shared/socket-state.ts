@@ -4,7 +4,15 @@
 // that does not apply means the client lost track, and asks for a whole state again (`resync`).
 // The package's default export: Node loads its CommonJS build, which has no named exports for ESM.
 import jsonpatch, { type Operation } from 'fast-json-patch';
-import type { ClientMessage, LogLine, MoveRun, ServerMessage, SnapshotAnswer } from './api.ts';
+import type {
+  ClientMessage,
+  LogLine,
+  MoveRun,
+  PatchOperation,
+  ServerMessage,
+  ShortOperation,
+  SnapshotAnswer,
+} from './api.ts';
 import { fromRuns } from './move-runs.ts';
 
 /** What a state or patch message gave: the new snapshot, its `log` the lines the message carried. */
@@ -47,8 +55,12 @@ export class SocketState<S extends SnapshotAnswer = SnapshotAnswer> {
     if (this.asked) return 'skip';
     let next: S | undefined;
     try {
-      if (held?.moveCount === message.from)
-        next = jsonpatch.applyPatch(held, message.patch as Operation[], false, this.inPlace).newDocument;
+      if (held?.moveCount === message.from) {
+        const ops = message.ops === 'short' ? fromShort(message.patch as ShortOperation[]) : message.patch;
+        next = jsonpatch.applyPatch(held, ops as Operation[], false, this.inPlace).newDocument;
+        // A short patch leaves out the move count's change: the message carries it.
+        if (message.ops === 'short') next = { ...next, moveCount: message.moveCount };
+      }
       // A seat's new legal moves as runs (`?legalMoves=runs`), apart from the patch.
       if (next && message.moves) next = withMoves(next, message.moves);
     } catch {
@@ -69,6 +81,17 @@ export class SocketState<S extends SnapshotAnswer = SnapshotAnswer> {
     this.held = null;
     this.asked = false;
   }
+}
+
+/** Short operations (`?ops=short`) as the RFC 6902 ones they stand for; an unknown one throws. */
+export function fromShort(ops: readonly ShortOperation[]): PatchOperation[] {
+  return ops.map((op) => {
+    if (!Array.isArray(op) || typeof op[1] !== 'string') throw new Error('not a short operation');
+    if (op[0] === 'd' && op.length === 2) return { op: 'remove', path: op[1] };
+    if ((op[0] === 'a' || op[0] === 'r') && op.length === 3)
+      return { op: op[0] === 'a' ? 'add' : 'replace', path: op[1], value: op[2] };
+    throw new Error(`unknown short operation "${String(op[0])}"`);
+  });
 }
 
 /** `snapshot` with the legal moves of the seats in `moves` replaced by the moves their runs stand for. */

@@ -113,6 +113,10 @@ describe.skipIf(shipped.length === 0)('pushes as changes', () => {
           patched: new PatchFollower(await open(g.gameId, token, true)),
           runs: new PatchFollower(await open(g.gameId, token, true, '?legalMoves=runs')),
           byViewer: new PatchFollower(await open(g.gameId, token, true, '?legalMoves=runs&logs=byViewer')),
+          short: new PatchFollower(
+            await open(g.gameId, token, true, '?legalMoves=runs&logs=byViewer&ops=short'),
+          ),
+          rfcShort: new PatchFollower(await open(g.gameId, token, true, '?ops=short')),
           whole: await open(g.gameId, token, false),
         })),
       );
@@ -123,6 +127,8 @@ describe.skipIf(shipped.length === 0)('pushes as changes', () => {
           expect({ ...(await p.patched.at(moveCount)), logFrom: 0 }).toEqual(whole);
           expect({ ...(await p.runs.at(moveCount)), logFrom: 0 }).toEqual(whole);
           expect({ ...(await p.byViewer.at(moveCount)), logFrom: 0 }).toEqual(whole);
+          expect({ ...(await p.short.at(moveCount)), logFrom: 0 }).toEqual(whole);
+          expect({ ...(await p.rfcShort.at(moveCount)), logFrom: 0 }).toEqual(whole);
         }
       };
       await compareAt(0);
@@ -155,6 +161,21 @@ describe.skipIf(shipped.length === 0)('pushes as changes', () => {
       // A hot-seat screen back at a seat it showed takes up that seat's log: fewer bytes still.
       expect(pairs[0].byViewer.resyncs).toBe(0);
       expect(bytes(pairs[0].byViewer.client)).toBeLessThanOrEqual(bytes(pairs[0].runs.client));
+      // Short operations, without the move count's change, take fewer bytes again.
+      for (const p of pairs) {
+        expect([p.short.resyncs, p.rfcShort.resyncs]).toEqual([0, 0]);
+        expect(bytes(p.short.client)).toBeLessThan(bytes(p.byViewer.client));
+        expect(bytes(p.rfcShort.client)).toBeLessThan(bytes(p.patched.client));
+        const shortPatches = p.short.client.messages.filter((m) => m.type === 'patch');
+        expect(shortPatches.length).toBeGreaterThanOrEqual(moves);
+        for (const m of shortPatches) {
+          expect(m.ops).toBe('short');
+          for (const op of m.patch) {
+            expect(Array.isArray(op) && ['a', 'r', 'd'].includes(op[0] as string)).toBe(true);
+            expect(Array.isArray(op) && op[1]).not.toBe('/moveCount');
+          }
+        }
+      }
       // Where lines read otherwise for the seats (hidden cards), it spares them.
       if (game === 'industrial-waste') {
         expect(pairs[0].byViewer.ownLogs).toBeGreaterThan(0);
@@ -216,5 +237,28 @@ describe.skipIf(shipped.length === 0)('pushes as changes', () => {
     });
     // The held snapshot was patched as a copy: the one shown before stays as it was.
     expect(first).toMatchObject({ moveCount: 3, view: { a: [1, 2] } });
+    // Short operations: the move count comes from the message; an unknown operation asks for a resync.
+    const short = { ...patch, ops: 'short' as const, from: 4 };
+    const shortTaken = state.take({
+      ...short,
+      patch: [
+        ['a', '/view/a/-', 4],
+        ['d', '/view/a/0'],
+      ],
+    });
+    expect(typeof shortTaken === 'object' && shortTaken.snapshot).toMatchObject({
+      moveCount: 4,
+      view: { a: [2, 3, 4] },
+    });
+    state.take({ type: 'state', snapshot: first });
+    const odd = [['x', '/view/a/0']] as unknown as [['d', string]];
+    expect(state.take({ ...short, from: 3, patch: odd })).toBe('resync');
+  });
+
+  it('refuses an unknown operation form before the upgrade', async () => {
+    const g = await hotSeatTable(shipped[0], 'patches-bad-ops');
+    await expect(SocketClient.open(`${t.ws}/api/games/${g.gameId}/socket?ops=tiny`)).rejects.toThrow(
+      'HTTP 400',
+    );
   });
 });

@@ -164,7 +164,7 @@ export async function playLiveSeat(opts: LiveOptions): Promise<LiveResult> {
     };
 
     const open = () => {
-      const url = `${api.replace(/^http/, 'ws')}/games/${encodeURIComponent(link.gameId)}/socket?logSince=${latest.moveCount}&legalMoves=runs`;
+      const url = `${api.replace(/^http/, 'ws')}/games/${encodeURIComponent(link.gameId)}/socket?logSince=${latest.moveCount}&legalMoves=runs&ops=short`;
       const ws = new WebSocket(url, { headers: { authorization: `Bearer ${link.token}` } });
       socket = ws;
       // A new socket starts from a whole state; the pushes after it are changes to it.

@@ -37,3 +37,13 @@ export const tokenParam = (whose: string, name = 'token') => ({
 
 /** The token of a seat, for the paths a seat's link acts on. */
 export const seatToken = tokenParam('Seat token from the seat link');
+
+/** A game socket's `ops` query parameter. */
+export const opsForm = {
+  name: 'ops',
+  in: 'query',
+  required: false,
+  description:
+    'rfc (the default): a "patch" message\'s operations as RFC 6902 objects. short: each an array, ["a", path, value] add, ["r", path, value] replace, ["d", path] remove, and the change of `moveCount` left out (the message carries it), with `ops: "short"` in the message (docs/api.md).',
+  schema: { type: 'string', enum: ['rfc', 'short'], default: 'rfc' },
+};

@@ -23,6 +23,7 @@ import { tutorialPaths } from './openapi-tutorials.ts';
 import { forkPaths, forkSchemas } from './openapi-forks.ts';
 import { pushPaths } from '../push/openapi.ts';
 import { withCommonAnswers } from './openapi-common.ts';
+import { opsForm } from './openapi-parts.ts';
 
 const schema = (s: z.ZodType, io: 'input' | 'output' = 'output') => {
   const json = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Record<string, unknown>;
@@ -359,7 +360,7 @@ export function openApiDocument() {
         get: {
           summary:
             'WebSocket: a "state" message at once, then after every change a "patch" (RFC 6902) from the last one sent, with only the log lines not sent yet',
-          parameters: [gameId, token, seat, logSince, texts, pushes, legalMovesForm, logsForm],
+          parameters: [gameId, token, seat, logSince, texts, pushes, legalMovesForm, logsForm, opsForm],
           responses: {
             101: { description: 'Switching protocols' },
             400: error('A logSince that is not a move number'),

@@ -174,6 +174,12 @@ export const SocketQuerySchema = SnapshotQuerySchema.extend({
     .describe(
       "patch (the default): a seat's new legal moves come in the patch; runs: apart, in the message's `moves`, as runs of moves with the same members.",
     ),
+  ops: z
+    .enum(['rfc', 'short'])
+    .optional()
+    .describe(
+      'rfc (the default): a patch\'s operations as RFC 6902 objects; short: each an array, ["a", path, value] add, ["r", path, value] replace, ["d", path] remove, without the change of moveCount (the message\'s own).',
+    ),
   logs: z
     .enum(['one', 'byViewer'])
     .optional()

@@ -174,9 +174,9 @@ function runsOf(list: CompactMove[]): string {
  * The patch's operations as `?legalMoves=runs` sends them: those of the legal moves apart, each seat's
  * new list as runs in `moves` (a seat's list removed stays a `remove`).
  */
-function withRuns(parts: Ops[]): { ops: string; moves: string | undefined } {
+function withRuns(parts: Ops[]): { kept: Ops[]; moves: string | undefined } {
   const legal = parts.find((p) => p.legal);
-  if (!legal) return { ops: partsJson(parts), moves: undefined };
+  if (!legal) return { kept: parts, moves: undefined };
   const kept = parts.filter((p) => p !== legal);
   const seats: string[] = [];
   for (const op of legal.ops)
@@ -187,21 +187,46 @@ function withRuns(parts: Ops[]): { ops: string; moves: string | undefined } {
       );
       seats.push(`${seat}:${runsOf(op.value as CompactMove[])}`);
     }
-  return { ops: partsJson(kept), moves: seats.length > 0 ? `{${seats.join(',')}}` : undefined };
+  return { kept, moves: seats.length > 0 ? `{${seats.join(',')}}` : undefined };
+}
+
+const CODES: Partial<Record<PatchOperation['op'], string>> = { add: 'a', replace: 'r', remove: 'd' };
+
+/**
+ * The patch's operations as `?ops=short` sends them: each an array (`["r", path, value]`), without the
+ * change of `moveCount`, which the message carries (a decision's lists as the JSON kept for them).
+ */
+function shortJson(parts: Ops[]): string {
+  const out: string[] = [];
+  for (const p of parts)
+    for (const op of p.ops) {
+      if (op.path === '/moveCount') continue;
+      const code = CODES[op.op];
+      if (code === undefined) throw new Error(`no short form for a "${op.op}" operation`);
+      const head = `["${code}",${JSON.stringify(op.path)}`;
+      if (op.op !== 'add' && op.op !== 'replace') out.push(`${head}]`);
+      else {
+        const value = p.decision && isObject(op.value) ? json(op.value) : JSON.stringify(op.value);
+        out.push(`${head},${value}]`);
+      }
+    }
+  return `[${out.join(',')}]`;
+}
+
+/** A form's operations and moves in JSON, and the messages made of them per set of lines. */
+interface Form {
+  ops: string;
+  moves: string | undefined;
+  /** Per set of lines, the message with each `viewerLogTo` (-1: none). */
+  messages: Map<LogLine[], Map<number, Buffer>>;
 }
 
 interface Pair {
   before: SnapshotAnswer;
   parts: Ops[];
-  /**
-   * The patch's JSON (written when a socket not of `?legalMoves=runs` first asks for it), and the
-   * messages made of it with each set of lines (and `viewerLogTo`, -1: none).
-   */
-  ops?: string;
   empty: boolean;
-  messages: Map<LogLine[], Map<number, Buffer>>;
-  /** The same with the legal moves as runs, made when a socket first asks for them. */
-  runs?: { ops: string; moves: string | undefined; messages: Map<LogLine[], Map<number, Buffer>> };
+  /** Each form sockets asked for (formKey), made when one first does. */
+  forms: Map<number, Form>;
 }
 
 const pairs = new WeakMap<SnapshotAnswer, Pair[]>();
@@ -215,6 +240,8 @@ export interface PatchForm {
    * (`?logs=byViewer`, a hot-seat screen back at a seat it showed before); none: the log it holds.
    */
   viewerLogTo?: number;
+  /** Operations as short arrays, without the change of `moveCount` (`?ops=short`). */
+  short?: boolean;
 }
 
 /**
@@ -225,27 +252,32 @@ export function patchMessage(
   before: SnapshotAnswer,
   after: SnapshotAnswer,
   lines: LogLine[],
-  { runs = false, viewerLogTo }: PatchForm = {},
+  { runs = false, viewerLogTo, short = false }: PatchForm = {},
 ): Buffer | undefined {
   let list = pairs.get(after);
   if (!list) pairs.set(after, (list = []));
   let pair = list.find((p) => p.before === before);
   if (!pair) {
     const parts = patchParts(before, after);
-    pair = { before, parts, empty: parts.length === 0, messages: new Map() };
+    pair = { before, parts, empty: parts.length === 0, forms: new Map() };
     list.push(pair);
   }
   if (pair.empty && lines.length === 0 && viewerLogTo === undefined) return undefined;
-  const form = runs ? (pair.runs ??= { ...withRuns(pair.parts), messages: new Map() }) : undefined;
-  const byLines = form?.messages ?? pair.messages;
-  let messages = byLines.get(lines);
-  if (!messages) byLines.set(lines, (messages = new Map()));
+  const key = (runs ? 1 : 0) + (short ? 2 : 0);
+  let form = pair.forms.get(key);
+  if (!form) {
+    const { kept, moves } = runs ? withRuns(pair.parts) : { kept: pair.parts, moves: undefined };
+    form = { ops: short ? shortJson(kept) : partsJson(kept), moves, messages: new Map() };
+    pair.forms.set(key, form);
+  }
+  let messages = form.messages.get(lines);
+  if (!messages) form.messages.set(lines, (messages = new Map()));
   let bytes = messages.get(viewerLogTo ?? -1);
   if (!bytes) {
-    const moves = form?.moves ? `,"moves":${form.moves}` : '';
+    const moves = form.moves ? `,"moves":${form.moves}` : '';
     const own = viewerLogTo === undefined ? '' : `,"viewerLogTo":${viewerLogTo}`;
-    const ops = form ? form.ops : (pair.ops ??= partsJson(pair.parts));
-    const head = `{"type":"patch","from":${before.moveCount},"moveCount":${after.moveCount},"patch":${ops}${moves}${own},"log":`;
+    const shape = short ? ',"ops":"short"' : '';
+    const head = `{"type":"patch","from":${before.moveCount},"moveCount":${after.moveCount}${shape},"patch":${form.ops}${moves}${own},"log":`;
     bytes = Buffer.concat([Buffer.from(head), linesBytes(lines), Buffer.from('}')]);
     messages.set(viewerLogTo ?? -1, bytes);
   }

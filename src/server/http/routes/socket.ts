@@ -206,7 +206,11 @@ export function socketRoutes(
         const after = kept === undefined ? again : live.changedLines(access.viewer, logSince, sentTo, kept);
         const viewerLogTo = after.length < again.length ? kept : undefined;
         const lines = viewerLogTo === undefined ? again : after;
-        const message = patchMessage(held, now, lines, { runs: q.legalMoves === 'runs', viewerLogTo });
+        const message = patchMessage(held, now, lines, {
+          runs: q.legalMoves === 'runs',
+          viewerLogTo,
+          short: q.ops === 'short',
+        });
         if (message) corked(socket).send(message, { binary: false });
       } else {
         const snapshot = live.snapshot(access.viewer, access.controls, logSince, sentTo);
