@@ -255,10 +255,41 @@ describe.skipIf(shipped.length === 0)('pushes as changes', () => {
     expect(state.take({ ...short, from: 3, patch: odd })).toBe('resync');
   });
 
-  it('refuses an unknown operation form before the upgrade', async () => {
+  it('refuses an unknown operation form or language before the upgrade', async () => {
     const g = await hotSeatTable(shipped[0], 'patches-bad-ops');
-    await expect(SocketClient.open(`${t.ws}/api/games/${g.gameId}/socket?ops=tiny`)).rejects.toThrow(
-      'HTTP 400',
-    );
+    for (const query of ['ops=tiny', 'lang=fr'])
+      await expect(SocketClient.open(`${t.ws}/api/games/${g.gameId}/socket?${query}`)).rejects.toThrow(
+        'HTTP 400',
+      );
   });
+
+  it.each(shipped)(
+    '%s: with ?lang= a patch carries its lines in that language only',
+    { timeout: 120_000 },
+    async (game) => {
+      const g = await hotSeatTable(game, `patches-lang-${game}`);
+      const both = await open(g.gameId, g.hotSeatToken, true, '?ops=short');
+      const it_ = await open(g.gameId, g.hotSeatToken, true, '?ops=short&lang=it');
+      let last = 0;
+      await driveRandom({
+        url: t.url,
+        gameId: g.gameId,
+        tokens: { 0: g.hotSeatToken, 1: g.hotSeatToken },
+        seed: `patches-lang-${game}`,
+        maxMoves: 12,
+        afterMove: (s) => void (last = s.moveCount),
+      });
+      const patches = async (c: SocketClient) => {
+        await c.waitFor((m) => m.type === 'patch' && m.moveCount === last);
+        return c.messages.filter((m) => m.type === 'patch');
+      };
+      const wanted = (await patches(both)).map((m) =>
+        m.log.map((l) => ({ ...l, entries: l.entries.map((e) => ({ ...e, text: { it: e.text.it } })) })),
+      );
+      const got = (await patches(it_)).map((m) => m.log);
+      expect(last).toBeGreaterThan(0);
+      expect(got.flat().length).toBeGreaterThan(0);
+      expect(got).toEqual(wanted);
+    },
+  );
 });

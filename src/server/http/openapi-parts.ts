@@ -47,3 +47,26 @@ export const opsForm = {
     'rfc (the default): a "patch" message\'s operations as RFC 6902 objects. short: each an array, ["a", path, value] add, ["r", path, value] replace, ["d", path] remove, and the change of `moveCount` left out (the message carries it), with `ops: "short"` in the message (docs/api.md).',
   schema: { type: 'string', enum: ['rfc', 'short'], default: 'rfc' },
 };
+
+/** A game socket's `lang` query parameter. */
+export const langForm = {
+  name: 'lang',
+  in: 'query',
+  required: false,
+  description:
+    'A "patch" message\'s log lines with each entry\'s `text` in this language only (a client that switches language reconnects); none (the default): every language. Whole "state" messages keep every language.',
+  schema: { type: 'string', enum: ['en', 'it'] },
+};
+
+/** A game socket's `logs` query parameter. */
+export const logsForm = {
+  name: 'logs',
+  in: 'query',
+  required: false,
+  description:
+    'one (the default): the client keeps one log; a hot-seat screen whose seat changed is sent again the earlier lines the new seat reads otherwise. byViewer: the client keeps the log of each seat the socket showed; a screen back at one of them is sent only the lines after that log, with `viewerLogTo` (docs/api.md).',
+  schema: { type: 'string', enum: ['one', 'byViewer'], default: 'one' },
+};
+
+/** The socket's query parameters of how a patch's lines and operations are written. */
+export const socketForms = [logsForm, opsForm, langForm];

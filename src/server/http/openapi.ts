@@ -23,7 +23,7 @@ import { tutorialPaths } from './openapi-tutorials.ts';
 import { forkPaths, forkSchemas } from './openapi-forks.ts';
 import { pushPaths } from '../push/openapi.ts';
 import { withCommonAnswers } from './openapi-common.ts';
-import { opsForm } from './openapi-parts.ts';
+import { socketForms } from './openapi-parts.ts';
 
 const schema = (s: z.ZodType, io: 'input' | 'output' = 'output') => {
   const json = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Record<string, unknown>;
@@ -94,14 +94,7 @@ const legalMovesForm = {
     'patch (the default): a seat\'s new legal moves come in the "patch" as any other change; runs: they come apart, in the message\'s `moves`, as runs of moves with the same members (docs/api.md), in a third of the bytes. Not with texts=full.',
   schema: { type: 'string', enum: ['patch', 'runs'], default: 'patch' },
 };
-const logsForm = {
-  name: 'logs',
-  in: 'query',
-  required: false,
-  description:
-    'one (the default): the client keeps one log; a hot-seat screen whose seat changed is sent again the earlier lines the new seat reads otherwise. byViewer: the client keeps the log of each seat the socket showed; a screen back at one of them is sent only the lines after that log, with `viewerLogTo` (docs/api.md).',
-  schema: { type: 'string', enum: ['one', 'byViewer'], default: 'one' },
-};
+const socketParams = [gameId, token, seat, logSince, texts, pushes, legalMovesForm, ...socketForms];
 const seatNumber = {
   name: 'n',
   in: 'path',
@@ -360,7 +353,7 @@ export function openApiDocument() {
         get: {
           summary:
             'WebSocket: a "state" message at once, then after every change a "patch" (RFC 6902) from the last one sent, with only the log lines not sent yet',
-          parameters: [gameId, token, seat, logSince, texts, pushes, legalMovesForm, logsForm, opsForm],
+          parameters: socketParams,
           responses: {
             101: { description: 'Switching protocols' },
             400: error('A logSince that is not a move number'),

@@ -180,6 +180,12 @@ export const SocketQuerySchema = SnapshotQuerySchema.extend({
     .describe(
       'rfc (the default): a patch\'s operations as RFC 6902 objects; short: each an array, ["a", path, value] add, ["r", path, value] replace, ["d", path] remove, without the change of moveCount (the message\'s own).',
     ),
+  lang: z
+    .enum(['en', 'it'])
+    .optional()
+    .describe(
+      "A patch's log lines with their texts in this language only; none (the default): every language. Whole states keep every language.",
+    ),
   logs: z
     .enum(['one', 'byViewer'])
     .optional()

@@ -4,7 +4,7 @@
 // A move changes a few values of a snapshot whose view and decision are kilobytes; sockets of the same
 // seat hold the same snapshot objects (LiveGame keeps one per viewer), so the change from one to the
 // next is worked out once and shared by all of them.
-import type { CompactMove, LogLine, PatchOperation, SnapshotAnswer } from '../../shared/api.ts';
+import type { CompactMove, Lang, LogLine, PatchOperation, SnapshotAnswer } from '../../shared/api.ts';
 import { toRuns } from '../../shared/move-runs.ts';
 import { diffInto } from './json-diff.ts';
 import { linesBytes } from './state-text.ts';
@@ -242,6 +242,8 @@ export interface PatchForm {
   viewerLogTo?: number;
   /** Operations as short arrays, without the change of `moveCount` (`?ops=short`). */
   short?: boolean;
+  /** The lines' texts in this language only (`?lang=`); none: every language. */
+  lang?: Lang;
 }
 
 /**
@@ -252,7 +254,7 @@ export function patchMessage(
   before: SnapshotAnswer,
   after: SnapshotAnswer,
   lines: LogLine[],
-  { runs = false, viewerLogTo, short = false }: PatchForm = {},
+  { runs = false, viewerLogTo, short = false, lang }: PatchForm = {},
 ): Buffer | undefined {
   let list = pairs.get(after);
   if (!list) pairs.set(after, (list = []));
@@ -263,7 +265,7 @@ export function patchMessage(
     list.push(pair);
   }
   if (pair.empty && lines.length === 0 && viewerLogTo === undefined) return undefined;
-  const key = (runs ? 1 : 0) + (short ? 2 : 0);
+  const key = (runs ? 1 : 0) + (short ? 2 : 0) + (lang === undefined ? 0 : lang === 'en' ? 4 : 8);
   let form = pair.forms.get(key);
   if (!form) {
     const { kept, moves } = runs ? withRuns(pair.parts) : { kept: pair.parts, moves: undefined };
@@ -278,7 +280,7 @@ export function patchMessage(
     const own = viewerLogTo === undefined ? '' : `,"viewerLogTo":${viewerLogTo}`;
     const shape = short ? ',"ops":"short"' : '';
     const head = `{"type":"patch","from":${before.moveCount},"moveCount":${after.moveCount}${shape},"patch":${form.ops}${moves}${own},"log":`;
-    bytes = Buffer.concat([Buffer.from(head), linesBytes(lines), Buffer.from('}')]);
+    bytes = Buffer.concat([Buffer.from(head), linesBytes(lines, lang), Buffer.from('}')]);
     messages.set(viewerLogTo ?? -1, bytes);
   }
   return bytes;

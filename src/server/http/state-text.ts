@@ -3,7 +3,7 @@
 // or that just connected is sent the whole log, which grows with the game and was most of such a
 // message's bytes and of the work of turning it to JSON and then to UTF-8; a rendered line never
 // changes (a game keeps its lines per viewer and renders new ones when a seat changes hands).
-import type { LogLine, SnapshotAnswer } from '../../shared/api.ts';
+import type { Lang, LogLine, SnapshotAnswer } from '../../shared/api.ts';
 
 const lineBytes = new WeakMap<LogLine, Buffer>();
 const COMMA = Buffer.from(',');
@@ -48,12 +48,28 @@ export function stateMessageBytes(snapshot: SnapshotAnswer): Buffer {
   return Buffer.concat(parts);
 }
 
-/** The UTF-8 of a JSON array of log lines, each line encoded once. */
-export function linesBytes(lines: LogLine[]): Buffer {
+const inOneLang = { en: new WeakMap<LogLine, Buffer>(), it: new WeakMap<LogLine, Buffer>() };
+
+/** A line with each entry's text in `lang` only (`?lang=`), encoded once per language. */
+function lineIn(line: LogLine, lang: Lang): Buffer {
+  const kept = inOneLang[lang];
+  let bytes = kept.get(line);
+  if (bytes === undefined) {
+    const entries = line.entries.map((e) => ({ ...e, text: { [lang]: e.text[lang] } }));
+    const text = JSON.stringify({ ...line, entries });
+    bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+    bytes.write(text);
+    kept.set(line, bytes);
+  }
+  return bytes;
+}
+
+/** The UTF-8 of a JSON array of log lines, each line encoded once (per language with `lang`). */
+export function linesBytes(lines: LogLine[], lang?: Lang): Buffer {
   const parts: Buffer[] = [Buffer.from('[')];
   lines.forEach((line, i) => {
     if (i > 0) parts.push(COMMA);
-    parts.push(lineOf(line));
+    parts.push(lang === undefined ? lineOf(line) : lineIn(line, lang));
   });
   parts.push(Buffer.from(']'));
   return Buffer.concat(parts);

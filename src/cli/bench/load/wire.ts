@@ -28,9 +28,9 @@ export const openSocket = (url: string, auth?: { type: 'auth'; token?: string })
 
 /**
  * The query of a game's socket URL for the benchmark's clients: changes pushed with the legal moves as
- * runs, a log kept per viewer and short operations, as the web page asks for them (the default); whole states every time
+ * runs, a log kept per viewer, short operations and lines in English (the web page keeps both languages), as the web page asks for them (the default); whole states every time
  * with BENCH_PUSHES=full, the legal moves inside the patch and one log with BENCH_LEGAL_MOVES=patch, or RFC 6902
- * operations with BENCH_OPS=rfc, to measure one against the other on the same tree.
+ * operations and both languages with BENCH_OPS=rfc, to measure one against the other on the same tree.
  */
 export const pushesQuery = (): string =>
   process.env.BENCH_PUSHES === 'full'
@@ -39,4 +39,4 @@ export const pushesQuery = (): string =>
       ? ''
       : process.env.BENCH_OPS === 'rfc'
         ? '?legalMoves=runs&logs=byViewer'
-        : '?legalMoves=runs&logs=byViewer&ops=short';
+        : '?legalMoves=runs&logs=byViewer&ops=short&lang=en';

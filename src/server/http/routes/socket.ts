@@ -210,6 +210,7 @@ export function socketRoutes(
           runs: q.legalMoves === 'runs',
           viewerLogTo,
           short: q.ops === 'short',
+          lang: q.lang,
         });
         if (message) corked(socket).send(message, { binary: false });
       } else {
