@@ -3,9 +3,8 @@
 // seeded by the position, so that the same position always gets the same hint.
 // - The Cost: the level plays out the heuristic's best moves to the end (nothing is hidden after setup);
 //   the hint is the move it plays, the runner-up of its rollouts, and how each rollout ended.
-// - Industrial Waste: the level plays out its best moves in draws of what the seat cannot see (48 for
-//   a hint, a fifth of the level's own); the hint is its move and runner-up, each with its mean worth
-//   over those draws.
+// - Industrial Waste: the level plays out its best moves in 48 draws of what the seat cannot see; the
+//   hint is its move and runner-up, each with its mean worth over those draws.
 // Beside that judgement, the chances to win are the chart's: now, the analysis's estimate of the
 // position (its model, with the public money where the game counts it); after a move, the same estimate
 // of the position the move leads to (in Industrial Waste, averaged over draws of the hidden parts, as

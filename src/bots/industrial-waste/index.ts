@@ -133,7 +133,7 @@ interface RolloutLevelSettings extends SearchSettings {
 const TYCOON_ROLLOUTS: RolloutLevelSettings = {
   ...TYCOON,
   rollouts: 4,
-  samples: 240,
+  samples: 48,
   rolloutDepth: 40,
   blend: 0,
   noise: 0,
@@ -203,14 +203,8 @@ function blended(
 }
 
 /**
- * Draws per hint: a fifth of the level's own, so that a hint answers within the seconds a player waits
- * for it.
- */
-const HINT_SAMPLES = 48;
-
-/**
  * The strongest level's judgement of a decision from the seat's own view, for hints: its rollouts with
- * its own counts but `HINT_SAMPLES` draws (never cut short by the clock), the moves played out best
+ * its own counts (never cut short by the clock), the moves played out best
  * first. `rng` draws the hidden parts: seeded by the position, the same position gets the same judgement.
  */
 export const tycoonRollouts = (
@@ -222,7 +216,7 @@ export const tycoonRollouts = (
 ): RolloutResult =>
   rolloutMove(game, view, seat, legal, rng, {
     width: TYCOON_ROLLOUTS.rollouts,
-    samples: HINT_SAMPLES,
+    samples: TYCOON_ROLLOUTS.samples,
     depth: TYCOON_ROLLOUTS.rolloutDepth,
     scale: TYCOON_ROLLOUTS.scale,
   });
