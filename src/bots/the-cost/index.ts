@@ -104,6 +104,8 @@ const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
   rolloutWork:
     'decisions the rollouts of one decision may play in all before no more moves are played out past rollouts (0: exactly rollouts)',
   rolloutDepth: 'decisions played in each rollout before the lead is read (0: to the end of the game)',
+  rolloutEarly:
+    'moves played out per decision at least in the first round, rolloutMax and rolloutWork raised in proportion (0: rollouts)',
 };
 
 interface RolloutLevelSettings extends SearchSettings {
@@ -111,6 +113,7 @@ interface RolloutLevelSettings extends SearchSettings {
   rolloutMax: number;
   rolloutWork: number;
   rolloutDepth: number;
+  rolloutEarly: number;
 }
 
 const TYCOON_ROLLOUTS: RolloutLevelSettings = {
@@ -119,6 +122,7 @@ const TYCOON_ROLLOUTS: RolloutLevelSettings = {
   rolloutMax: 8,
   rolloutWork: 320,
   rolloutDepth: 0,
+  rolloutEarly: 0,
 };
 
 const rolloutSettingsOf = (s: RolloutLevelSettings) => ({
@@ -126,6 +130,7 @@ const rolloutSettingsOf = (s: RolloutLevelSettings) => ({
   maxWidth: s.rolloutMax,
   work: s.rolloutWork,
   depth: s.rolloutDepth,
+  early: s.rolloutEarly,
 });
 
 /**

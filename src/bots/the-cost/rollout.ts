@@ -28,6 +28,12 @@ export interface RolloutSettings {
   work: number;
   /** Decisions played in a rollout before the evaluation judges the position (0: to the end). */
   depth: number;
+  /**
+   * Moves played out at least in the game's first round (0: `width`), with the work and the most
+   * raised in proportion: the country and the first builds shape the whole game, and there a
+   * rollout is longest, so `work` alone weighs only `width` moves.
+   */
+  early?: number;
 }
 
 /** How a rollout ended for `seat`: its worth (a win counts above any margin, else the lead), and where
@@ -107,14 +113,16 @@ export function rolloutRanking(
   const ranked = options
     .map((move, i) => ({ move, i, value: lookahead(game, s, seat, move, t) }))
     .sort((a, b) => b.value - a.value || a.i - b.i);
-  const least = Math.max(1, settings.width);
-  const most = Math.max(least, settings.maxWidth);
+  const width = Math.max(1, settings.width);
+  const least = s.round === 1 && (settings.early ?? 0) > width ? settings.early! : width;
+  const most = Math.max(least, Math.ceil((settings.maxWidth * least) / width));
+  const work = Math.ceil((settings.work * least) / width);
   if (ranked.length === 1 || most === 1) return [{ move: ranked[0].move, end: null }];
   const played = { n: 0 };
   let longest = 0;
   const ends: { move: CostMove; end: RolloutEnd }[] = [];
   for (let k = 0; k < ranked.length && k < most; k++) {
-    if (k >= least && played.n + longest > settings.work) break;
+    if (k >= least && played.n + longest > work) break;
     const before = played.n;
     const end = playOn(game, game.apply(s, seat, ranked[k].move) as CostState, settings.depth, t, played);
     longest = Math.max(longest, played.n - before);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { rolloutRanking } from '../../src/bots/the-cost/rollout.ts';
+import { tableOf } from '../../src/bots/the-cost/reader.ts';
+import { theCost, type CostMove, type CostState, type CostView } from '../../src/games/the-cost/index.ts';
+
+const game = theCost;
+
+/** The first position from `seed` where the seat to move has at least `n` moves, in `round` or later. */
+function position(seed: string, n: number, round: number): { s: CostState; seat: number; legal: CostMove[] } {
+  let s = game.setup({ players: 2 }, seed) as CostState;
+  for (let i = 0; i < 2000 && !game.outcome(s); i++) {
+    const seat = game.activeSeats(s)[0];
+    const legal = game.legalMoves(s, seat) as CostMove[];
+    if (s.round >= round && legal.length >= n) return { s, seat, legal };
+    s = game.apply(s, seat, legal[i % legal.length]) as CostState;
+  }
+  throw new Error(`no position with ${n} moves in round ${round}`);
+}
+
+const rank = (p: ReturnType<typeof position>, early: number) =>
+  rolloutRanking(game, p.s, p.seat, p.legal, tableOf(game.view(p.s, p.seat) as CostView), {
+    width: 2,
+    maxWidth: 2,
+    work: 0,
+    depth: 4,
+    early,
+  });
+
+describe('The Cost rollouts: more moves in the first round', () => {
+  it('rolloutEarly weighs more moves in round 1 only, legal ones, the same way every time', () => {
+    const first = position('tc-early', 8, 1);
+    expect(first.s.round).toBe(1);
+    expect(rank(first, 0)).toHaveLength(2);
+    const early = rank(first, 5);
+    expect(early).toHaveLength(5);
+    for (const r of early) expect(first.legal).toContainEqual(r.move);
+    expect(rank(first, 5)).toEqual(early);
+    // Later rounds keep `width`.
+    const later = position('tc-early', 3, 2);
+    expect(later.s.round).toBeGreaterThan(1);
+    expect(rank(later, 5)).toHaveLength(2);
+  });
+});
