@@ -1,50 +1,24 @@
 // Two server processes on one PostgreSQL database: a move's notice carries the entry it announces, so
 // the watching node takes it without reading the database; a notice that follows a gap (one missed) or
 // carries only the move number makes it read the moves it lacks, as before.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresDatabase, type TestDatabase } from '../support/databases.ts';
-import { call, startTestServer, type TestServer } from '../support/server.ts';
-import { SocketClient } from '../support/socket-client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, type TestServer } from '../support/server.ts';
+import { twoNodes } from '../support/two-nodes.ts';
 import { moveNoticePayload, NOTICE_PAYLOAD_LIMIT } from '../../src/server/storage/move-notice.ts';
 import type { MoveNotice } from '../../src/server/storage/types.ts';
 
 describe('move notices between two nodes', () => {
-  let db: TestDatabase;
+  const nodes = twoNodes();
   let a: TestServer;
   let b: TestServer;
-  const sockets: SocketClient[] = [];
-  beforeAll(async () => {
-    db = postgresDatabase();
-    a = await startTestServer(db);
-    b = await startTestServer(db);
+  beforeAll(() => {
+    ({ a, b } = nodes);
   });
-  afterAll(async () => {
-    await Promise.all(sockets.map((s) => s.close()));
-    await a.close();
-    await b.close();
-    await db.drop();
-  });
-
-  const create = async () =>
-    (
-      await call(`${a.url}/api/games`, {
-        body: {
-          game: 'tic-tac-toe',
-          players: 2,
-          seats: [{ kind: 'human' }, { kind: 'human' }],
-          options: { firstPlayer: 0 },
-          customSetup: true,
-        },
-      })
-    ).body as { gameId: string; seats: { token: string }[] };
+  const create = () => nodes.create(a);
   const post = (gameId: string, token: string, seat: number, cell: number, expectedMoveCount: number) =>
-    call(`${a.url}/api/games/${gameId}/moves`, {
-      body: { seat, move: { type: 'MARK', cell }, expectedMoveCount },
-      token,
-    });
+    nodes.post(a, gameId, token, seat, cell, expectedMoveCount);
   const watchOnB = async (g: { gameId: string; seats: { token: string }[] }) => {
-    const s = await SocketClient.open(`${b.ws}/api/games/${g.gameId}/socket`, { token: g.seats[1].token });
-    sockets.push(s);
+    const s = await nodes.socket(b, g.gameId, g.seats[1].token);
     await s.state(0);
     return s;
   };

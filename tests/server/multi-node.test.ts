@@ -1,65 +1,30 @@
 // Several server processes on one PostgreSQL database: any node takes a move, only one node can
 // write move n, and a move made on one node reaches the sockets held by another through LISTEN/NOTIFY.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { postgresDatabase, TEST_DATABASE_URL, type TestDatabase } from '../support/databases.ts';
-import { call, startTestServer, type TestServer } from '../support/server.ts';
-import { SocketClient } from '../support/socket-client.ts';
+import { TEST_DATABASE_URL } from '../support/databases.ts';
+import { call, type TestServer } from '../support/server.ts';
+import { twoNodes } from '../support/two-nodes.ts';
 
 describe('two nodes on one PostgreSQL database', () => {
-  let db: TestDatabase;
+  const nodes = twoNodes();
+  const { create, post, socket } = nodes;
   let a: TestServer;
   let b: TestServer;
-  const sockets: SocketClient[] = [];
-  beforeAll(async () => {
-    db = postgresDatabase();
-    a = await startTestServer(db);
-    b = await startTestServer(db);
+  beforeAll(() => {
+    ({ a, b } = nodes);
   });
-  afterAll(async () => {
-    await Promise.all(sockets.map((s) => s.close()));
-    await a.close();
-    await b.close();
-    await db.drop();
-  });
-
-  const create = async (on: TestServer) =>
-    (
-      await call(`${on.url}/api/games`, {
-        body: {
-          game: 'tic-tac-toe',
-          players: 2,
-          seats: [{ kind: 'human' }, { kind: 'human' }],
-          options: { firstPlayer: 0 },
-          customSetup: true,
-        },
-      })
-    ).body;
-  const post = (
-    on: TestServer,
-    gameId: string,
-    token: string,
-    seat: number,
-    cell: number,
-    expectedMoveCount: number,
-  ) =>
-    call(`${on.url}/api/games/${gameId}/moves`, {
-      body: { seat, move: { type: 'MARK', cell }, expectedMoveCount },
-      token,
-    });
 
   it('pushes a move made on one node to a socket held by the other', async () => {
     const g = await create(a);
-    const onB = await SocketClient.open(`${b.ws}/api/games/${g.gameId}/socket`, { token: g.seats[1].token });
-    sockets.push(onB);
+    const onB = await socket(b, g.gameId, g.seats[1].token);
     await onB.state(0);
     expect((await post(a, g.gameId, g.seats[0].token, 0, 4, 0)).status).toBe(200);
     const seen = await onB.state(1);
     expect(seen.legalMoves['1']).toHaveLength(8);
     expect(seen.log[0].entries[0].text.en).toBe('Player 1 marks cell 4.');
     // Node B takes the next move on a game it learnt of from A, and A's sockets hear of it.
-    const onA = await SocketClient.open(`${a.ws}/api/games/${g.gameId}/socket`);
-    sockets.push(onA);
+    const onA = await socket(a, g.gameId);
     await onA.state(1);
     expect((await post(b, g.gameId, g.seats[1].token, 1, 0, 1)).status).toBe(200);
     expect((await onA.state(2)).activeSeats).toEqual([0]);
@@ -69,8 +34,7 @@ describe('two nodes on one PostgreSQL database', () => {
 
   it('catches up the sockets of a node whose notice connection was cut', async () => {
     const g = await create(a);
-    const onB = await SocketClient.open(`${b.ws}/api/games/${g.gameId}/socket`, { token: g.seats[1].token });
-    sockets.push(onB);
+    const onB = await socket(b, g.gameId, g.seats[1].token);
     await onB.state(0);
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
@@ -151,8 +115,7 @@ describe('two nodes on one PostgreSQL database', () => {
         body: { game: 'tic-tac-toe', players: 2, seats: [{ kind: 'bot' }, { kind: 'bot' }] },
       })
     ).body;
-    const watcher = await SocketClient.open(`${b.ws}/api/games/${g.gameId}/socket`);
-    sockets.push(watcher);
+    const watcher = await socket(b, g.gameId);
     const end = await watcher.waitFor((m) => m.type === 'state' && m.snapshot.status === 'finished');
     expect(end.type).toBe('state');
   });
