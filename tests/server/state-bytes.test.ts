@@ -8,7 +8,7 @@ import { randomInt, rngFromSeed, SPECTATOR, type Viewer } from '../../src/kernel
 import type { SnapshotAnswer } from '../../src/shared/api.ts';
 import { withTexts } from '../../src/server/http/compact.ts';
 import { hotSeatTable } from '../support/hot-seat-table.ts';
-import { stateMessageBytes } from '../../src/server/http/state-text.ts';
+import { stateMessageBytes, withLinesBytes } from '../../src/server/http/state-text.ts';
 
 const MOVES = 60;
 
@@ -61,5 +61,33 @@ describe('state message bytes', () => {
     // A key JavaScript treats apart when set by assignment is a member like any other.
     const odd = JSON.parse('{"__proto__":1,"log":[],"constructor":2}') as SnapshotAnswer;
     expect(stateMessageBytes(odd).toString()).toBe(plain(odd).toString());
+  });
+
+  it('a head, lines and a tail written at once read as the three encoded apart, in every language', () => {
+    const text = fc.record({ en: fc.string({ unit: 'binary' }), it: fc.string({ unit: 'binary' }) });
+    const line = fc.record({
+      n: fc.nat(),
+      seat: fc.option(fc.nat()),
+      entries: fc.array(fc.record({ id: fc.string(), text })),
+    });
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary' }),
+        fc.array(line),
+        fc.constantFrom(undefined, 'en' as const, 'it' as const),
+        fc.string({ unit: 'binary' }),
+        (head, lines, lang, tail) => {
+          const inLang = lang
+            ? lines.map((l) => ({
+                ...l,
+                entries: l.entries.map((e) => ({ ...e, text: { [lang]: e.text[lang] } })),
+              }))
+            : lines;
+          const plainBytes = Buffer.from(`${head}${JSON.stringify(inLang)}${tail}`);
+          expect(withLinesBytes(head, lines as never, lang, tail).equals(plainBytes)).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -7,7 +7,7 @@
 import type { CompactMove, Lang, LogLine, PatchOperation, SnapshotAnswer } from '../../shared/api.ts';
 import { toRuns } from '../../shared/move-runs.ts';
 import { diffInto } from './json-diff.ts';
-import { linesBytes } from './state-text.ts';
+import { withLinesBytes } from './state-text.ts';
 
 /** The members a patch leaves out: the log travels as lines of its own. */
 const OUTSIDE = new Set(['log', 'logFrom']);
@@ -280,7 +280,7 @@ export function patchMessage(
     const own = viewerLogTo === undefined ? '' : `,"viewerLogTo":${viewerLogTo}`;
     const shape = short ? ',"ops":"short"' : '';
     const head = `{"type":"patch","from":${before.moveCount},"moveCount":${after.moveCount}${shape},"patch":${form.ops}${moves}${own},"log":`;
-    bytes = Buffer.concat([Buffer.from(head), linesBytes(lines, lang), Buffer.from('}')]);
+    bytes = withLinesBytes(head, lines, lang, '}');
     messages.set(viewerLogTo ?? -1, bytes);
   }
   return bytes;

@@ -64,13 +64,25 @@ function lineIn(line: LogLine, lang: Lang): Buffer {
   return bytes;
 }
 
-/** The UTF-8 of a JSON array of log lines, each line encoded once (per language with `lang`). */
-export function linesBytes(lines: LogLine[], lang?: Lang): Buffer {
-  const parts: Buffer[] = [Buffer.from('[')];
-  lines.forEach((line, i) => {
-    if (i > 0) parts.push(COMMA);
-    parts.push(lang === undefined ? lineOf(line) : lineIn(line, lang));
+/**
+ * The UTF-8 of `head`, a JSON array of log lines and `tail`, in one buffer written once: each line
+ * encoded once (per language with `lang`), and the head (a patch's operations, up to kilobytes) written
+ * straight into the message rather than encoded first and then copied.
+ */
+export function withLinesBytes(head: string, lines: LogLine[], lang: Lang | undefined, tail: string): Buffer {
+  const parts = lines.map((line) => (lang === undefined ? lineOf(line) : lineIn(line, lang)));
+  const headSize = Buffer.byteLength(head);
+  // The brackets, a comma between two lines, and the lines.
+  let size = headSize + 2 + Math.max(0, parts.length - 1) + Buffer.byteLength(tail);
+  for (const p of parts) size += p.length;
+  const out = Buffer.allocUnsafe(size);
+  let at = out.write(head, 0);
+  out[at++] = 0x5b;
+  parts.forEach((p, i) => {
+    if (i > 0) out[at++] = 0x2c;
+    at += p.copy(out, at);
   });
-  parts.push(Buffer.from(']'));
-  return Buffer.concat(parts);
+  out[at++] = 0x5d;
+  out.write(tail, at);
+  return out;
 }
