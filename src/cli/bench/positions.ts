@@ -35,18 +35,22 @@ const newTable = (title: string, game: AnyGame, n: number) =>
     { games: { [title]: game }, botLevels: () => [], publicUrl: 'http://localhost' },
   ).live.meta;
 
-/** Random games as lists of moves (seat and move), played once, replayed by every pass. */
+/**
+ * Random games as lists of moves (seat, move and the time it is made, a second after the last, as a
+ * server stamps each move: every push changes `updatedAt`), played once, replayed by every pass.
+ */
 function recordGames(title: string, game: AnyGame) {
   return Array.from({ length: GAMES }, (_, n) => {
     const rng = rngFromSeed(`bench-positions:${n}`);
     const m = newTable(title, game, n);
     let state = game.setup(m.options, m.seed);
-    const moves: { seat: number; move: unknown }[] = [];
+    const moves: { seat: number; move: unknown; at: string }[] = [];
+    const start = Date.parse(m.updatedAt);
     while (game.outcome(state) === null && moves.length < MOVES) {
       const seat = game.activeSeats(state)[0];
       const legal = game.legalMoves(state, seat);
       const move = legal[randomInt(rng, legal.length)];
-      moves.push({ seat, move });
+      moves.push({ seat, move, at: new Date(start + (moves.length + 1) * 1000).toISOString() });
       state = game.apply(state, seat, move);
     }
     return { meta: m, moves };
@@ -71,15 +75,16 @@ interface Watcher {
 
 /**
  * The lines and form of a patch as the server sends it to a socket of the web page, which asks for
- * `?legalMoves=runs&logs=byViewer` (routes/socket.ts): a screen back at eyes it showed before is sent
- * only what reads otherwise after the log its client kept for them.
+ * `?legalMoves=runs&logs=byViewer&ops=short&lang=` (routes/socket.ts; English here): a screen back at
+ * eyes it showed before is sent only what reads otherwise after the log its client kept for them.
  */
 function pageLines(live: LiveGame, w: Required<Watcher>, eyes: Viewer): [LogLine[], PatchForm] {
   const kept = w.eyes !== eyes ? w.kept.get(viewerKey(eyes)) : undefined;
   const again = live.changedLines(eyes, w.since, w.eyes);
   const after = kept === undefined ? again : live.changedLines(eyes, w.since, w.eyes, kept);
   const viewerLogTo = after.length < again.length ? kept : undefined;
-  return [viewerLogTo === undefined ? again : after, { runs: true, viewerLogTo }];
+  const form: PatchForm = { runs: true, viewerLogTo, short: true, lang: 'en' };
+  return [viewerLogTo === undefined ? again : after, form];
 }
 
 /**
@@ -107,7 +112,7 @@ function serverPass(title: string, game: AnyGame, recorded: ReturnType<typeof re
     ];
     for (const m of r.moves) {
       let t = process.cpuUsage();
-      live.commit(live.tryMove(m.seat, m.move), r.meta.updatedAt);
+      live.commit(live.tryMove(m.seat, m.move), m.at);
       move += cpuMicros(t);
       // The hot-seat screen's viewer follows the seat to act; the spectator's is the spectator.
       const eyes = [live.activeSeats()[0] ?? m.seat, SPECTATOR];
@@ -209,7 +214,8 @@ function measure(title: string, game: AnyGame, seconds: number) {
     },
     /**
      * The same passes with the patches as the web page's sockets ask for them (`?legalMoves=runs&
-     * logs=byViewer`), in passes of their own (a pass's patches are made once per pair of snapshots).
+     * logs=byViewer&ops=short&lang=en`), in passes of their own (a pass's patches are made once per
+     * pair of snapshots).
      */
     asThePageAsks: {
       cpuMicrosPerPosition: {

@@ -19,7 +19,7 @@ export const serverBenchmarks: Benchmark[] = [
   {
     name: 'server/positions',
     description:
-      "The server's main-thread work per position, in memory (no sockets, storage or other processes): a move checked, described and taken, and the compact pushes of a hot-seat screen (its viewer follows the seat to act: the lines from the first that reads otherwise for it) and a spectator (the new lines) built and turned to text; the same again in passes of their own with the patches as the web page's sockets ask for them (asThePageAsks: legal moves as runs, a log kept per viewer); next to it the engine's legal moves, blocked moves and three views on their own; CPU µs per position, median of passes over three random 2-player games of at most 300 moves per title",
+      "The server's main-thread work per position, in memory (no sockets, storage or other processes): a move checked, described and taken, and the compact pushes of a hot-seat screen (its viewer follows the seat to act: the lines from the first that reads otherwise for it) and a spectator (the new lines) built and turned to text; the same again in passes of their own with the patches as the web page's sockets ask for them (asThePageAsks: legal moves as runs, a log kept per viewer, short operations, lines in English); next to it the engine's legal moves, blocked moves and three views on their own; CPU µs per position, median of passes over three random 2-player games of at most 300 moves per title",
     run: async (ctx: BenchContext) => (await import('./positions.ts')).runPositionsBenchmark(ctx),
   },
   {
