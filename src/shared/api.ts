@@ -395,6 +395,11 @@ export interface StatePatch {
    */
   ops?: 'short';
   /**
+   * With `ops: "short"`, when `patch` leaves out the change of `updatedAt`: the new one is the held
+   * one's plus this many milliseconds, as `toISOString` writes it.
+   */
+  at?: number;
+  /**
    * On a socket of `?legalMoves=runs`: per seat whose legal moves changed, the new list as runs
    * (move-runs.ts), which `patch` then leaves out; applied after it.
    */

@@ -56,10 +56,16 @@ export class SocketState<S extends SnapshotAnswer = SnapshotAnswer> {
     let next: S | undefined;
     try {
       if (held?.moveCount === message.from) {
+        // Read before the patch, which may change the held snapshot itself (`inPlace`).
+        const updatedAt = held.updatedAt;
         const ops = message.ops === 'short' ? fromShort(message.patch as ShortOperation[]) : message.patch;
         next = jsonpatch.applyPatch(held, ops as Operation[], false, this.inPlace).newDocument;
         // A short patch leaves out the move count's change: the message carries it.
         if (message.ops === 'short') next = { ...next, moveCount: message.moveCount };
+        // Nor, with `at`, that of `updatedAt`: a time past the held one (an unreadable one throws).
+        if (message.ops === 'short' && message.at !== undefined)
+          // eslint-disable-next-line no-restricted-globals -- reads and writes a time the server sent, no clock
+          next = { ...next, updatedAt: new Date(Date.parse(updatedAt) + message.at).toISOString() };
       }
       // A seat's new legal moves as runs (`?legalMoves=runs`), apart from the patch.
       if (next && message.moves) next = withMoves(next, message.moves);

@@ -173,8 +173,11 @@ describe.skipIf(shipped.length === 0)('pushes as changes', () => {
           for (const op of m.patch) {
             expect(Array.isArray(op) && ['a', 'r', 'd'].includes(op[0] as string)).toBe(true);
             expect(Array.isArray(op) && op[1]).not.toBe('/moveCount');
+            // The new time is the message's `at` after the held one (the follower matched it above).
+            expect(Array.isArray(op) && op[1]).not.toBe('/updatedAt');
           }
         }
+        expect(shortPatches.some((m) => typeof m.at === 'number')).toBe(true);
       }
       // Where lines read otherwise for the seats (hidden cards), it spares them.
       if (game === 'industrial-waste') {
@@ -253,6 +256,14 @@ describe.skipIf(shipped.length === 0)('pushes as changes', () => {
     state.take({ type: 'state', snapshot: first });
     const odd = [['x', '/view/a/0']] as unknown as [['d', string]];
     expect(state.take({ ...short, from: 3, patch: odd })).toBe('resync');
+    // `at`: the new `updatedAt`, this many milliseconds after the held one; none to add to: a resync.
+    const timed = { ...first, updatedAt: '2026-11-28T10:00:00.000Z' } as SnapshotAnswer;
+    state.take({ type: 'state', snapshot: timed });
+    const stepped = state.take({ ...short, from: 3, at: 61_500, patch: [] });
+    expect(typeof stepped === 'object' && stepped.snapshot.updatedAt).toBe('2026-11-28T10:01:01.500Z');
+    expect(timed.updatedAt).toBe('2026-11-28T10:00:00.000Z');
+    state.take({ type: 'state', snapshot: { ...timed, updatedAt: 'yesterday' } });
+    expect(state.take({ ...short, from: 3, at: 1, patch: [] })).toBe('resync');
   });
 
   it('refuses an unknown operation form or language before the upgrade', async () => {

@@ -44,7 +44,7 @@ export const opsForm = {
   in: 'query',
   required: false,
   description:
-    'rfc (the default): a "patch" message\'s operations as RFC 6902 objects. short: each an array, ["a", path, value] add, ["r", path, value] replace, ["d", path] remove, and the change of `moveCount` left out (the message carries it), with `ops: "short"` in the message (docs/api.md).',
+    'rfc (the default): a "patch" message\'s operations as RFC 6902 objects. short: each an array, ["a", path, value] add, ["r", path, value] replace, ["d", path] remove, and the change of `moveCount` left out (the message carries it), with `ops: "short"` in the message; the change of `updatedAt` is left out too when the message has `at`, the milliseconds from the held `updatedAt` to the new one, written as `toISOString` does (docs/api.md).',
   schema: { type: 'string', enum: ['rfc', 'short'], default: 'rfc' },
 };
 

@@ -178,7 +178,7 @@ export const SocketQuerySchema = SnapshotQuerySchema.extend({
     .enum(['rfc', 'short'])
     .optional()
     .describe(
-      'rfc (the default): a patch\'s operations as RFC 6902 objects; short: each an array, ["a", path, value] add, ["r", path, value] replace, ["d", path] remove, without the change of moveCount (the message\'s own).',
+      'rfc (the default): a patch\'s operations as RFC 6902 objects; short: each an array, ["a", path, value] add, ["r", path, value] replace, ["d", path] remove, without the change of moveCount (the message\'s own), nor of updatedAt when the message has `at` (milliseconds after the held one).',
     ),
   lang: z
     .enum(['en', 'it'])

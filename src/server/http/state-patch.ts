@@ -192,15 +192,36 @@ function withRuns(parts: Ops[]): { kept: Ops[]; moves: string | undefined } {
 
 const CODES: Partial<Record<PatchOperation['op'], string>> = { add: 'a', replace: 'r', remove: 'd' };
 
+/** Milliseconds of an ISO time that a client rebuilds exactly with `toISOString`; otherwise undefined. */
+function isoMillis(value: unknown): number | undefined {
+  if (typeof value !== 'string') return undefined;
+  const ms = Date.parse(value);
+  return Number.isFinite(ms) && new Date(ms).toISOString() === value ? ms : undefined;
+}
+
+/**
+ * The milliseconds from `before`'s `updatedAt` to the new one, when the patch replaces it and the
+ * client can rebuild the new time from them: `["r","/updatedAt","2026-…Z"]` is 45 bytes of every
+ * push, `"at":7000` a quarter of that.
+ */
+function updatedStep(parts: Ops[], before: SnapshotAnswer): number | undefined {
+  const op = parts.flatMap((p) => p.ops).find((o) => o.path === '/updatedAt');
+  if (op?.op !== 'replace') return undefined;
+  const from = isoMillis(before.updatedAt);
+  const to = isoMillis(op.value);
+  return from === undefined || to === undefined ? undefined : to - from;
+}
+
 /**
  * The patch's operations as `?ops=short` sends them: each an array (`["r", path, value]`), without the
- * change of `moveCount`, which the message carries (a decision's lists as the JSON kept for them).
+ * change of `moveCount`, which the message carries (a decision's lists as the JSON kept for them), nor,
+ * with `at`, that of `updatedAt`.
  */
-function shortJson(parts: Ops[]): string {
+function shortJson(parts: Ops[], at: number | undefined): string {
   const out: string[] = [];
   for (const p of parts)
     for (const op of p.ops) {
-      if (op.path === '/moveCount') continue;
+      if (op.path === '/moveCount' || (at !== undefined && op.path === '/updatedAt')) continue;
       const code = CODES[op.op];
       if (code === undefined) throw new Error(`no short form for a "${op.op}" operation`);
       const head = `["${code}",${JSON.stringify(op.path)}`;
@@ -216,6 +237,8 @@ function shortJson(parts: Ops[]): string {
 /** A form's operations and moves in JSON, and the messages made of them per set of lines. */
 interface Form {
   ops: string;
+  /** The message's members before `patch` that say how to read it (`"ops"`, `"at"`), each with its comma. */
+  shape: string;
   moves: string | undefined;
   /** Per set of lines, the message with each `viewerLogTo` (-1: none). */
   messages: Map<LogLine[], Map<number, Buffer>>;
@@ -240,7 +263,10 @@ export interface PatchForm {
    * (`?logs=byViewer`, a hot-seat screen back at a seat it showed before); none: the log it holds.
    */
   viewerLogTo?: number;
-  /** Operations as short arrays, without the change of `moveCount` (`?ops=short`). */
+  /**
+   * Operations as short arrays, without the change of `moveCount` nor, when the message's `at` says it,
+   * that of `updatedAt` (`?ops=short`).
+   */
   short?: boolean;
   /** The lines' texts in this language only (`?lang=`); none: every language. */
   lang?: Lang;
@@ -269,7 +295,13 @@ export function patchMessage(
   let form = pair.forms.get(key);
   if (!form) {
     const { kept, moves } = runs ? withRuns(pair.parts) : { kept: pair.parts, moves: undefined };
-    form = { ops: short ? shortJson(kept) : partsJson(kept), moves, messages: new Map() };
+    const at = short ? updatedStep(kept, before) : undefined;
+    form = {
+      ops: short ? shortJson(kept, at) : partsJson(kept),
+      shape: `${short ? ',"ops":"short"' : ''}${at === undefined ? '' : `,"at":${at}`}`,
+      moves,
+      messages: new Map(),
+    };
     pair.forms.set(key, form);
   }
   let messages = form.messages.get(lines);
@@ -278,8 +310,7 @@ export function patchMessage(
   if (!bytes) {
     const moves = form.moves ? `,"moves":${form.moves}` : '';
     const own = viewerLogTo === undefined ? '' : `,"viewerLogTo":${viewerLogTo}`;
-    const shape = short ? ',"ops":"short"' : '';
-    const head = `{"type":"patch","from":${before.moveCount},"moveCount":${after.moveCount}${shape},"patch":${form.ops}${moves}${own},"log":`;
+    const head = `{"type":"patch","from":${before.moveCount},"moveCount":${after.moveCount}${form.shape},"patch":${form.ops}${moves}${own},"log":`;
     bytes = withLinesBytes(head, lines, lang, '}');
     messages.set(viewerLogTo ?? -1, bytes);
   }
