@@ -1,7 +1,8 @@
 // The page keeps one snapshot with the whole log while the server sends each log line once.
 import { describe, expect, it } from 'vitest';
 import type { GameSnapshot, LogLine } from '../../src/shared/api.ts';
-import { logSinceOf, mergeSnapshot } from '../../src/web/api/log-merge.ts';
+import { logSinceIn, logSinceOf, mergeSnapshot } from '../../src/web/api/log-merge.ts';
+import { textIn } from '../../src/web/ui/i18n.ts';
 
 const line = (n: number, text = `move ${n}`): LogLine => ({
   n,
@@ -67,5 +68,25 @@ describe('mergeSnapshot', () => {
     expect(logSinceOf(snap(7, 0), 'g')).toBe(7);
     expect(logSinceOf(snap(7, 0), 'other')).toBeUndefined();
     expect(logSinceOf(null, 'g')).toBeUndefined();
+  });
+
+  it('in another language, asks again from the first line held in the old one only', () => {
+    // Lines 1-3 came whole (every language), 4-6 pushed in English only (`?lang=en`).
+    const english = (n: number): LogLine => ({
+      ...line(n),
+      entries: [{ id: 'X', params: {}, text: { en: `move ${n}` } as LogLine['entries'][0]['text'] }],
+    });
+    const held = snap(6, 0, { log: [...lines(1, 3), english(4), english(5), english(6)] });
+    expect(logSinceIn(held, 'g', 'en')).toBe(6);
+    expect(logSinceIn(held, 'g', 'it')).toBe(3);
+    // A setup line (0) in one language only: the whole log again.
+    const setup = { ...english(1), n: 0 };
+    expect(logSinceIn(snap(2, 0, { log: [setup, ...lines(1, 2)] }), 'g', 'it')).toBeUndefined();
+    expect(logSinceIn(held, 'other', 'it')).toBeUndefined();
+    expect(logSinceIn(null, 'g', 'it')).toBeUndefined();
+    // Until they come again, such lines read in the language they have rather than as nothing.
+    expect(textIn({ en: 'Ann builds.' }, 'it')).toBe('Ann builds.');
+    expect(textIn({ it: 'Ann costruisce.' }, 'en')).toBe('Ann costruisce.');
+    expect(textIn({ en: 'Ann builds.', it: 'Ann costruisce.' }, 'it')).toBe('Ann costruisce.');
   });
 });

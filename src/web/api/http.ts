@@ -134,12 +134,13 @@ export const api = {
  * The socket's address; it carries no token (the socket sends it in its first message). A seat's new
  * legal moves come as runs (SocketState reads them), in a third of the bytes of a patch of them, and a
  * hot-seat screen back at a seat is sent only the lines after the log it kept for it (log-merge.ts);
- * operations come short (`?ops=short`).
+ * operations come short (`?ops=short`), and a patch's log lines in the page's language only (`?lang=`):
+ * a page that changes language opens its socket again (live.ts).
  */
-export function socketUrl(gameId: string, logSince?: number): string {
+export function socketUrl(gameId: string, logSince: number | undefined, lang: Lang): string {
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
   const path = withLogSince(`/api/games/${encodeURIComponent(gameId)}/socket`, logSince);
-  return `${proto}//${location.host}${path}${path.includes('?') ? '&' : '?'}legalMoves=runs&logs=byViewer&ops=short`;
+  return `${proto}//${location.host}${path}${path.includes('?') ? '&' : '?'}legalMoves=runs&logs=byViewer&ops=short&lang=${lang}`;
 }
 
 /** A move's answer may be the snapshot itself or wrap it; both lead to the new snapshot. */

@@ -3,11 +3,14 @@
 // the page holds, so nothing is lost; while the socket is down the game is also polled over HTTP so a
 // broken proxy never freezes the page. Snapshots go to `onSnapshot` as they come, their log partial:
 // the page merges them (log-merge.ts). The page's own moves and undos go over the same socket while it
-// is open (socket-moves.ts), over HTTP while it is not.
+// is open (socket-moves.ts), over HTTP while it is not. A socket's pushes carry their log lines in the
+// page's language only: when the page changes language, it opens its socket again in the new one, asking
+// again for the lines it holds in the old one only (`logSince`).
 import type {
   ChatMessage,
   ClientMessage,
   GameSnapshot,
+  Lang,
   ServerMessage,
   SnapshotAnswer,
 } from '../../shared/api.ts';
@@ -24,8 +27,11 @@ export interface LiveHandlers {
    * of its number (log-merge.ts).
    */
   onSnapshot: (snapshot: SnapshotAnswer, lines?: Pushed['lines']) => void;
-  /** The last move whose log line the page holds, if any: the server sends only later lines. */
-  logSince: () => number | undefined;
+  /**
+   * The last move up to which the page holds every log line in `lang`, if any: the server sends only
+   * the later lines.
+   */
+  logSince: (lang: Lang) => number | undefined;
   onLink: (state: LinkState) => void;
   onError: (message: string) => void;
   /**
@@ -53,11 +59,13 @@ export class LiveGame {
   private readonly token: string | null;
   private readonly handlers: LiveHandlers;
   private readonly moves: SocketMoves;
+  private lang: Lang;
 
-  constructor(gameId: string, token: string | null, handlers: LiveHandlers) {
+  constructor(gameId: string, token: string | null, handlers: LiveHandlers, lang: Lang) {
     this.gameId = gameId;
     this.token = token;
     this.handlers = handlers;
+    this.lang = lang;
     this.moves = new SocketMoves(gameId, token);
     this.connect();
     window.addEventListener('online', this.reconnectNow);
@@ -76,6 +84,22 @@ export class LiveGame {
   }
 
   /**
+   * The page's language changed: the socket is opened again asking for the new one, and for the lines
+   * the page holds in the old one only again (whole states carry every language). Moves on their way
+   * over the old socket go over HTTP (socket-moves.ts); offline, the next attempt asks in the new one.
+   */
+  setLang(lang: Lang): void {
+    if (lang === this.lang) return;
+    this.lang = lang;
+    const old = this.socket;
+    if (this.closed || !old) return;
+    this.socket = null;
+    this.moves.dropped(old);
+    old.close();
+    this.connect();
+  }
+
+  /**
    * A move or undo of this page: resolves with null when the socket answered (the position came as
    * its push) or with the HTTP answer's snapshot; rejects with the server's ApiRefusal.
    */
@@ -86,7 +110,8 @@ export class LiveGame {
   private connect(): void {
     if (this.closed) return;
     this.handlers.onLink('connecting');
-    const socket = new WebSocket(socketUrl(this.gameId, this.handlers.logSince()));
+    const lang = this.lang;
+    const socket = new WebSocket(socketUrl(this.gameId, this.handlers.logSince(lang), lang));
     this.socket = socket;
     // Each socket starts with a whole state; its later pushes are changes to the last one it sent.
     const pushes = new SocketState();
@@ -97,6 +122,8 @@ export class LiveGame {
       this.handlers.onLink('live');
     };
     socket.onmessage = (event) => {
+      // A socket left for another (the language changed): its last pushes are in the old language.
+      if (this.socket !== socket) return;
       let message: ServerMessage;
       try {
         message = JSON.parse(String(event.data)) as ServerMessage;
@@ -108,7 +135,7 @@ export class LiveGame {
         if (pushed === 'skip') return;
         // A change that does not follow the last one held: the whole state again, the lines the page lacks.
         if (pushed === 'resync')
-          return void socket.send(JSON.stringify(resyncMessage(this.handlers.logSince())));
+          return void socket.send(JSON.stringify(resyncMessage(this.handlers.logSince(lang))));
         this.handlers.onSnapshot(pushed.snapshot, pushed.lines);
       } else if (this.moves.answer(message)) return;
       else if (message.type === 'error' && message.error.code === BAD_TOKEN)
@@ -154,7 +181,7 @@ export class LiveGame {
 
   private async poll(): Promise<void> {
     try {
-      this.handlers.onSnapshot(await api.getGame(this.gameId, this.token, this.handlers.logSince()));
+      this.handlers.onSnapshot(await api.getGame(this.gameId, this.token, this.handlers.logSince(this.lang)));
     } catch (e) {
       if (e instanceof ApiRefusal && e.code === BAD_TOKEN) this.revoked(e);
       // Otherwise still offline; the socket retry loop keeps going.

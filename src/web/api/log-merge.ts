@@ -2,7 +2,7 @@
 // snapshots carry just the lines after `logFrom - 1` (see GameSnapshot.logFrom), and a change pushed over
 // the socket just the lines it changed or added. This joins such a
 // snapshot to the one held, and says when that cannot be done without asking for the missing lines.
-import type { GameSnapshot, LogLine, SnapshotAnswer } from '../../shared/api.ts';
+import type { GameSnapshot, Lang, LogLine, SnapshotAnswer } from '../../shared/api.ts';
 import { withLines, type Pushed } from '../../shared/socket-state.ts';
 
 export type Merged<S extends SnapshotAnswer = GameSnapshot> =
@@ -52,3 +52,17 @@ export function mergeSnapshot<S extends SnapshotAnswer>(
 /** What to ask the server for: the lines after the last move held (undefined: everything). */
 export const logSinceOf = (held: SnapshotAnswer | null, gameId: string): number | undefined =>
   held && held.gameId === gameId ? held.moveCount : undefined;
+
+/**
+ * What a socket in `lang` asks for: the lines after the last move up to which every line held reads in
+ * `lang` (undefined: everything). A socket's pushes carry their lines in its language only (`?lang=`),
+ * so after the page changes language the lines from the first one it holds in the old one only come
+ * again, whole; the lines before it stay as they are.
+ */
+export function logSinceIn(held: SnapshotAnswer | null, gameId: string, lang: Lang): number | undefined {
+  const since = logSinceOf(held, gameId);
+  if (since === undefined || !held) return since;
+  const first = held.log.find((line) => line.entries.some((e) => typeof e.text?.[lang] !== 'string'));
+  if (!first) return since;
+  return first.n > 0 ? Math.min(since, first.n - 1) : undefined;
+}

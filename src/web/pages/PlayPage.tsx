@@ -51,8 +51,8 @@ interface Props {
 }
 
 export function PlayPage({ gameId, token, replay, guide: guided = false }: Props) {
-  const game = useGame(gameId, token);
   const { lang, t, tx } = useLang();
+  const game = useGame(gameId, token, lang);
   const snapshot = game.snapshot;
   const ui = gameUi(snapshot?.game ?? '');
   const board = useBoardData(snapshot && ui.needsBoard ? snapshot.game : null);

@@ -1,14 +1,18 @@
 // A short-lived line saying what another player (or a bot) just did, so moves made elsewhere are noticed.
 import { useEffect, useRef, useState } from 'react';
-import type { GameSnapshot } from '../../shared/api.ts';
+import type { GameSnapshot, Texts } from '../../shared/api.ts';
 import { useLang } from '../ui/i18n.ts';
 import { afterName } from './named-line.ts';
 import { seatName } from './turn.ts';
 
 interface Toast {
+  /** The number of its log line. */
   id: number;
   seat: number;
-  text: string;
+  /** The first entry's text as it came; shown from the log's line of the same number while it has one. */
+  text: Texts;
+  /** The line has more entries (automatic steps). */
+  more: boolean;
   /** When it leaves (ms since the epoch): a few seconds after it came. */
   until: number;
 }
@@ -33,14 +37,15 @@ export function MoveToast({ snapshot, colors }: { snapshot: GameSnapshot; colors
     seen.current = last;
     if (fresh.length === 0) return;
     const until = Date.now() + SHOWN_MS;
-    const added = fresh.slice(-3).map((l) => {
-      const seat = l.seat as number;
-      // The first line says what was done (the rest, automatic steps, is in the log), after the name.
-      const text = afterName(tx(l.entries[0]?.text), seatName(snapshot, seat, lang));
-      return { id: l.n, seat, text: l.entries.length > 1 ? `${text} …` : text, until };
-    });
+    const added = fresh.slice(-3).map((l) => ({
+      id: l.n,
+      seat: l.seat as number,
+      text: l.entries[0]?.text,
+      more: l.entries.length > 1,
+      until,
+    }));
     setToasts((t) => [...t, ...added].slice(-3));
-  }, [snapshot, tx, lang]);
+  }, [snapshot]);
 
   // Each line leaves a few seconds after it came, whatever came before it: a phone shows only the
   // newest (styles.css), which must not wait for older ones it hides.
@@ -58,11 +63,18 @@ export function MoveToast({ snapshot, colors }: { snapshot: GameSnapshot; colors
   if (toasts.length === 0 || snapshot.status === 'finished') return null;
   return (
     <div className="toasts" aria-live="polite">
-      {toasts.map((x) => (
-        <div key={x.id} className="toast" style={{ borderLeftColor: colors[x.seat] }}>
-          <strong style={{ color: colors[x.seat] }}>{seatName(snapshot, x.seat, lang)}</strong> {x.text}
-        </div>
-      ))}
+      {toasts.map((x) => {
+        const name = seatName(snapshot, x.seat, lang);
+        // The line as the log holds it now: after a change of language it comes again in the new one.
+        const line = snapshot.log.find((l) => l.n === x.id);
+        // The first entry says what was done (the rest, automatic steps, is in the log), after the name.
+        const text = afterName(tx(line?.entries[0]?.text ?? x.text), name);
+        return (
+          <div key={x.id} className="toast" style={{ borderLeftColor: colors[x.seat] }}>
+            <strong style={{ color: colors[x.seat] }}>{name}</strong> {x.more ? `${text} …` : text}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -3,11 +3,11 @@
 // past positions for replays. The server sends each log line once; the snapshot kept here has the whole
 // log, merged from the pieces.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatMessage, GameSnapshot, LegalMove, SnapshotAnswer, Texts } from '../../shared/api.ts';
+import type { ChatMessage, GameSnapshot, Lang, LegalMove, SnapshotAnswer, Texts } from '../../shared/api.ts';
 import { api, ApiRefusal, type PastPosition } from '../api/http.ts';
 import type { Pushed } from '../../shared/socket-state.ts';
 import { LiveGame, type LinkState } from '../api/live.ts';
-import { logSinceOf } from '../api/log-merge.ts';
+import { logSinceIn, logSinceOf } from '../api/log-merge.ts';
 import { NOTHING_SHOWN, onPosition, onTexts, onTextsFailed, type Step } from '../api/table-position.ts';
 import { SocketMoves, type SeatRequest } from '../api/socket-moves.ts';
 
@@ -47,7 +47,8 @@ export interface GameHandle {
 const sendOf = (live: LiveGame | null, gameId: string, token: string | null) =>
   live ? (r: SeatRequest) => live.send(r) : (r: SeatRequest) => new SocketMoves(gameId, token).send(r, null);
 
-export function useGame(gameId: string, token: string | null): GameHandle {
+/** `lang`: the page's language, in which the game's socket brings the log lines (live.ts). */
+export function useGame(gameId: string, token: string | null, lang: Lang): GameHandle {
   const [snapshot, setSnapshot] = useState<GameSnapshot | null>(null);
   const [waiting, setWaiting] = useState(false);
   const [loadError, setLoadError] = useState<ApiRefusal | null>(null);
@@ -62,6 +63,9 @@ export function useGame(gameId: string, token: string | null): GameHandle {
   const liveGame = useRef<LiveGame | null>(null);
   // One socket per page: the chat panel listens to the game's socket rather than opening its own.
   const chatListeners = useRef(new Set<(message: ChatMessage) => void>());
+  // The language the socket opens in; a change later opens it again (the effect after the next).
+  const langNow = useRef(lang);
+  langNow.current = lang;
 
   /** Asks for the whole snapshot again when log lines are missing; set by the effect below. */
   const refetch = useRef<() => void>(() => {});
@@ -119,14 +123,19 @@ export function useGame(gameId: string, token: string | null): GameHandle {
         if (!cancelled) setLoadError(e instanceof ApiRefusal ? e : new ApiRefusal(0, null));
       },
     );
-    const live = new LiveGame(gameId, token, {
-      onSnapshot: (s, lines) => !cancelled && accept(s, lines),
-      logSince: () => logSinceOf(table.current.latest, gameId),
-      onLink: (state) => !cancelled && setLink(state),
-      onError: () => {},
-      onRevoked: (e) => !cancelled && setRevoked(e),
-      onChat: (m) => chatListeners.current.forEach((l) => l(m)),
-    });
+    const live = new LiveGame(
+      gameId,
+      token,
+      {
+        onSnapshot: (s, lines) => !cancelled && accept(s, lines),
+        logSince: (l) => logSinceIn(table.current.latest, gameId, l),
+        onLink: (state) => !cancelled && setLink(state),
+        onError: () => {},
+        onRevoked: (e) => !cancelled && setRevoked(e),
+        onChat: (m) => chatListeners.current.forEach((l) => l(m)),
+      },
+      langNow.current,
+    );
     liveGame.current = live;
     return () => {
       cancelled = true;
@@ -134,6 +143,9 @@ export function useGame(gameId: string, token: string | null): GameHandle {
       live.close();
     };
   }, [gameId, token, accept, attempt]);
+
+  // Another language: the lines held in the old one only come again, and later pushes in the new one.
+  useEffect(() => liveGame.current?.setLang(lang), [lang]);
 
   const send = useCallback(
     async (seat: number, legal: LegalMove): Promise<boolean> => {

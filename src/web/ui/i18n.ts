@@ -257,11 +257,20 @@ export interface LangContextValue {
 
 export const LangContext = createContext<LangContextValue>({ lang: 'en', setLang: () => {} });
 
+/**
+ * The text of `texts` in `lang`, else in English, else in the language it has: a log line pushed in the
+ * page's last language only (the socket's `?lang=`) reads in it until the line comes again in the new one.
+ */
+export function textIn(texts: Partial<Texts> | undefined | null, lang: Lang): string {
+  if (!texts) return '';
+  return texts[lang] ?? texts.en ?? Object.values(texts).find((t) => typeof t === 'string') ?? '';
+}
+
 /** The current language, a translator for client texts, and a picker for server `Texts`. */
 export function useLang() {
   const { lang, setLang } = useContext(LangContext);
   const t = (key: UiKey, params?: Record<string, string | number>) => uiText(lang, key, params);
-  const tx = (texts: Texts | undefined | null) => (texts ? (texts[lang] ?? texts.en) : '');
+  const tx = (texts: Texts | undefined | null) => textIn(texts, lang);
   return { lang, setLang, t, tx };
 }
 
