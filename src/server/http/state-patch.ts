@@ -7,6 +7,7 @@
 import type { CompactMove, Lang, LogLine, PatchOperation, SnapshotAnswer } from '../../shared/api.ts';
 import { toRuns } from '../../shared/move-runs.ts';
 import { diffInto } from './json-diff.ts';
+import { jsonAtLeast } from './json-length.ts';
 import { withLinesBytes } from './state-text.ts';
 
 /** The members a patch leaves out: the log travels as lines of its own. */
@@ -58,9 +59,12 @@ function objectOps(path: string, before: object, after: object): Ops {
   diffInto(before, after, path, ops);
   if (ops.length <= TRY_WHOLE_AFTER) return { ops };
   const whole: PatchOperation[] = [{ op: 'replace', path, value: after }];
-  // The message takes the chosen JSON as it is: each way is turned to text once.
-  const wholeJson = JSON.stringify(whole);
+  // The message takes the chosen JSON as it is: each way is turned to text once, and the whole member
+  // only when it may be the shorter (most often its first values are longer than all the operations).
   const opsJson = JSON.stringify(ops);
+  const frame = `[{"op":"replace","path":${JSON.stringify(path)},"value":}]`.length;
+  if (jsonAtLeast(after, opsJson.length - frame)) return { ops, json: opsJson };
+  const wholeJson = JSON.stringify(whole);
   return wholeJson.length < opsJson.length ? { ops: whole, json: wholeJson } : { ops, json: opsJson };
 }
 
