@@ -3,7 +3,7 @@
 // it in memory), and everything survives a reopen.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ClassroomSeat, StoredClassroom } from '../../src/server/storage/classrooms.ts';
-import type { Storage } from '../../src/server/storage/types.ts';
+import { TablePausedError, type Storage } from '../../src/server/storage/types.ts';
 import type { StoredGame } from '../../src/server/storage/game-record.ts';
 import { databases, type TestDatabase } from '../support/databases.ts';
 
@@ -158,5 +158,39 @@ describe.each(databases)('classroom store on $name', { timeout: 60_000 }, ({ mak
     expect(await storage.classrooms.tablePaused('g3')).toBe(false);
     await storage.classrooms.setPaused('c1', false, at);
     expect(await storage.classrooms.tablePaused('g1')).toBe(false);
+  });
+
+  it('refuses, where the write checks it, a move at a paused table whole, with or without a snapshot', async (ctx) => {
+    if (!storage.pauseCheckedByAppend) return ctx.skip();
+    const clocks = (rev: number) => ({ spec: null, standInLevel: 'random', seats: [], rev });
+    await storage.createGame(game('g4'), clocks(0));
+    await storage.classrooms.create(classroom('c1', 'ABC234', ['g4']), seats(['g4']));
+    const move = (seq: number, extra = {}) => ({
+      gameId: 'g4',
+      seq,
+      seat: 0,
+      move: { type: 'MARK', cell: seq },
+      log: { spectator: [] },
+      status: 'running' as const,
+      outcome: null,
+      botToMove: true,
+      at,
+      clocks: clocks(seq),
+      ...extra,
+    });
+    await storage.appendMove(move(1));
+    await storage.classrooms.setPaused('c1', true, at);
+    await expect(storage.appendMove(move(2))).rejects.toBeInstanceOf(TablePausedError);
+    await expect(storage.appendMove(move(2, { snapshot: { cells: [] } }))).rejects.toBeInstanceOf(
+      TablePausedError,
+    );
+    expect((await storage.loadMoves('g4')).map((m) => m.seq)).toEqual([1]);
+    expect(await storage.loadGame('g4')).toMatchObject({ moveCount: 1 });
+    expect((await storage.loadClocks('g4'))?.rev).toBe(1);
+    expect(await storage.loadSnapshot('g4')).toBeNull();
+    await storage.classrooms.setPaused('c1', false, at);
+    await storage.appendMove(move(2, { snapshot: { cells: [] } }));
+    await storage.appendMove(move(3));
+    expect((await storage.loadMoves('g4')).map((m) => m.seq)).toEqual([1, 2, 3]);
   });
 });

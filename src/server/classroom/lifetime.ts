@@ -25,8 +25,8 @@ export class ClassroomLifetime {
     const store = this.x.d.storage.classrooms;
     const c = await store.load(id);
     if (!c) return false;
-    // Every table stops first, on every node (the pause is read before each move), and the moves on
-    // their way here are stored before the rows go.
+    // Every table stops first, on every node (the pause is read before each move, or on PostgreSQL
+    // checked by the move's write), and the moves on their way here are settled before the rows go.
     if (!c.paused) await store.setPaused(id, true, this.x.now());
     for (const gameId of c.tables) await this.x.d.service.settled(gameId);
     const games = await store.delete(id);

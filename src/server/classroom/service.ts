@@ -222,8 +222,9 @@ export class ClassroomService {
     if (c.paused !== pause) {
       await d.storage.classrooms.setPaused(c.id, pause, this.x.now());
       d.logger.info({ classroomId: c.id, paused: pause }, pause ? 'classroom paused' : 'classroom resumed');
-      // A move that passed the pause check just before is still stored: the answer waits for it, so
-      // that the tables shown as paused are the tables that stay still.
+      // A move that passed the pause check just before (on PostgreSQL: whose write began before the
+      // pause) is still stored: the answer waits for it, so that the tables shown as paused are the
+      // tables that stay still.
       if (pause) for (const gameId of c.tables) await d.service.settled(gameId);
       // Bots that were refused while paused wait for a wake-up; other nodes find them at their sweep.
       if (!pause) for (const gameId of c.tables) await d.service.wake(gameId);

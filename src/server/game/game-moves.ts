@@ -14,7 +14,7 @@ import { MOVE_TEXTS } from './move-texts.ts';
 import { ruleRefusal, type AppliedMove, type LiveGame } from './live-game.ts';
 import { withHintLine } from '../analysis/hint-line.ts';
 import { sameDecision, TurnGuard } from './turn-guard.ts';
-import { MoveConflictError } from '../storage/types.ts';
+import { MoveConflictError, TablePausedError } from '../storage/types.ts';
 
 /** What a move or an undo did: the number of its entry, and whether it was a resend of one made before. */
 export interface Done {
@@ -180,7 +180,8 @@ export class GameMoves extends GameMemory {
     // A resent move (same id: its answer was lost) is answered as made, and not made again.
     const known = live.entryOf(seat, moveId);
     if (known !== undefined) return { n: known, duplicate: true };
-    await this.moveGate(live.id);
+    // Where the move's write checks the pause itself, a move at a paused table is refused there.
+    if (!this.deps.storage.pauseCheckedByAppend) await this.moveGate(live.id);
     if (live.hasOpenSeat) throw notStarted(live);
     if (expected > live.moveCount) await this.catchUp(live);
     // A seat is played by its person or by a bot (its own, or a stand-in), never by both.
@@ -240,6 +241,12 @@ export class GameMoves extends GameMemory {
       try {
         await this.append(live, applied, outcome, at, snapshot, clocks);
       } catch (e) {
+        if (e instanceof TablePausedError) {
+          // The gate says it as it would have before the move (the table may have resumed since: retry).
+          await this.moveGate(live.id);
+          if (attempt < 3) continue;
+          throw this.stale(live, expected);
+        }
         if (!(e instanceof MoveConflictError)) throw e;
         const count = live.moveCount;
         await this.catchUp(live);

@@ -6,14 +6,20 @@
 // division by that row count then fails the statement, so nothing of it is written (PostgreSQL has no
 // other way for plain SQL to undo a statement part of which succeeded). The notice goes with the
 // statement's commit, as with the transaction's. Moves that store a snapshot keep the transaction, in
-// which a refused snapshot is undone alone.
+// which a refused snapshot is undone alone. The game's row moves on only if the game is not a table
+// of a paused classroom, so the pause is checked by the write itself rather than read before each move
+// (a round trip of its own); after a refusal the caller reads the pause to tell why.
 import { nextDeadline } from '../clocks/seat-clocks.ts';
 import type { GameClocks } from '../clocks/seat-clocks.ts';
 import type { AppendMove } from './types.ts';
 
+/** True when game `gameParam` is not a table of a paused classroom (an index lookup on each table). */
+export const notPausedTable = (gameParam: string): string =>
+  `NOT EXISTS (SELECT 1 FROM classroom_tables t JOIN classrooms c ON c.id = t.classroom_id WHERE t.game_id = ${gameParam} AND c.paused)`;
+
 export const APPEND_MOVE_STATEMENT = `WITH bumped AS (
     UPDATE games SET move_count = $2::int, status = $3, outcome = $4, bot_to_move = $5, updated_at = $6
-    WHERE id = $1 AND move_count = $2::int - 1 RETURNING id),
+    WHERE id = $1 AND move_count = $2::int - 1 AND ${notPausedTable('$1')} RETURNING id),
   clocked AS (
     UPDATE game_clocks SET seats = $7, rev = $8::int, next_deadline = $9, spec = $10
     WHERE game_id = $1 AND rev = $8::int - 1 AND EXISTS (SELECT 1 FROM bumped) RETURNING game_id),

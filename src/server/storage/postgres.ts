@@ -13,7 +13,7 @@ import {
   clockValues,
   type ClockRow,
 } from './clocks.ts';
-import { APPEND_MOVE_STATEMENT, appendMoveValues, MOVE_REFUSED } from './append-postgres.ts';
+import { APPEND_MOVE_STATEMENT, appendMoveValues, MOVE_REFUSED, notPausedTable } from './append-postgres.ts';
 import { postgresMigrations } from './migrations.ts';
 import { moveNoticePayload } from './move-notice.ts';
 import { postgresPush } from './push-postgres.ts';
@@ -29,7 +29,7 @@ import {
   type MoveRow,
 } from './rows.ts';
 import { SnapshotWrites } from './snapshot-writes.ts';
-import { MoveConflictError, type MoveNotice, type Storage } from './types.ts';
+import { MoveConflictError, TablePausedError, type MoveNotice, type Storage } from './types.ts';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -93,10 +93,18 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
     }
   };
 
+  const classrooms = postgresClassrooms(pool, tx);
+  /** Why a move's write was refused, read only after a refusal: a paused table or another move n. */
+  const refusal = async (a: { gameId: string; seq: number }): Promise<Error> =>
+    (await classrooms.tablePaused(a.gameId))
+      ? new TablePausedError(a.gameId)
+      : new MoveConflictError(a.gameId, a.seq);
+
   return {
     kind: 'postgres',
+    pauseCheckedByAppend: true,
     snapshotWrites,
-    classrooms: postgresClassrooms(pool, tx),
+    classrooms,
     leases: postgresLeases(pool),
     push: postgresPush(pool, tx),
     analyses: postgresAnalyses(pool),
@@ -222,8 +230,8 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
           await pool.query(APPEND_MOVE_STATEMENT, values);
         } catch (e) {
           const code = (e as { code?: string }).code;
-          if (code === UNIQUE_VIOLATION || code === MOVE_REFUSED)
-            throw new MoveConflictError(a.gameId, a.seq);
+          if (code === UNIQUE_VIOLATION) throw new MoveConflictError(a.gameId, a.seq);
+          if (code === MOVE_REFUSED) throw await refusal(a);
           throw e;
         }
         return;
@@ -241,7 +249,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
           throw e;
         }
         const bumped = await c.query(
-          'UPDATE games SET move_count = $1, status = $2, outcome = $3, bot_to_move = $4, updated_at = $5 WHERE id = $6 AND move_count = $7',
+          `UPDATE games SET move_count = $1, status = $2, outcome = $3, bot_to_move = $4, updated_at = $5 WHERE id = $6 AND move_count = $7 AND ${notPausedTable('$6')}`,
           [
             a.seq,
             a.status,
@@ -252,7 +260,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
             a.seq - 1,
           ],
         );
-        if (bumped.rowCount !== 1) throw new MoveConflictError(a.gameId, a.seq);
+        if (bumped.rowCount !== 1) throw await refusal(a);
         if (a.clocks) {
           const clocked = await c.query(
             'UPDATE game_clocks SET seats = $1, rev = $2, next_deadline = $3, spec = $4 WHERE game_id = $5 AND rev = $6',

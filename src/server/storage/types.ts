@@ -84,6 +84,17 @@ export interface MoveNotice {
   entry?: Omit<StoredMove, 'seq'> & { clocks?: Omit<GameClocks, 'standInLevel'> };
 }
 
+/**
+ * The move was refused by its own write because the game is a table of a paused classroom (storages
+ * with `pauseCheckedByAppend`); nothing of it is written.
+ */
+export class TablePausedError extends Error {
+  override readonly name = 'TablePausedError';
+  constructor(readonly gameId: string) {
+    super(`game ${gameId} is a table of a paused classroom`);
+  }
+}
+
 /** Move n of this game was written already (by another request or another node). */
 export class MoveConflictError extends Error {
   override readonly name = 'MoveConflictError';
@@ -119,8 +130,16 @@ export interface Storage {
   loadSnapshot(id: string): Promise<{ seq: number; state: unknown } | null>;
   /** Moves with seq > afterSeq, in order. */
   loadMoves(id: string, afterSeq?: number): Promise<StoredMove[]>;
-  /** Durable when it resolves; throws MoveConflictError if move `seq` exists or the count moved on. */
+  /**
+   * Durable when it resolves; throws MoveConflictError if move `seq` exists or the count moved on, and
+   * TablePausedError, where `pauseCheckedByAppend`, if the game is a table of a paused classroom.
+   */
   appendMove(append: AppendMove): Promise<void>;
+  /**
+   * The move's own write refuses a move at a paused classroom table (PostgreSQL, where a read of the
+   * pause before each move was a round trip of its own), so the moves need not read the pause first.
+   */
+  readonly pauseCheckedByAppend?: boolean;
   /** Newest first, without tokens. */
   listGames(query: ListQuery): Promise<{ games: StoredGame[]; total: number }>;
   countGames(): Promise<Record<GameStatus, number>>;
