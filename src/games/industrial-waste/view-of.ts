@@ -1,11 +1,8 @@
 // Builds the view of one viewer (view.ts, docs/industrial-waste/view.md). The only function through which
 // state leaves the engine: another seat's cash and kept card, and the deck, are left out until the end.
-// Views are read, never changed: parts that read the same (a card, a list of cards, a seat) are one
-// object in every view that has them, so that the server's change from one view to the next (its
-// patches to the sockets) stops at a part two views share instead of walking it value by value.
 import type { Viewer } from '../../kernel/index.ts';
 import { TRACKS, type CardId } from './cards.ts';
-import { EDITION, trackPoints, trackValue, typeOf } from './data/edition.ts';
+import { trackPoints, trackValue, typeOf } from './data/edition.ts';
 import { zoneOf } from './rules/accident.ts';
 import { pendingOf } from './rules/pending.ts';
 import { scoreRows } from './rules/scoring.ts';
@@ -20,50 +17,7 @@ import {
   type ViewPhase,
 } from './view.ts';
 
-/** One view per card of the edition: a card's figures never change. */
-const CARDS = new Map<CardId, CardView>(
-  EDITION.cardIds.map((id) => [id, Object.freeze({ id, type: typeOf(id) }) as CardView]),
-);
-const card = (id: CardId): CardView => CARDS.get(id) ?? { id, type: typeOf(id) };
-
-/**
- * Parts built lately, by what they are built from (written out as a key: every figure they read). Bounded,
- * oldest out first: a server holding many games keeps the parts of the latest positions.
- */
-class Kept<T> {
-  private parts = new Map<string, T>();
-  constructor(private readonly limit: number) {}
-  get(key: string | undefined, build: () => T): T {
-    if (key === undefined) return build();
-    let part = this.parts.get(key);
-    if (part === undefined) {
-      part = build();
-      if (this.parts.size >= this.limit) this.parts.delete(this.parts.keys().next().value!);
-      this.parts.set(key, part);
-    }
-    return part;
-  }
-  clear(): void {
-    this.parts.clear();
-  }
-}
-
-const cardLists = new Kept<CardView[]>(1024);
-const seatViews = new Kept<SeatView>(1024);
-
-/** The key of a list of cards: their ids, only when all are the edition's (so no id holds the comma). */
-function idsKey(ids: readonly CardId[]): string | undefined {
-  for (const id of ids) if (!CARDS.has(id)) return undefined;
-  return ids.join(',');
-}
-
-const cards = (ids: readonly CardId[]): CardView[] => cardLists.get(idsKey(ids), () => ids.map(card));
-
-/** Forgets every kept part (tests build views afresh this way to compare them with kept ones). */
-export function forgetKeptParts(): void {
-  cardLists.clear();
-  seatViews.clear();
-}
+const card = (id: CardId): CardView => ({ id, type: typeOf(id) });
 
 export function viewOf(s: IwState, viewer: Viewer): IwView {
   const over = s.phase === 'finished';
@@ -78,9 +32,9 @@ export function viewOf(s: IwState, viewer: Viewer): IwView {
     endTriggered: s.endTriggered,
     supply: s.supply,
     deckSize: s.deck.length,
-    discard: cards(s.discard),
+    discard: s.discard.map(card),
     accidentSetAside: s.accidentSetAside,
-    layout: s.layout.flatMap((ids, column) => (ids === null ? [] : [{ column, cards: cards(ids) }])),
+    layout: s.layout.flatMap((cards, column) => (cards === null ? [] : [{ column, cards: cards.map(card) }])),
     seats: s.seats.map((p, seat) => seatView(p, seat, over || viewer === seat)),
     pending: pendingView(s),
     auction: s.auction && {
@@ -105,21 +59,7 @@ export function viewOf(s: IwState, viewer: Viewer): IwView {
   return view;
 }
 
-/** A seat as a viewer sees it, kept by every figure it shows. */
 function seatView(p: SeatState, seat: number, owner: boolean): SeatView {
-  const hand = idsKey(p.hand);
-  const kept = p.kept === null ? '-' : CARDS.has(p.kept) ? p.kept : undefined;
-  const h = p.holes;
-  const key =
-    hand === undefined || kept === undefined
-      ? undefined
-      : `${seat}|${owner ? `o|${p.cash}|${kept}` : `n|${p.kept === null}`}|${p.loans}|${p.growth}|${p.coworkers}|` +
-        `${h.rationalization}|${h['raw-materials']}|${h['waste-reduction']}|${p.waste}|${p.rawMaterials}|` +
-        `${p.finished}|${hand}`;
-  return seatViews.get(key, () => buildSeatView(p, seat, owner));
-}
-
-function buildSeatView(p: SeatState, seat: number, owner: boolean): SeatView {
   const innovation = {} as SeatView['innovation'];
   for (const t of TRACKS) {
     const hole = p.holes[t];
@@ -134,7 +74,7 @@ function buildSeatView(p: SeatState, seat: number, owner: boolean): SeatView {
     waste: p.waste,
     wasteZone: zoneOf(p).zone,
     rawMaterials: p.rawMaterials,
-    hand: cards(p.hand),
+    hand: p.hand.map(card),
     hasKeptCard: p.kept !== null,
     finished: p.finished,
   };
