@@ -222,4 +222,31 @@ describe.each(databases)('storage on $name', ({ make }) => {
     await storage.push.forgetGame('g1');
     expect(await endpoints('g1', [0, 1])).toEqual([]);
   });
+
+  // PostgreSQL skips the read after a move whose write found no subscription: one stored since is seen
+  // when stored on this node, and from another node at the next move.
+  it('finds the push subscriptions of a game after a move, stored here or by another node', async () => {
+    const clocks = (rev: number) => ({ spec: null, standInLevel: 'random', seats: [], rev });
+    await storage.createGame(game('g1'), clocks(0));
+    const endpoints = async (gameId: string, seats: number[]) =>
+      (await storage.push.forSeats(gameId, seats)).map((s) => `${s.seat}:${s.endpoint}`);
+    await storage.appendMove(append('g1', 1, { clocks: clocks(1) }));
+    expect(await endpoints('g1', [0, 1])).toEqual([]);
+    await storage.appendMove(append('g1', 2, { clocks: clocks(2) }));
+    await storage.push.subscribe(subscription('g1', 0, 'https://push.example/a'), 3);
+    expect(await endpoints('g1', [0])).toEqual(['0:https://push.example/a']);
+    // Another node on PostgreSQL; one SQLite folder has one process, so there the same store.
+    const other = storage.kind === 'postgres' ? db.open() : storage;
+    try {
+      await other.push.subscribe(subscription('g1', 1, 'https://push.example/b'), 3);
+      await storage.push.unsubscribe('g1', 0);
+      await storage.appendMove(append('g1', 3, { clocks: clocks(3) }));
+      expect(await endpoints('g1', [0, 1])).toEqual(['1:https://push.example/b']);
+      // An undo's write (with its snapshot) does not look: the read follows as before.
+      await storage.appendMove(append('g1', 4, { clocks: clocks(4), snapshot: {}, undoes: 3 }));
+      expect(await endpoints('g1', [1])).toEqual(['1:https://push.example/b']);
+    } finally {
+      if (other !== storage) await other.close();
+    }
+  });
 });

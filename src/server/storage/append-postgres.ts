@@ -9,6 +9,8 @@
 // which a refused snapshot is undone alone. The game's row moves on only if the game is not a table
 // of a paused classroom, so the pause is checked by the write itself rather than read before each move
 // (a round trip of its own); after a refusal the caller reads the pause to tell why.
+// The statement also says whether the game has any push subscription, so that the "your turn" push
+// that follows the move need not read them when there are none (push-postgres.ts).
 import { nextDeadline } from '../clocks/seat-clocks.ts';
 import type { GameClocks } from '../clocks/seat-clocks.ts';
 import type { AppendMove } from './types.ts';
@@ -26,7 +28,8 @@ export const APPEND_MOVE_STATEMENT = `WITH bumped AS (
   stored AS (
     INSERT INTO moves (game_id, seq, seat, move, log, created_at, undoes)
     SELECT $1, $2::int, $11::int, $12, $13, $6, $14::int FROM clocked RETURNING seq)
-  SELECT 1 / (SELECT count(*)::int FROM stored) AS stored, pg_notify($15, $16)`;
+  SELECT 1 / (SELECT count(*)::int FROM stored) AS stored, pg_notify($15, $16),
+    EXISTS (SELECT 1 FROM push_subscriptions WHERE game_id = $1) AS subscribed`;
 
 /** PostgreSQL's error for the division above: a refusal other than a second move n. */
 export const MOVE_REFUSED = '22012';

@@ -16,7 +16,7 @@ import {
 import { APPEND_MOVE_STATEMENT, appendMoveValues, MOVE_REFUSED, notPausedTable } from './append-postgres.ts';
 import { postgresMigrations } from './migrations.ts';
 import { moveNoticePayload } from './move-notice.ts';
-import { postgresPush } from './push-postgres.ts';
+import { postgresPush, UnsubscribedGames } from './push-postgres.ts';
 import { postgresSocial } from './social-postgres.ts';
 import {
   GAME_COLUMNS,
@@ -94,6 +94,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
   };
 
   const classrooms = postgresClassrooms(pool, tx);
+  const unsubscribed = new UnsubscribedGames();
   /** Why a move's write was refused, read only after a refusal: a paused table or another move n. */
   const refusal = async (a: { gameId: string; seq: number }): Promise<Error> =>
     (await classrooms.tablePaused(a.gameId))
@@ -106,7 +107,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
     snapshotWrites,
     classrooms,
     leases: postgresLeases(pool),
-    push: postgresPush(pool, tx),
+    push: postgresPush(pool, tx, unsubscribed),
     analyses: postgresAnalyses(pool),
     social: postgresSocial(pool, tx, async (gameId, n) => {
       // seq 0: no move; nodes that only follow moves ignore it.
@@ -220,6 +221,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
       return r.rows.map(moveFromRow);
     },
     async appendMove(a) {
+      unsubscribed.forget(a.gameId);
       if (a.clocks && a.snapshot === undefined) {
         const values = appendMoveValues(
           { ...a, clocks: a.clocks },
@@ -227,7 +229,8 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
           moveNoticePayload(a, nodeOfThisProcess),
         );
         try {
-          await pool.query(APPEND_MOVE_STATEMENT, values);
+          const r = await pool.query<{ subscribed: boolean }>(APPEND_MOVE_STATEMENT, values);
+          if (!r.rows[0].subscribed) unsubscribed.note(a.gameId);
         } catch (e) {
           const code = (e as { code?: string }).code;
           if (code === UNIQUE_VIOLATION) throw new MoveConflictError(a.gameId, a.seq);
