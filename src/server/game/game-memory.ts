@@ -128,7 +128,11 @@ export class GameMemory {
       this.cache.delete(id);
       this.cache.set(id, cached);
       // Another node may have given an open seat away or made the rematch: read the game's row again.
-      if (this.deps.storage.kind === 'postgres' && mayChangeElsewhere(cached)) await this.refreshMeta(cached);
+      if (this.deps.storage.kind === 'postgres' && mayChangeElsewhere(cached))
+        await this.refreshMeta(cached).catch((e: unknown) => {
+          // The database is away: the game is shown as held (a write will be refused with 503 anyway).
+          if (!isStorageUnavailable(e)) throw e;
+        });
       return cached;
     }
     let pending = this.loading.get(id);
