@@ -1,5 +1,5 @@
 // A move's write on PostgreSQL as one statement, so one round trip and its own transaction, where the
-// transaction of separate statements (BEGIN, the move, the game's row, the clocks, the notice, COMMIT)
+// transaction of separate statements (BEGIN, the game's row, the clocks, the move, the notice, COMMIT)
 // took six: the game's row moves on only from the count before this move, the clocks only from the
 // revision before theirs and only once the row moved, and the move is inserted only once both did. A
 // second move n fails on the moves' key; any other refusal leaves the insert without a row, and the

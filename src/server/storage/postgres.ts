@@ -177,16 +177,17 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
     async updateClocks(u) {
       try {
         await tx(async (c) => {
-          const changed = await c.query(
-            'UPDATE game_clocks SET seats = $1, rev = $2, next_deadline = $3, spec = $4 WHERE game_id = $5 AND rev = $6',
-            clockUpdateValues(u.gameId, u.clocks),
-          );
-          if (changed.rowCount !== 1) throw new ClockConflict();
+          // The game's row before the clocks, as a move's write takes them (no deadlock between them).
           const flagged = await c.query(
             'UPDATE games SET bot_to_move = $1 WHERE id = $2 AND move_count = $3',
             [u.botToMove, u.gameId, u.moveCount],
           );
           if (flagged.rowCount !== 1) throw new ClockConflict();
+          const changed = await c.query(
+            'UPDATE game_clocks SET seats = $1, rev = $2, next_deadline = $3, spec = $4 WHERE game_id = $5 AND rev = $6',
+            clockUpdateValues(u.gameId, u.clocks),
+          );
+          if (changed.rowCount !== 1) throw new ClockConflict();
           await c.query('SELECT pg_notify($1, $2)', [
             channel,
             JSON.stringify({ gameId: u.gameId, seq: u.moveCount, node: nodeOfThisProcess, clocks: true }),
@@ -241,16 +242,8 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
       }
       const snapshot: { failed?: { error: unknown; write: () => Promise<void> } } = {};
       await tx(async (c) => {
-        try {
-          await c.query(
-            'INSERT INTO moves (game_id, seq, seat, move, log, created_at, undoes) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-            [a.gameId, a.seq, a.seat, JSON.stringify(a.move), JSON.stringify(a.log), a.at, a.undoes ?? null],
-          );
-        } catch (e) {
-          if ((e as { code?: string }).code === UNIQUE_VIOLATION)
-            throw new MoveConflictError(a.gameId, a.seq);
-          throw e;
-        }
+        // The game's row first, then the clocks, then the move: the order of the one statement above
+        // and of updateClocks, so that two writers of one game wait for each other and never deadlock.
         const bumped = await c.query(
           `UPDATE games SET move_count = $1, status = $2, outcome = $3, bot_to_move = $4, updated_at = $5 WHERE id = $6 AND move_count = $7 AND ${notPausedTable('$6')}`,
           [
@@ -270,6 +263,16 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
             clockUpdateValues(a.gameId, a.clocks),
           );
           if (clocked.rowCount !== 1) throw new MoveConflictError(a.gameId, a.seq);
+        }
+        try {
+          await c.query(
+            'INSERT INTO moves (game_id, seq, seat, move, log, created_at, undoes) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+            [a.gameId, a.seq, a.seat, JSON.stringify(a.move), JSON.stringify(a.log), a.at, a.undoes ?? null],
+          );
+        } catch (e) {
+          if ((e as { code?: string }).code === UNIQUE_VIOLATION)
+            throw new MoveConflictError(a.gameId, a.seq);
+          throw e;
         }
         if (a.snapshot !== undefined) {
           // The snapshot only speeds up loading: one the database refuses is undone alone, so the move
