@@ -41,3 +41,46 @@ describe('The Cost rollouts: more moves in the first round', () => {
     expect(rank(later, 5)).toHaveLength(2);
   });
 });
+
+/** The position after `k` moves from `seed`, each the (i mod n)th of the n legal ones. */
+function walked(seed: string, k: number): { s: CostState; seat: number; legal: CostMove[] } {
+  let s = game.setup({ players: 2 }, seed) as CostState;
+  for (let i = 0; i < k; i++) {
+    const seat = game.activeSeats(s)[0];
+    const legal = game.legalMoves(s, seat) as CostMove[];
+    s = game.apply(s, seat, legal[i % legal.length]) as CostState;
+  }
+  const seat = game.activeSeats(s)[0];
+  return { s, seat, legal: game.legalMoves(s, seat) as CostMove[] };
+}
+
+describe('The Cost rollouts: the other seat’s replies', () => {
+  const weigh = (p: ReturnType<typeof walked>, replies: number) =>
+    rolloutRanking(game, p.s, p.seat, p.legal, tableOf(game.view(p.s, p.seat) as CostView), {
+      width: 3,
+      maxWidth: 3,
+      work: 0,
+      depth: 16,
+      replies,
+    });
+
+  it('rolloutReplies counts the worst of the other seat’s best replies, never better than its first choice alone', () => {
+    let lower = 0;
+    for (const seed of ['tc-replies-1', 'tc-replies-2', 'a', 'b']) {
+      const p = position(seed, 5, 2);
+      const plain = weigh(p, 1);
+      const robust = weigh(p, 2);
+      expect(robust).toHaveLength(plain.length);
+      expect(weigh(p, 2)).toEqual(robust);
+      for (const r of robust) {
+        expect(p.legal).toContainEqual(r.move);
+        // The heuristic's own reply is among those tried, so the worst is at most its rollout's worth.
+        const same = plain.find((x) => x.move === r.move)!;
+        expect(r.end!.worth).toBeLessThanOrEqual(same.end!.worth);
+        if (r.end!.worth < same.end!.worth) lower++;
+      }
+    }
+    // A second reply does change some rollouts: the branch is really tried.
+    expect(lower).toBeGreaterThan(0);
+  });
+});

@@ -106,6 +106,8 @@ const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
   rolloutDepth: 'decisions played in each rollout before the lead is read (0: to the end of the game)',
   rolloutEarly:
     'moves played out per decision at least in the first round, rolloutMax and rolloutWork raised in proportion (0: rollouts)',
+  rolloutReplies:
+    'replies of the other seat tried at its first decision in each rollout, the worst for the mover counting (1: the heuristic’s choice only)',
 };
 
 interface RolloutLevelSettings extends SearchSettings {
@@ -114,6 +116,7 @@ interface RolloutLevelSettings extends SearchSettings {
   rolloutWork: number;
   rolloutDepth: number;
   rolloutEarly: number;
+  rolloutReplies: number;
 }
 
 const TYCOON_ROLLOUTS: RolloutLevelSettings = {
@@ -123,6 +126,7 @@ const TYCOON_ROLLOUTS: RolloutLevelSettings = {
   rolloutWork: 320,
   rolloutDepth: 0,
   rolloutEarly: 0,
+  rolloutReplies: 1,
 };
 
 const rolloutSettingsOf = (s: RolloutLevelSettings) => ({
@@ -131,6 +135,7 @@ const rolloutSettingsOf = (s: RolloutLevelSettings) => ({
   work: s.rolloutWork,
   depth: s.rolloutDepth,
   early: s.rolloutEarly,
+  replies: s.rolloutReplies,
 });
 
 /**

@@ -34,6 +34,13 @@ export interface RolloutSettings {
    * rollout is longest, so `work` alone weighs only `width` moves.
    */
   early?: number;
+  /**
+   * Replies of the other seat weighed in each rollout (1: the heuristic's first choice only). Above 1,
+   * at the other seat's first decision with a choice the rollout branches over that many of its best
+   * replies, each played on, and the move counts the worst of them for the mover: the other seat need
+   * not play exactly the heuristic's choice, and a move that wins only if it does is fragile.
+   */
+  replies?: number;
 }
 
 /** How a rollout ended for `seat`: its worth (a win counts above any margin, else the lead), and where
@@ -82,6 +89,65 @@ export function playOn(
   return s;
 }
 
+/**
+ * The heuristic's `k` best of `legal` for `seat`: its own choice first (exactly the move `playOn`
+ * plays), then the others by its worth of them.
+ */
+function bestReplies(
+  game: AnyGame,
+  s: CostState,
+  seat: Seat,
+  legal: readonly CostMove[],
+  t: CostTable,
+  k: number,
+): CostMove[] {
+  const first = bestMove(game, s, seat, legal, t).move;
+  const rest = candidates(s, legal)
+    .filter((m) => m !== first)
+    .map((move, i) => ({ move, i, value: lookahead(game, s, seat, move, t) }))
+    .sort((a, b) => b.value - a.value || a.i - b.i)
+    .map((x) => x.move);
+  return [first, ...rest].slice(0, k);
+}
+
+/**
+ * How the game after `s` ends for `mover` when every seat plays on with the heuristic, except that at
+ * the other seats' first decision with a choice each of their `replies` best moves is tried: the worst
+ * ending of those for the mover.
+ */
+function robustEnd(
+  game: AnyGame,
+  s: CostState,
+  mover: Seat,
+  depth: number,
+  t: CostTable,
+  played: { n: number },
+  replies: number,
+): RolloutEnd {
+  const limit = depth > 0 ? depth : 1000;
+  for (let i = 0; i < limit && s.step !== STEP_OVER && !game.outcome(s); i++) {
+    const seat = game.activeSeats(s)[0];
+    if (seat === undefined) break;
+    const legal = game.legalMoves(s, seat) as CostMove[];
+    if (legal.length === 0) break;
+    if (legal.length > 1) played.n++;
+    if (legal.length > 1 && seat !== mover) {
+      let worst: RolloutEnd | null = null;
+      for (const reply of bestReplies(game, s, seat, legal, t, replies)) {
+        const after = game.apply(s, seat, reply) as CostState;
+        const left = limit - i - 1;
+        const on = depth > 0 && left <= 0 ? after : playOn(game, after, depth > 0 ? left : 0, t, played);
+        const end = ending(game, on, mover, t);
+        if (!worst || end.worth < worst.worth) worst = end;
+      }
+      return worst!;
+    }
+    const move = legal.length === 1 ? legal[0] : bestMove(game, s, seat, legal, t).move;
+    s = game.apply(s, seat, move) as CostState;
+  }
+  return ending(game, s, mover, t);
+}
+
 /** The move of `legal` whose rollout ends best for `seat`. */
 export function rolloutMove(
   game: AnyGame,
@@ -124,9 +190,13 @@ export function rolloutRanking(
   for (let k = 0; k < ranked.length && k < most; k++) {
     if (k >= least && played.n + longest > work) break;
     const before = played.n;
-    const end = playOn(game, game.apply(s, seat, ranked[k].move) as CostState, settings.depth, t, played);
+    const after = game.apply(s, seat, ranked[k].move) as CostState;
+    const end =
+      (settings.replies ?? 1) > 1
+        ? robustEnd(game, after, seat, settings.depth, t, played, settings.replies!)
+        : ending(game, playOn(game, after, settings.depth, t, played), seat, t);
     longest = Math.max(longest, played.n - before);
-    ends.push({ move: ranked[k].move, end: ending(game, end, seat, t) });
+    ends.push({ move: ranked[k].move, end });
   }
   // A stable sort: of moves alike, the heuristic's first.
   return ends.sort((a, b) => b.end.worth - a.end.worth);
