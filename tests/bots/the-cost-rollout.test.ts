@@ -42,20 +42,8 @@ describe('The Cost rollouts: more moves in the first round', () => {
   });
 });
 
-/** The position after `k` moves from `seed`, each the (i mod n)th of the n legal ones. */
-function walked(seed: string, k: number): { s: CostState; seat: number; legal: CostMove[] } {
-  let s = game.setup({ players: 2 }, seed) as CostState;
-  for (let i = 0; i < k; i++) {
-    const seat = game.activeSeats(s)[0];
-    const legal = game.legalMoves(s, seat) as CostMove[];
-    s = game.apply(s, seat, legal[i % legal.length]) as CostState;
-  }
-  const seat = game.activeSeats(s)[0];
-  return { s, seat, legal: game.legalMoves(s, seat) as CostMove[] };
-}
-
 describe('The Cost rollouts: the other seat’s replies', () => {
-  const weigh = (p: ReturnType<typeof walked>, replies: number) =>
+  const weigh = (p: ReturnType<typeof position>, replies: number) =>
     rolloutRanking(game, p.s, p.seat, p.legal, tableOf(game.view(p.s, p.seat) as CostView), {
       width: 3,
       maxWidth: 3,
