@@ -8,11 +8,15 @@
 // the last country in play regulates the trade out after a death (deaths come from phase-3 work). So a
 // move may be final only in the last round (a last phase-1 turn, ended by END_TURN or by the action in
 // its last free slot, can run on through phases 2 and 3 when nobody can convert or work) or, in phase 3
-// with one country left, unsafe work; those few are left to the kernel.
+// with one country left, unsafe work; those few are left to the kernel. In the last round two larger
+// kinds are told here too, since applying each costs a route search: a phase-2 conversion that leaves
+// money keeps the seat converting, and a phase-3 die move, investment or pass ends the game exactly when
+// phase 3 then ends (`endsPhase3After`).
 import type { FinalReason, Seat } from '../../kernel/index.ts';
 import type { Edition } from './data/compile.ts';
 import type { CostMove } from './moves.ts';
-import { inPlay } from './rules/common.ts';
+import { countryInPlay, inPlay } from './rules/common.ts';
+import { canWork } from './rules/flow.ts';
 import type { CostState } from './state.ts';
 
 /** Moves of a phase-1 turn before its actions: none of them ends the turn. */
@@ -43,7 +47,8 @@ function mayEndGame(e: Edition, s: CostState, move: CostMove): boolean {
         (move.type === 'END_TURN' || usedSlots(s.tused) === SLOTS - 1)
       );
     case 2:
-      return last;
+      // A conversion ends the seat's turn only when it spends all the seat's money.
+      return last && (move.type !== 'CONVERT' || move.dollars >= s.p[s.order[s.cur]].money);
     case 3:
       // Before the last round only a death can end it, and only unsafe work kills.
       return last || (s.c.filter(inPlay).length <= 1 && unsafeWork(move));
@@ -52,9 +57,52 @@ function mayEndGame(e: Edition, s: CostState, move: CostMove): boolean {
   }
 }
 
+/** Whether `seat` could invest with `money` (flow.ts's `canInvest`, the money given). */
+const couldInvest = (e: Edition, s: CostState, seat: number, money: number): boolean =>
+  money >= e.investCost && s.p[seat].inv.some((k) => k < e.investSpaces);
+
+/**
+ * Whether the last round's phase 3 ends (so the game) right after `move` by the seat at `cur`, for a
+ * die move, an investment or a pass (none kills; null for work, left to the kernel). After it the next
+ * seats of the cycle are asked in turn, and phase 3 ends if none of them can work or invest and then
+ * nobody can work (flow.ts, `nextInCycle`). Such a move changes only the money (a die move's payments,
+ * an investment's cost, which the seat's own next chance never reads) and the moved die's place: a die
+ * taken to a mill lets the mill's owner work, one sold leaves its site empty.
+ */
+function endsPhase3After(e: Edition, s: CostState, move: CostMove): boolean | null {
+  const mover = s.order[s.cur];
+  let moverCanWork = false;
+  if (move.type === 'MOVE') {
+    if (move.destination === 'MILL') return false;
+    const c = countryInPlay(e, s, move.country);
+    const t = e.countries[s.c[c].d].map.index[move.site];
+    for (const f of s.p[mover].fac) {
+      if (f === null) continue;
+      const die = f.c === c && f.t === t ? 0 : s.c[f.c].die[f.t];
+      if (die !== 0 || (!f.mill && !f.used)) moverCanWork = true;
+    }
+  } else if (move.type !== 'INVEST' && move.type !== 'PASS') return null;
+  const paid = (seat: number) => (move.type === 'MOVE' ? move.payments[seat] : 0);
+  for (let cur = s.cur + 1; cur < s.np; cur++) {
+    const seat = s.order[cur];
+    if (canWork(s, seat) || couldInvest(e, s, seat, s.p[seat].money + paid(seat))) return false;
+  }
+  for (let seat = 0; seat < s.np; seat++) if (seat === mover ? moverCanWork : canWork(s, seat)) return false;
+  return true;
+}
+
+/** The game's own answer for `move`, or null to have the kernel apply it. */
+function told(e: Edition, s: CostState, move: CostMove): boolean | null {
+  if (move.type === 'CHOOSE_COUNTRIES') return null;
+  if (!mayEndGame(e, s, move)) return false;
+  // Phase 3's step between turns is a cycle turn; a death (only from work) is left to the kernel.
+  if (s.phase === 3 && s.round >= e.rounds) return endsPhase3After(e, s, move);
+  return null;
+}
+
 export const costUndo = (e: Edition) => ({
   rng: (s: CostState) => s.rng,
   finality: (): FinalReason | null => null,
   finalMoves: (s: CostState, _seat: Seat, moves: readonly CostMove[]): (boolean | null)[] =>
-    moves.map((m) => (m.type === 'CHOOSE_COUNTRIES' || mayEndGame(e, s, m) ? null : false)),
+    moves.map((m) => told(e, s, m)),
 });
