@@ -34,16 +34,27 @@ function closing(t: string, open: number): number {
 const PLURAL = /^\s*(\w+)\s*,\s*plural\s*,/;
 const BRANCH = /\s*(=\d+|zero|one|two|few|many|other)\s*\{/y;
 
+/** Where `#` stands for the number a plural choice was made by. */
+const COUNT = Symbol('count');
+
+/**
+ * A template read once into its parts: text, parameters, `#` (inside a plural choice) and plural
+ * choices with their branches read the same way. Rendering walked the template character by character
+ * at every line of every log in every language; read once, a line is a few joins.
+ */
+type Part = string | typeof COUNT | { param: string; whole: string } | Plural;
+interface Plural {
+  plural: string;
+  whole: string;
+  branches: Map<string, Part[]>;
+}
+
 /** One `{...}`: a parameter, or a plural choice (`{n, plural, one {# worker} other {# workers}}`). */
-function placeholder(inner: string, whole: string, params: Record<string, unknown>, lang: Lang): string {
+function placeholderPart(inner: string, whole: string): Part {
   const p = PLURAL.exec(inner);
-  if (!p) {
-    const v = /^\w+$/.test(inner) ? params[inner] : undefined;
-    return v !== undefined && v !== null ? String(v) : whole;
-  }
-  const n = params[p[1]];
-  if (typeof n !== 'number') return whole;
-  const branches = new Map<string, string>();
+  // Anything else is left visible as written, so a missing parameter is noticed.
+  if (!p) return /^\w+$/.test(inner) ? { param: inner, whole } : whole;
+  const branches = new Map<string, Part[]>();
   let at = p[0].length;
   for (;;) {
     BRANCH.lastIndex = at;
@@ -51,27 +62,74 @@ function placeholder(inner: string, whole: string, params: Record<string, unknow
     if (!b) break;
     const end = closing(inner, BRANCH.lastIndex - 1);
     if (end < 0) return whole;
-    branches.set(b[1], inner.slice(BRANCH.lastIndex, end));
+    branches.set(b[1], partsOf(inner.slice(BRANCH.lastIndex, end), true));
     at = end + 1;
   }
-  const chosen = branches.get(`=${n}`) ?? branches.get(pluralCategory(lang, n)) ?? branches.get('other');
-  return chosen === undefined ? whole : fill(chosen, params, lang, n);
+  return { plural: p[1], whole, branches };
 }
 
-function fill(t: string, params: Record<string, unknown>, lang: Lang, count?: number): string {
-  let out = '';
+/** A template's parts; `#` is the count only in a plural choice's branch. */
+function partsOf(t: string, inBranch: boolean): Part[] {
+  const parts: Part[] = [];
+  let text = '';
   for (let i = 0; i < t.length; i++) {
     const c = t[i];
-    if (c === '#' && count !== undefined) out += String(count);
-    else if (c !== '{') out += c;
+    if (c === '#' && inBranch) {
+      if (text) parts.push(text);
+      text = '';
+      parts.push(COUNT);
+    } else if (c !== '{') text += c;
     else {
       const end = closing(t, i);
-      if (end < 0) return out + t.slice(i);
-      out += placeholder(t.slice(i + 1, end), t.slice(i, end + 1), params, lang);
+      // A brace never closed: the rest as written.
+      if (end < 0) {
+        text += t.slice(i);
+        break;
+      }
+      if (text) parts.push(text);
+      text = '';
+      parts.push(placeholderPart(t.slice(i + 1, end), t.slice(i, end + 1)));
       i = end;
     }
   }
+  if (text) parts.push(text);
+  return parts;
+}
+
+function fill(parts: Part[], params: Record<string, unknown>, lang: Lang, count?: number): string {
+  let out = '';
+  for (const part of parts) {
+    if (typeof part === 'string') out += part;
+    else if (part === COUNT) out += String(count);
+    else if ('param' in part) {
+      const v = params[part.param];
+      out += v !== undefined && v !== null ? String(v) : part.whole;
+    } else {
+      const n = params[part.plural];
+      const chosen =
+        typeof n !== 'number'
+          ? undefined
+          : (part.branches.get(`=${n}`) ??
+            part.branches.get(pluralCategory(lang, n)) ??
+            part.branches.get('other'));
+      out += chosen === undefined ? part.whole : fill(chosen, params, lang, n as number);
+    }
+  }
   return out;
+}
+
+/** Templates read into parts, by their text; the games' and the server's tables are a few hundred. */
+const templateParts = new Map<string, Part[]>();
+/** Past this many, the templates are read again (a template made up at run time is not kept forever). */
+const TEMPLATES_KEPT = 5000;
+
+function templatePartsOf(template: string): Part[] {
+  let parts = templateParts.get(template);
+  if (parts === undefined) {
+    if (templateParts.size >= TEMPLATES_KEPT) templateParts.clear();
+    templateParts.set(template, (parts = partsOf(template, false)));
+  }
+  return parts;
 }
 
 /**
@@ -80,7 +138,7 @@ function fill(t: string, params: Record<string, unknown>, lang: Lang, count?: nu
  * placeholder is left visible so a missing parameter is noticed.
  */
 export function formatMessage(template: string, params: Record<string, unknown>, lang: Lang = 'en'): string {
-  return fill(template, params, lang);
+  return fill(templatePartsOf(template), params, lang);
 }
 
 /**

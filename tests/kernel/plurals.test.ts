@@ -33,6 +33,19 @@ describe('plurals', () => {
     expect(formatMessage('Seat #{n}', { n: 2 })).toBe('Seat #2');
   });
 
+  it('read a template once and fill it with each call’s own parameters, nested choices and all', () => {
+    const t = '{n, plural, one {# of {k}} other {# {m, plural, one {pair} other {# pairs}} of {k}}}';
+    expect(formatMessage(t, { n: 1, k: 'coal', m: 2 })).toBe('1 of coal');
+    expect(formatMessage(t, { n: 3, k: 'iron', m: 1 })).toBe('3 pair of iron');
+    expect(formatMessage(t, { n: 3, k: 'iron', m: 4 })).toBe('3 4 pairs of iron');
+    expect(formatMessage(t, { n: '3' })).toBe(t);
+    // Braces never closed, a choice without the branch asked for, and spaces around a name: as written.
+    expect(formatMessage('Left {a} and {b', { a: 1, b: 2 })).toBe('Left 1 and {b');
+    expect(formatMessage('{n, plural, one {a} other {b}', { n: 1 })).toBe('{n, plural, one {a} other {b}');
+    expect(formatMessage('{n, plural, one {a}}#', { n: 2 }, 'it')).toBe('{n, plural, one {a}}#');
+    expect(formatMessage('{ n } {n}', { n: null })).toBe('{ n } {n}');
+  });
+
   it('follow the platform’s rules in code', () => {
     expect(pluralCategory('en', 1)).toBe('one');
     expect(pluralCategory('it', 1)).toBe('one');
