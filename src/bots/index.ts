@@ -77,8 +77,9 @@ export function botTurn(
   state: unknown,
   seat: number,
   legalMoves: readonly unknown[],
+  money?: readonly number[],
 ): BotTurn {
-  return new LazyTurn(game, state, seat, legalMoves);
+  return new LazyTurn(game, state, seat, legalMoves, money);
 }
 
 class LazyTurn implements BotTurn {
@@ -91,6 +92,7 @@ class LazyTurn implements BotTurn {
     state: unknown,
     readonly seat: number,
     readonly legalMoves: readonly unknown[],
+    readonly money?: readonly number[],
   ) {
     this.#game = game;
     this.#state = state;

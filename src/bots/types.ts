@@ -8,6 +8,12 @@ export interface BotTurn {
   legalMoves: readonly unknown[];
   /** The seat's view (computed on first use, so a bot that ignores it costs nothing). */
   readonly view: unknown;
+  /**
+   * Every seat's public money where the game counts it (Industrial Waste): the rules' starting cash plus
+   * the public transactions of the log so far, as a spectator counts them (ruling IW-8). Absent where the
+   * caller has no log (a game started from a position) or the game counts none.
+   */
+  readonly money?: readonly number[];
 }
 
 export interface BotBudget {

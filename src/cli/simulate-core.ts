@@ -1,6 +1,7 @@
 // Plays many games between bots and measures them. Shared by `simulate`, `bench` and tournaments.
 import { botTurn, type BotBudget, type BotTurn } from '../bots/index.ts';
 import { isRuleError, parseOptions, type AnyGame, type MatchRecord, type Outcome } from '../kernel/index.ts';
+import { countsPublicMoney, PublicMoneyCounter } from '../bots/value/public-transactions.ts';
 import { createSpecBot } from './bot-spec.ts';
 import type { SeatReport } from './external/seat.ts';
 
@@ -117,6 +118,8 @@ export async function playOneGame(
     return result({ code: 'SETUP_FAILED', message: errorText(e) });
   }
   const cap = input.maxMoves ?? 100_000;
+  // Where the cash is hidden but every payment public, a bot is told the money a spectator counts.
+  const money = countsPublicMoney(game) ? new PublicMoneyCounter(game, players) : null;
   for (;;) {
     let seat: number | undefined;
     let move: unknown;
@@ -136,7 +139,7 @@ export async function playOneGame(
           seat,
         });
       const t0 = now();
-      move = seatPlayers[seat].decide(botTurn(game, state, seat, legal), record.moves.length);
+      move = seatPlayers[seat].decide(botTurn(game, state, seat, legal, money?.money), record.moves.length);
       // Only a program's answer is awaited: built-in bots keep the loop free of promises.
       if (move instanceof Promise) move = await move;
       const ms = now() - t0;
@@ -148,7 +151,9 @@ export async function playOneGame(
         iterations[seat] += search.iterations;
         searchMs[seat] += ms;
       }
+      const before = state;
       state = game.apply(state, seat, move);
+      money?.move(before, state, seat, move);
       record.moves.push({ seat, move });
     } catch (e) {
       const code = isRuleError(e) ? e.code : 'ENGINE_ERROR';

@@ -139,9 +139,10 @@ export interface Game<
   /**
    * For search bots, which must never read hidden state: a full state consistent with what `seat` sees
    * in `view`, hidden parts (others' secrets, deck order) drawn from `rng`. A game without hidden
-   * information returns the one state the view describes.
+   * information returns the one state the view describes. `money`, where the game counts it
+   * (`BotTurn.money`: every seat's money as the public log counts it), replaces the draw of others' cash.
    */
-  determinize(view: View, seat: Seat, rng: RngState): State;
+  determinize(view: View, seat: Seat, rng: RngState, money?: readonly number[]): State;
 
   /**
    * Optional, for games whose state hides what chance has not shown yet (a deck's order): the same

@@ -2,22 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { botTurn, createBot, type SearchBot } from '../../src/bots/index.ts';
 import { industrialWaste, type IwState } from '../../src/games/industrial-waste/index.ts';
 import type { IwMove } from '../../src/games/industrial-waste/moves.ts';
+import { PublicMoneyCounter } from '../../src/bots/value/public-transactions.ts';
 import { hashState, rngFromSeed, sameJson, shuffle } from '../../src/kernel/index.ts';
 
 const game = industrialWaste;
 const typeOf = (id: string) => id.slice(0, id.lastIndexOf('-'));
 
-/** Positions of heuristic games where the seat to move has a real choice. */
-function positions(games: number): { state: IwState; seat: number }[] {
-  const out: { state: IwState; seat: number }[] = [];
+/**
+ * Positions of heuristic games where the seat to move has a real choice, each with every seat's public
+ * money counted along the game's public log.
+ */
+function positions(games: number): { state: IwState; seat: number; money: readonly number[] }[] {
+  const out: { state: IwState; seat: number; money: readonly number[] }[] = [];
   for (let g = 0; g < games; g++) {
     let s = game.setup({ players: 2 + (g % 2) }, `iso:${g}`);
     const bots = [0, 1, 2].map((seat) => createBot('heuristic', { game, seat, seed: `iso:${g}:${seat}` }));
+    const counter = new PublicMoneyCounter(game, 2 + (g % 2));
     while (!game.outcome(s)) {
       const seat = game.activeSeats(s)[0];
       const legal = game.legalMoves(s, seat);
-      if (legal.length > 2) out.push({ state: s, seat });
-      s = game.apply(s, seat, bots[seat].decide(botTurn(game, s, seat, legal)) as IwMove);
+      if (legal.length > 2) out.push({ state: s, seat, money: counter.money });
+      const move = bots[seat].decide(botTurn(game, s, seat, legal)) as IwMove;
+      const before = s;
+      s = game.apply(s, seat, move);
+      counter.move(before, s, seat, move);
     }
   }
   return out;
@@ -115,6 +123,36 @@ describe('Industrial Waste bots', () => {
     expect(cutByModel).toBeGreaterThan(0);
     // And the noise reaches the rollouts.
     expect(noisy).toBeGreaterThan(0);
+  });
+
+  it('with the public money, the strongest level draws the others’ cash from it, and still never reads the state', () => {
+    let checked = 0;
+    let counted = 0;
+    for (const [i, { state, seat, money }] of all.entries()) {
+      if (i % 11 !== 5) continue;
+      // The public log is the same for both states, so is its count; the cash field is not.
+      const other = withOtherSecrets(state, seat, `salt:${i}`);
+      expect(sameJson(game.view(other, seat), game.view(state, seat))).toBe(true);
+      const decide = (s: IwState, withMoney: boolean) => {
+        const bot = createBot('tycoon', {
+          game,
+          seat,
+          seed: `iso:${i}`,
+          budget: { iterations: 40 },
+          tuning: { rollouts: 3, samples: 3, rolloutDepth: 12, money: 1 },
+        }) as SearchBot;
+        const turn = botTurn(game, s, seat, game.legalMoves(s, seat), withMoney ? money : undefined);
+        const move = bot.decide(turn);
+        return { move, root: bot.lastSearch?.root };
+      };
+      const mine = decide(state, true);
+      expect(decide(other, true)).toEqual(mine);
+      if ((mine.root?.length ?? 0) > 1 && !sameJson(mine, decide(state, false))) counted++;
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
+    // The money does reach the draws: some rollouts end otherwise than with the uniform guess.
+    expect(counted).toBeGreaterThan(0);
   });
 
   it('a search level’s own iteration count replaces the run’s budget, time or iterations', () => {

@@ -118,6 +118,8 @@ const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
     'above 0: the search first, then rollouts of its most visited moves; the weight of the search’s values against the rollouts’',
   playout:
     'with rollouts=0, who plays the search’s playouts: 0 quick judgements of single moves, 1 the heuristic',
+  money:
+    'with rollouts, 1: the draws take the others’ cash from the public money the turn carries (every payment is public), 0: a wide uniform guess',
   model:
     'with rollouts=0, the weight of the trained model’s chances at the search’s leaves; with rollouts, in the worth of a rollout that stops unfinished (the rest: the heuristic’s lead)',
 };
@@ -128,6 +130,7 @@ interface RolloutLevelSettings extends SearchSettings {
   samples: number;
   rolloutDepth: number;
   noise: number;
+  money: number;
 }
 
 const TYCOON_ROLLOUTS: RolloutLevelSettings = {
@@ -137,6 +140,8 @@ const TYCOON_ROLLOUTS: RolloutLevelSettings = {
   rolloutDepth: 40,
   blend: 0,
   noise: 0,
+  // Measured no stronger against `mcts` (docs/bots.md), so the draws keep the uniform guess by default.
+  money: 0,
 };
 
 /** Share of a time budget the rollouts may use: the rest is margin for a slow moment of the machine. */
@@ -276,6 +281,7 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
             depth: s.rolloutDepth,
             scale: s.scale,
             noise: s.noise,
+            ...(s.money > 0 && turn.money ? { money: turn.money } : {}),
             ...cutOf(game, s.model),
           },
           deadline,

@@ -35,6 +35,11 @@ export interface RolloutSettings {
   cutWeight?: number;
   /** Per thousand decisions of a rollout, how many play a move worth a look drawn at random instead of the heuristic's. */
   noise?: number;
+  /**
+   * Every seat's public money (BotTurn.money): every payment is a public event, so it is each seat's
+   * cash, and the draws take the others' cash from it instead of a wide uniform guess.
+   */
+  money?: readonly number[];
 }
 
 /** A rollout's worth to `seat` in [0, 1]: a finished game by its result (the margin breaks ties), else the lead. */
@@ -103,7 +108,8 @@ export function rolloutMove(
   deadline = Infinity,
   now: () => number = () => performance.now(),
 ): RolloutResult {
-  const first = game.determinize(view, seat, rng) as IwState;
+  const draw = (): IwState => game.determinize(view, seat, rng, settings.money) as IwState;
+  const first = draw();
   const legalKeys = new Set(legal.map((m) => JSON.stringify(m)));
   const seen = new Set<string>();
   // One move per decision (cards of a type are the same decision), only moves legal in the real game.
@@ -125,7 +131,7 @@ export function rolloutMove(
   let done = 0;
   const late = () => now() > deadline;
   for (let k = 0; k < Math.max(1, settings.samples) && top.length > 1 && !late(); k++) {
-    const sample = k === 0 ? first : (game.determinize(view, seat, rng) as IwState);
+    const sample = k === 0 ? first : draw();
     const round: number[] = [];
     for (const t of top) {
       const after = game.apply(sample, seat, t.move) as IwState;

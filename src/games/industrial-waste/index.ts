@@ -80,7 +80,8 @@ export const industrialWaste: Game<IwState, IwMove, IwView, IwOptions> & { board
   undo: iwUndo,
   renderText,
   position: { write: writePosition, read: readPosition },
-  determinize: (view, seat, rng) => determinizeView(view, seat, rng),
+  determinize: (view, seat, rng, money) =>
+    determinizeView(view, seat, rng, money ? { cash: [...money] } : {}),
   redraw: redrawState,
   fast: { clone: cloneState, applyInPlace },
   board: IW_BOARD,
