@@ -87,15 +87,19 @@ class LazyTurn implements BotTurn {
   readonly #state: unknown;
   #view: unknown;
   #seen = false;
+  // Declared only: a turn without the public money has no such key at all, so a bot (or a program
+  // sent the turn as JSON) is given its seat, its legal moves and its view and nothing else.
+  declare readonly money?: readonly number[];
   constructor(
     game: AnyGame,
     state: unknown,
     readonly seat: number,
     readonly legalMoves: readonly unknown[],
-    readonly money?: readonly number[],
+    money?: readonly number[],
   ) {
     this.#game = game;
     this.#state = state;
+    if (money) this.money = money;
   }
   get view(): unknown {
     if (!this.#seen) {

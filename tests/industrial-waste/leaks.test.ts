@@ -249,6 +249,9 @@ describe('Industrial Waste hidden information', { timeout: 120_000 }, () => {
       const legal = game.legalMoves(s, seat);
       const turn = botTurn(game, s, seat, legal);
       expect(Object.keys(turn).sort()).toEqual(['legalMoves', 'seat']);
+      // The public money, where the caller counts it from the log, is the one thing added.
+      const counted = botTurn(game, s, seat, legal, [5, 7]);
+      expect(Object.keys(counted).sort()).toEqual(['legalMoves', 'money', 'seat']);
       expect(JSON.stringify(turn)).not.toContain('"deck"');
       expect((turn as unknown as Record<string, unknown>).state).toBeUndefined();
       expect(canonicalJson(turn.view)).toBe(canonicalJson(game.view(s, seat)));
