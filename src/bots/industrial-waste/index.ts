@@ -120,6 +120,7 @@ const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
     'with rollouts=0, who plays the search’s playouts: 0 quick judgements of single moves, 1 the heuristic',
   money:
     'with rollouts, 1: the draws take the others’ cash from the public money the turn carries (every payment is public), 0: a wide uniform guess',
+  keep: 'with rollouts, above 0: the standard errors by which a move’s rollouts must beat the heuristic’s choice’s, draw for draw, for it to be played instead (0: the best mean)',
   model:
     'with rollouts=0, the weight of the trained model’s chances at the search’s leaves; with rollouts, in the worth of a rollout that stops unfinished (the rest: the heuristic’s lead)',
 };
@@ -131,6 +132,7 @@ interface RolloutLevelSettings extends SearchSettings {
   rolloutDepth: number;
   noise: number;
   money: number;
+  keep: number;
 }
 
 const TYCOON_ROLLOUTS: RolloutLevelSettings = {
@@ -142,6 +144,7 @@ const TYCOON_ROLLOUTS: RolloutLevelSettings = {
   noise: 0,
   // Measured no stronger against `mcts` (docs/bots.md), so the draws keep the uniform guess by default.
   money: 0,
+  keep: 0,
 };
 
 /** Share of a time budget the rollouts may use: the rest is margin for a slow moment of the machine. */
@@ -281,6 +284,7 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
             depth: s.rolloutDepth,
             scale: s.scale,
             noise: s.noise,
+            keep: s.keep,
             ...(s.money > 0 && turn.money ? { money: turn.money } : {}),
             ...cutOf(game, s.model),
           },

@@ -40,6 +40,13 @@ export interface RolloutSettings {
    * cash, and the draws take the others' cash from it instead of a wide uniform guess.
    */
   money?: readonly number[];
+  /**
+   * Above 0, how surely a move must beat the heuristic's own choice to be played instead: its mean gain
+   * over that choice, sample for sample, at least `keep` standard errors. The best of several noisy
+   * means is biased up, the more so the more moves are weighed, so without a margin the rollouts often
+   * leave a sound choice for one that was only lucky in the draws (0: the best mean, whatever its lead).
+   */
+  keep?: number;
 }
 
 /** A rollout's worth to `seat` in [0, 1]: a finished game by its result (the margin breaks ties), else the lead. */
@@ -128,6 +135,9 @@ export function rolloutMove(
         .sort((a, b) => b.value - a.value || a.i - b.i)
         .slice(0, Math.max(1, settings.width));
   const totals = new Array<number>(top.length).fill(0);
+  // Each move's gain over the heuristic's choice (top[0]) in the same draw, summed and squared.
+  const gains = new Array<number>(top.length).fill(0);
+  const squares = new Array<number>(top.length).fill(0);
   let done = 0;
   const late = () => now() > deadline;
   for (let k = 0; k < Math.max(1, settings.samples) && top.length > 1 && !late(); k++) {
@@ -140,12 +150,32 @@ export function rolloutMove(
       round.push(worth(game, end, seat, settings));
     }
     if (round.length < top.length) break;
-    round.forEach((w, i) => (totals[i] += w));
+    round.forEach((w, i) => {
+      totals[i] += w;
+      gains[i] += w - round[0];
+      squares[i] += (w - round[0]) ** 2;
+    });
     done++;
   }
+  const sure = (i: number): boolean => {
+    const keep = settings.keep ?? 0;
+    if (i === 0 || keep <= 0) return true;
+    if (done < 2) return false;
+    const mean = gains[i] / done;
+    const spread = Math.sqrt(Math.max(0, (squares[i] - done * mean * mean) / (done - 1)));
+    return mean > keep * (spread / Math.sqrt(done));
+  };
   const ranked = top
-    .map((t, i) => ({ move: t.move, i, worth: done > 0 ? totals[i] / done : 0, samples: done }))
-    .sort((a, b) => b.worth - a.worth || a.i - b.i)
-    .map(({ move, worth, samples }) => ({ move, worth, samples }));
-  return { move: ranked[0].move, ranked };
+    .map((t, i) => ({
+      move: t.move,
+      i,
+      worth: done > 0 ? totals[i] / done : 0,
+      samples: done,
+      sure: sure(i),
+    }))
+    // The move played first: the best mean of those sure enough to leave the heuristic's choice for.
+    .sort((a, b) => Number(b.sure) - Number(a.sure) || b.worth - a.worth || a.i - b.i);
+  const [played, ...rest] = ranked;
+  const ordered = [played, ...rest.sort((a, b) => b.worth - a.worth || a.i - b.i)];
+  return { move: played.move, ranked: ordered.map(({ move, worth, samples }) => ({ move, worth, samples })) };
 }
