@@ -43,13 +43,14 @@ describe('The Cost rollouts: more moves in the first round', () => {
 });
 
 describe('The Cost rollouts: the other seat’s replies', () => {
-  const weigh = (p: ReturnType<typeof position>, replies: number) =>
+  const weigh = (p: ReturnType<typeof position>, replies: number, trust = 0) =>
     rolloutRanking(game, p.s, p.seat, p.legal, tableOf(game.view(p.s, p.seat) as CostView), {
       width: 3,
       maxWidth: 3,
       work: 0,
       depth: 16,
       replies,
+      trust,
     });
 
   it('rolloutReplies counts the worst of the other seat’s best replies, never better than its first choice alone', () => {
@@ -70,5 +71,32 @@ describe('The Cost rollouts: the other seat’s replies', () => {
     }
     // A second reply does change some rollouts: the branch is really tried.
     expect(lower).toBeGreaterThan(0);
+  });
+
+  it('rolloutTrust counts a mean of the replies: the heuristic’s by its weight, between the worst and the best', () => {
+    let between = 0;
+    for (const seed of ['tc-replies-1', 'tc-replies-2', 'a', 'b']) {
+      const p = position(seed, 5, 2);
+      const worth = (r: ReturnType<typeof weigh>, move: CostMove) =>
+        r.find((x) => x.move === move)!.end!.worth;
+      const plain = weigh(p, 1);
+      const worst = weigh(p, 3);
+      const all = weigh(p, 3, 1);
+      const half = weigh(p, 3, 0.5);
+      expect(weigh(p, 3, 0.5)).toEqual(half);
+      for (const r of plain) {
+        // Full trust is the heuristic's reply alone: exactly the plain rollout.
+        expect(worth(all, r.move)).toBeCloseTo(r.end!.worth, 9);
+        // A mean lies above the worst reply's ending; the heuristic's reply weighs half of it.
+        const mean = worth(half, r.move);
+        expect(mean).toBeGreaterThanOrEqual(worth(worst, r.move) - 1e-9);
+        if (mean > worth(worst, r.move) + 1e-9 && Math.abs(mean - r.end!.worth) > 1e-9) between++;
+      }
+      // The ranking is of legal moves, the best first.
+      for (let i = 1; i < half.length; i++)
+        expect(half[i - 1].end!.worth).toBeGreaterThanOrEqual(half[i].end!.worth);
+    }
+    // Some moves do fall strictly between the worst and the heuristic's reply alone.
+    expect(between).toBeGreaterThan(0);
   });
 });
