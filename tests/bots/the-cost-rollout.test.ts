@@ -100,3 +100,50 @@ describe('The Cost rollouts: the other seat’s replies', () => {
     expect(between).toBeGreaterThan(0);
   });
 });
+
+describe('The Cost rollouts: keeping the heuristic’s choice unless another ends clearly better', () => {
+  const weigh = (p: ReturnType<typeof position>, keep: number) =>
+    rolloutRanking(game, p.s, p.seat, p.legal, tableOf(game.view(p.s, p.seat) as CostView), {
+      width: 4,
+      maxWidth: 4,
+      work: 0,
+      depth: 0,
+      keep,
+    });
+  const key = (m: CostMove) => JSON.stringify(m);
+
+  it('rolloutKeep plays the heuristic’s choice unless a move wins where it does not or ends that many dollars ahead', () => {
+    let left = 0;
+    let kept = 0;
+    for (const seed of ['tc-keep-1', 'tc-keep-2', 'a', 'b', 'c']) {
+      const p = position(seed, 5, 4);
+      const plain = weigh(p, 0);
+      // The heuristic's own choice: the one move weighed with a width of 1.
+      const own = rolloutRanking(game, p.s, p.seat, p.legal, tableOf(game.view(p.s, p.seat) as CostView), {
+        width: 1,
+        maxWidth: 1,
+        work: 0,
+        depth: 0,
+      })[0].move;
+      const mine = plain.find((r) => key(r.move) === key(own))!.end!;
+      for (const keep of [5, 1e6]) {
+        const ranked = weigh(p, keep);
+        // The same moves with the same endings, only perhaps another first.
+        expect(new Set(ranked.map((r) => key(r.move)))).toEqual(new Set(plain.map((r) => key(r.move))));
+        const first = ranked[0].end!;
+        if (key(ranked[0].move) !== key(own)) {
+          expect((first.won ?? 0) > (mine.won ?? 0) || first.worth - mine.worth > keep).toBe(true);
+        } else if (key(plain[0].move) !== key(own)) {
+          // Kept though another ended better, by less than the margin and with no better result.
+          expect(plain[0].end!.worth - mine.worth).toBeLessThanOrEqual(keep);
+          expect(plain[0].end!.won).toBe(mine.won);
+          if (keep === 5) kept++;
+        }
+      }
+      if (key(plain[0].move) !== key(own)) left++;
+    }
+    // The rollouts do leave the heuristic's choice at times, and a margin keeps it at some of those.
+    expect(left).toBeGreaterThan(0);
+    expect(kept).toBeGreaterThan(0);
+  });
+});

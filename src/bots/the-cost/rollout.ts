@@ -48,6 +48,13 @@ export interface RolloutSettings {
    * heuristic would but not always; the worst of k replies judges every move by its rarest refutation.
    */
   trust?: number;
+  /**
+   * Above 0, the dollars of final margin by which a move's rollout must end better than that of the
+   * heuristic's own choice for it to be played instead (a win against a loss always counts): the
+   * rollouts model the other seat as the heuristic, so a small gain found against that model may be
+   * none against another player (0: the best ending, whatever its lead).
+   */
+  keep?: number;
 }
 
 /** How a rollout ended for `seat`: its worth (a win counts above any margin, else the lead), and where
@@ -231,5 +238,12 @@ export function rolloutRanking(
     ends.push({ move: ranked[k].move, end });
   }
   // A stable sort: of moves alike, the heuristic's first.
-  return ends.sort((a, b) => b.end.worth - a.end.worth);
+  const sorted = [...ends].sort((a, b) => b.end.worth - a.end.worth);
+  const own = ends[0];
+  const best = sorted[0].end;
+  const wins = best.won !== null && own.end.won !== null && best.won > own.end.won;
+  if ((settings.keep ?? 0) <= 0 || sorted[0] === own || wins || best.worth - own.end.worth > settings.keep!)
+    return sorted;
+  // Not far enough ahead: the heuristic's choice is played, and listed first.
+  return [own, ...sorted.filter((e) => e !== own)];
 }
