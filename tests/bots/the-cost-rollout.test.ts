@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rolloutRanking } from '../../src/bots/the-cost/rollout.ts';
+import { rolloutRanking, type RolloutSettings } from '../../src/bots/the-cost/rollout.ts';
 import { tableOf } from '../../src/bots/the-cost/reader.ts';
 import { theCost, type CostMove, type CostState, type CostView } from '../../src/games/the-cost/index.ts';
 
@@ -17,14 +17,17 @@ function position(seed: string, n: number, round: number): { s: CostState; seat:
   throw new Error(`no position with ${n} moves in round ${round}`);
 }
 
-const rank = (p: ReturnType<typeof position>, early: number) =>
+/** The rollouts' ranking at position `p`, weighing `width` moves at least and most, with no work bound. */
+const ranking = (p: ReturnType<typeof position>, width: number, more: Partial<RolloutSettings>) =>
   rolloutRanking(game, p.s, p.seat, p.legal, tableOf(game.view(p.s, p.seat) as CostView), {
-    width: 2,
-    maxWidth: 2,
+    width,
+    maxWidth: width,
     work: 0,
-    depth: 4,
-    early,
+    depth: 0,
+    ...more,
   });
+
+const rank = (p: ReturnType<typeof position>, early: number) => ranking(p, 2, { depth: 4, early });
 
 describe('The Cost rollouts: more moves in the first round', () => {
   it('rolloutEarly weighs more moves in round 1 only, legal ones, the same way every time', () => {
@@ -44,14 +47,7 @@ describe('The Cost rollouts: more moves in the first round', () => {
 
 describe('The Cost rollouts: the other seat’s replies', () => {
   const weigh = (p: ReturnType<typeof position>, replies: number, trust = 0) =>
-    rolloutRanking(game, p.s, p.seat, p.legal, tableOf(game.view(p.s, p.seat) as CostView), {
-      width: 3,
-      maxWidth: 3,
-      work: 0,
-      depth: 16,
-      replies,
-      trust,
-    });
+    ranking(p, 3, { depth: 16, replies, trust });
 
   it('rolloutReplies counts the worst of the other seat’s best replies, never better than its first choice alone', () => {
     let lower = 0;
@@ -102,14 +98,7 @@ describe('The Cost rollouts: the other seat’s replies', () => {
 });
 
 describe('The Cost rollouts: keeping the heuristic’s choice unless another ends clearly better', () => {
-  const weigh = (p: ReturnType<typeof position>, keep: number) =>
-    rolloutRanking(game, p.s, p.seat, p.legal, tableOf(game.view(p.s, p.seat) as CostView), {
-      width: 4,
-      maxWidth: 4,
-      work: 0,
-      depth: 0,
-      keep,
-    });
+  const weigh = (p: ReturnType<typeof position>, keep: number) => ranking(p, 4, { keep });
   const key = (m: CostMove) => JSON.stringify(m);
 
   it('rolloutKeep plays the heuristic’s choice unless a move wins where it does not or ends that many dollars ahead', () => {
@@ -119,12 +108,7 @@ describe('The Cost rollouts: keeping the heuristic’s choice unless another end
       const p = position(seed, 5, 4);
       const plain = weigh(p, 0);
       // The heuristic's own choice: the one move weighed with a width of 1.
-      const own = rolloutRanking(game, p.s, p.seat, p.legal, tableOf(game.view(p.s, p.seat) as CostView), {
-        width: 1,
-        maxWidth: 1,
-        work: 0,
-        depth: 0,
-      })[0].move;
+      const own = ranking(p, 1, {})[0].move;
       const mine = plain.find((r) => key(r.move) === key(own))!.end!;
       for (const keep of [5, 1e6]) {
         const ranked = weigh(p, keep);
