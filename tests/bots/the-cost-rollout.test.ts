@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rolloutRanking } from '../../src/bots/the-cost/rollout.ts';
+import { rolloutRanking, type RolloutSettings } from '../../src/bots/the-cost/rollout.ts';
 import { tableOf } from '../../src/bots/the-cost/reader.ts';
 import { theCost, type CostMove, type CostState, type CostView } from '../../src/games/the-cost/index.ts';
 
@@ -17,14 +17,17 @@ function position(seed: string, n: number, round: number): { s: CostState; seat:
   throw new Error(`no position with ${n} moves in round ${round}`);
 }
 
-const rank = (p: ReturnType<typeof position>, early: number) =>
+/** The rollouts' ranking at position `p`, weighing `width` moves at least and most, with no work bound. */
+const ranking = (p: ReturnType<typeof position>, width: number, more: Partial<RolloutSettings>) =>
   rolloutRanking(game, p.s, p.seat, p.legal, tableOf(game.view(p.s, p.seat) as CostView), {
-    width: 2,
-    maxWidth: 2,
+    width,
+    maxWidth: width,
     work: 0,
-    depth: 4,
-    early,
+    depth: 0,
+    ...more,
   });
+
+const rank = (p: ReturnType<typeof position>, early: number) => ranking(p, 2, { depth: 4, early });
 
 describe('The Cost rollouts: more moves in the first round', () => {
   it('rolloutEarly weighs more moves in round 1 only, legal ones, the same way every time', () => {
@@ -43,14 +46,8 @@ describe('The Cost rollouts: more moves in the first round', () => {
 });
 
 describe('The Cost rollouts: the other seat’s replies', () => {
-  const weigh = (p: ReturnType<typeof position>, replies: number) =>
-    rolloutRanking(game, p.s, p.seat, p.legal, tableOf(game.view(p.s, p.seat) as CostView), {
-      width: 3,
-      maxWidth: 3,
-      work: 0,
-      depth: 16,
-      replies,
-    });
+  const weigh = (p: ReturnType<typeof position>, replies: number, trust = 0) =>
+    ranking(p, 3, { depth: 16, replies, trust });
 
   it('rolloutReplies counts the worst of the other seat’s best replies, never better than its first choice alone', () => {
     let lower = 0;
@@ -70,5 +67,67 @@ describe('The Cost rollouts: the other seat’s replies', () => {
     }
     // A second reply does change some rollouts: the branch is really tried.
     expect(lower).toBeGreaterThan(0);
+  });
+
+  it('rolloutTrust counts a mean of the replies: the heuristic’s by its weight, between the worst and the best', () => {
+    let between = 0;
+    for (const seed of ['tc-replies-1', 'tc-replies-2', 'a', 'b']) {
+      const p = position(seed, 5, 2);
+      const worth = (r: ReturnType<typeof weigh>, move: CostMove) =>
+        r.find((x) => x.move === move)!.end!.worth;
+      const plain = weigh(p, 1);
+      const worst = weigh(p, 3);
+      const all = weigh(p, 3, 1);
+      const half = weigh(p, 3, 0.5);
+      expect(weigh(p, 3, 0.5)).toEqual(half);
+      for (const r of plain) {
+        // Full trust is the heuristic's reply alone: exactly the plain rollout.
+        expect(worth(all, r.move)).toBeCloseTo(r.end!.worth, 9);
+        // A mean lies above the worst reply's ending; the heuristic's reply weighs half of it.
+        const mean = worth(half, r.move);
+        expect(mean).toBeGreaterThanOrEqual(worth(worst, r.move) - 1e-9);
+        if (mean > worth(worst, r.move) + 1e-9 && Math.abs(mean - r.end!.worth) > 1e-9) between++;
+      }
+      // The ranking is of legal moves, the best first.
+      for (let i = 1; i < half.length; i++)
+        expect(half[i - 1].end!.worth).toBeGreaterThanOrEqual(half[i].end!.worth);
+    }
+    // Some moves do fall strictly between the worst and the heuristic's reply alone.
+    expect(between).toBeGreaterThan(0);
+  });
+});
+
+describe('The Cost rollouts: keeping the heuristic’s choice unless another ends clearly better', () => {
+  const weigh = (p: ReturnType<typeof position>, keep: number) => ranking(p, 4, { keep });
+  const key = (m: CostMove) => JSON.stringify(m);
+
+  it('rolloutKeep plays the heuristic’s choice unless a move wins where it does not or ends that many dollars ahead', () => {
+    let left = 0;
+    let kept = 0;
+    for (const seed of ['tc-keep-1', 'tc-keep-2', 'a', 'b', 'c']) {
+      const p = position(seed, 5, 4);
+      const plain = weigh(p, 0);
+      // The heuristic's own choice: the one move weighed with a width of 1.
+      const own = ranking(p, 1, {})[0].move;
+      const mine = plain.find((r) => key(r.move) === key(own))!.end!;
+      for (const keep of [5, 1e6]) {
+        const ranked = weigh(p, keep);
+        // The same moves with the same endings, only perhaps another first.
+        expect(new Set(ranked.map((r) => key(r.move)))).toEqual(new Set(plain.map((r) => key(r.move))));
+        const first = ranked[0].end!;
+        if (key(ranked[0].move) !== key(own)) {
+          expect((first.won ?? 0) > (mine.won ?? 0) || first.worth - mine.worth > keep).toBe(true);
+        } else if (key(plain[0].move) !== key(own)) {
+          // Kept though another ended better, by less than the margin and with no better result.
+          expect(plain[0].end!.worth - mine.worth).toBeLessThanOrEqual(keep);
+          expect(plain[0].end!.won).toBe(mine.won);
+          if (keep === 5) kept++;
+        }
+      }
+      if (key(plain[0].move) !== key(own)) left++;
+    }
+    // The rollouts do leave the heuristic's choice at times, and a margin keeps it at some of those.
+    expect(left).toBeGreaterThan(0);
+    expect(kept).toBeGreaterThan(0);
   });
 });

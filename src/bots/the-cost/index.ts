@@ -108,6 +108,10 @@ const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
     'moves played out per decision at least in the first round, rolloutMax and rolloutWork raised in proportion (0: rollouts)',
   rolloutReplies:
     'replies of the other seat tried at its first decision in each rollout, the worst for the mover counting (1: the heuristic’s choice only)',
+  rolloutKeep:
+    'above 0: the dollars of final margin by which a move’s rollout must end better than the heuristic’s own choice’s for it to be played instead (0: the best ending)',
+  rolloutTrust:
+    'with rolloutReplies above 1: the weight of the heuristic’s own reply in a mean of the replies’ endings, the others sharing the rest (0: the worst counts)',
 };
 
 interface RolloutLevelSettings extends SearchSettings {
@@ -117,6 +121,8 @@ interface RolloutLevelSettings extends SearchSettings {
   rolloutDepth: number;
   rolloutEarly: number;
   rolloutReplies: number;
+  rolloutTrust: number;
+  rolloutKeep: number;
 }
 
 const TYCOON_ROLLOUTS: RolloutLevelSettings = {
@@ -127,6 +133,8 @@ const TYCOON_ROLLOUTS: RolloutLevelSettings = {
   rolloutDepth: 0,
   rolloutEarly: 0,
   rolloutReplies: 1,
+  rolloutTrust: 0,
+  rolloutKeep: 0,
 };
 
 const rolloutSettingsOf = (s: RolloutLevelSettings) => ({
@@ -136,6 +144,8 @@ const rolloutSettingsOf = (s: RolloutLevelSettings) => ({
   depth: s.rolloutDepth,
   early: s.rolloutEarly,
   replies: s.rolloutReplies,
+  trust: s.rolloutTrust,
+  keep: s.rolloutKeep,
 });
 
 /**

@@ -41,6 +41,20 @@ export interface RolloutSettings {
    * not play exactly the heuristic's choice, and a move that wins only if it does is fragile.
    */
   replies?: number;
+  /**
+   * With `replies` above 1, how far the other seat is expected to play the heuristic's choice: above 0,
+   * the move counts a weighted mean of the endings instead of the worst, that reply weighing `trust` and
+   * the others sharing the rest equally (0: the worst). A search such as `mcts` often answers as the
+   * heuristic would but not always; the worst of k replies judges every move by its rarest refutation.
+   */
+  trust?: number;
+  /**
+   * Above 0, the dollars of final margin by which a move's rollout must end better than that of the
+   * heuristic's own choice for it to be played instead (a win against a loss always counts): the
+   * rollouts model the other seat as the heuristic, so a small gain found against that model may be
+   * none against another player (0: the best ending, whatever its lead).
+   */
+  keep?: number;
 }
 
 /** How a rollout ended for `seat`: its worth (a win counts above any margin, else the lead), and where
@@ -111,9 +125,35 @@ function bestReplies(
 }
 
 /**
+ * The endings of the other seat's replies (its heuristic's choice first) counted as one: the worst for
+ * the mover, or with `trust` above 0 their weighted mean (result and margin too, where every reply
+ * was played to the end).
+ */
+function counted(ends: readonly RolloutEnd[], trust: number): RolloutEnd {
+  if (trust <= 0 || ends.length === 1) {
+    let worst = ends[0];
+    for (const end of ends) if (end.worth < worst.worth) worst = end;
+    return worst;
+  }
+  const t = Math.min(1, trust);
+  const weight = (i: number) => (i === 0 ? t : (1 - t) / (ends.length - 1));
+  let worth = 0;
+  let won: number | null = 0;
+  let margin: number | null = 0;
+  for (let i = 0; i < ends.length; i++) {
+    const w = weight(i);
+    const end = ends[i];
+    worth += w * end.worth;
+    won = won === null || end.won === null ? null : won + w * end.won;
+    margin = margin === null || end.margin === null ? null : margin + w * end.margin;
+  }
+  return { worth, won, margin };
+}
+
+/**
  * How the game after `s` ends for `mover` when every seat plays on with the heuristic, except that at
- * the other seats' first decision with a choice each of their `replies` best moves is tried: the worst
- * ending of those for the mover.
+ * the other seats' first decision with a choice each of their `replies` best moves is tried, their
+ * endings counted as one by `counted`.
  */
 function robustEnd(
   game: AnyGame,
@@ -123,6 +163,7 @@ function robustEnd(
   t: CostTable,
   played: { n: number },
   replies: number,
+  trust: number,
 ): RolloutEnd {
   const limit = depth > 0 ? depth : 1000;
   for (let i = 0; i < limit && s.step !== STEP_OVER && !game.outcome(s); i++) {
@@ -132,15 +173,13 @@ function robustEnd(
     if (legal.length === 0) break;
     if (legal.length > 1) played.n++;
     if (legal.length > 1 && seat !== mover) {
-      let worst: RolloutEnd | null = null;
-      for (const reply of bestReplies(game, s, seat, legal, t, replies)) {
+      const ends = bestReplies(game, s, seat, legal, t, replies).map((reply) => {
         const after = game.apply(s, seat, reply) as CostState;
         const left = limit - i - 1;
         const on = depth > 0 && left <= 0 ? after : playOn(game, after, depth > 0 ? left : 0, t, played);
-        const end = ending(game, on, mover, t);
-        if (!worst || end.worth < worst.worth) worst = end;
-      }
-      return worst!;
+        return ending(game, on, mover, t);
+      });
+      return counted(ends, trust);
     }
     const move = legal.length === 1 ? legal[0] : bestMove(game, s, seat, legal, t).move;
     s = game.apply(s, seat, move) as CostState;
@@ -193,11 +232,18 @@ export function rolloutRanking(
     const after = game.apply(s, seat, ranked[k].move) as CostState;
     const end =
       (settings.replies ?? 1) > 1
-        ? robustEnd(game, after, seat, settings.depth, t, played, settings.replies!)
+        ? robustEnd(game, after, seat, settings.depth, t, played, settings.replies!, settings.trust ?? 0)
         : ending(game, playOn(game, after, settings.depth, t, played), seat, t);
     longest = Math.max(longest, played.n - before);
     ends.push({ move: ranked[k].move, end });
   }
   // A stable sort: of moves alike, the heuristic's first.
-  return ends.sort((a, b) => b.end.worth - a.end.worth);
+  const sorted = [...ends].sort((a, b) => b.end.worth - a.end.worth);
+  const own = ends[0];
+  const best = sorted[0].end;
+  const wins = best.won !== null && own.end.won !== null && best.won > own.end.won;
+  if ((settings.keep ?? 0) <= 0 || sorted[0] === own || wins || best.worth - own.end.worth > settings.keep!)
+    return sorted;
+  // Not far enough ahead: the heuristic's choice is played, and listed first.
+  return [own, ...sorted.filter((e) => e !== own)];
 }

@@ -42,6 +42,29 @@ export const ruleRefusal = (status: number, game: AnyGame, e: RuleError): ApiFai
   return text ? refusal(status, e.code, text) : programFailure(status, e.code, e.message);
 };
 
+const plainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+
+/**
+ * Whether two lists of entries are made of the same values, entry by entry and member by member (the
+ * same objects): then their JSON is the same without writing it. A game gives most of a move's entries
+ * to every viewer alike, sharing their parameters; only a list that differs is compared as JSON.
+ */
+function sameEntries(a: LogEntry[], b: LogEntry[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x: unknown = a[i];
+    const y: unknown = b[i];
+    if (x === y) continue;
+    if (!plainObject(x) || !plainObject(y)) return false;
+    const kx = Object.keys(x);
+    const ky = Object.keys(y);
+    if (kx.length !== ky.length) return false;
+    for (let j = 0; j < kx.length; j++) if (kx[j] !== ky[j] || x[kx[j]] !== y[ky[j]]) return false;
+  }
+  return true;
+}
+
 export class LiveGame extends LiveViews {
   /** Client move ids of recent entries, per seat (`seat:id`), so that a resent move is not made twice. */
   private moveIds = new Map<string, number>();
@@ -119,8 +142,10 @@ export class LiveGame extends LiveViews {
     const seats: Record<string, LogEntry[]> = {};
     for (let s = 0; s < this.players; s++) {
       const own = describe(s);
-      // A game may give every viewer the very same lines: nothing to compare then.
-      if (own !== spectator && JSON.stringify(own) !== (plain ??= JSON.stringify(spectator))) seats[s] = own;
+      // A game may give every viewer the very same lines, or lines of the same entries: nothing to write
+      // as JSON then.
+      if (own === spectator || sameEntries(own, spectator)) continue;
+      if (JSON.stringify(own) !== (plain ??= JSON.stringify(spectator))) seats[s] = own;
     }
     return {
       seq: this.moveCount + 1,
