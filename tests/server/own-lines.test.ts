@@ -2,26 +2,9 @@
 // server compares them member by member first and as JSON only when some member differs, and the
 // outcome must be the one a JSON comparison of every list gives.
 import { describe, expect, it } from 'vitest';
-import { randomInt, rngFromSeed, SPECTATOR, type AnyGame, type Viewer } from '../../src/kernel/index.ts';
+import { randomInt, rngFromSeed, SPECTATOR, type Viewer } from '../../src/kernel/index.ts';
 import { games } from '../../src/games/registry.ts';
-import { newGame } from '../../src/server/game/create-game.ts';
-import { LiveGame } from '../../src/server/game/live-game.ts';
-
-const table = (title: string, game: AnyGame, seed: string) =>
-  LiveGame.fresh(
-    game,
-    newGame(
-      {
-        game: title,
-        players: 2,
-        seats: [{ kind: 'human' }, { kind: 'human' }],
-        hotSeat: true,
-        seed,
-        customSetup: true,
-      },
-      { games: { [title]: game }, botLevels: () => [], publicUrl: 'http://localhost' },
-    ).live.meta,
-  );
+import { hotSeatTable } from '../support/hot-seat-table.ts';
 
 describe("a move's own lines", () => {
   it.each(['industrial-waste', 'the-cost'])(
@@ -31,7 +14,7 @@ describe("a move's own lines", () => {
       let own = 0;
       let alike = 0;
       for (const seed of ['own-lines:1', 'own-lines:2']) {
-        const live = table(title, game, seed);
+        const live = hotSeatTable(title, seed);
         const rng = rngFromSeed(seed);
         for (let i = 0; i < 150 && live.activeSeats().length > 0; i++) {
           const seat = live.activeSeats()[0];

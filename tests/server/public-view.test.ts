@@ -3,28 +3,11 @@
 // very same view object, which reads as the game's own view for each, and the patch from one shared
 // view to the next is the same for both sockets. A game with hidden information keeps a view per viewer.
 import { describe, expect, it } from 'vitest';
-import { randomInt, rngFromSeed, SPECTATOR, type AnyGame } from '../../src/kernel/index.ts';
+import { randomInt, rngFromSeed, SPECTATOR } from '../../src/kernel/index.ts';
 import { games } from '../../src/games/registry.ts';
-import { newGame } from '../../src/server/game/create-game.ts';
-import { LiveGame } from '../../src/server/game/live-game.ts';
+import { hotSeatTable } from '../support/hot-seat-table.ts';
 import { compactSnapshot } from '../../src/server/http/compact.ts';
 import { patchMessage } from '../../src/server/http/state-patch.ts';
-
-const table = (title: string, game: AnyGame) =>
-  LiveGame.fresh(
-    game,
-    newGame(
-      {
-        game: title,
-        players: 2,
-        seats: [{ kind: 'human' }, { kind: 'human' }],
-        hotSeat: true,
-        seed: 'public-view',
-        customSetup: true,
-      },
-      { games: { [title]: game }, botLevels: () => [], publicUrl: 'http://localhost' },
-    ).live.meta,
-  );
 
 describe('public views', () => {
   it('The Cost hides nothing: every viewer is given the same view', () => {
@@ -43,13 +26,13 @@ describe('public views', () => {
 
   it('Industrial Waste keeps a view per viewer', () => {
     expect(games['industrial-waste'].publicView).toBeFalsy();
-    const live = table('industrial-waste', games['industrial-waste']);
+    const live = hotSeatTable('industrial-waste', 'public-view');
     expect(live.snapshot(0, [0, 1]).view).not.toBe(live.snapshot(SPECTATOR, []).view);
   });
 
   it('a table of The Cost shares one view per position between its viewers, and its patch', () => {
     const game = games['the-cost'];
-    const live = table('the-cost', game);
+    const live = hotSeatTable('the-cost', 'public-view');
     const rng = rngFromSeed('public-view-table');
     const take = () => {
       const eyes = live.activeSeats()[0] ?? 0;
