@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createBot } from '../../src/bots/index.ts';
 import { rolloutRanking, type RolloutSettings } from '../../src/bots/the-cost/rollout.ts';
 import { tableOf } from '../../src/bots/the-cost/reader.ts';
 import { theCost, type CostMove, type CostState, type CostView } from '../../src/games/the-cost/index.ts';
@@ -129,5 +130,45 @@ describe('The Cost rollouts: keeping the heuristic’s choice unless another end
     // The rollouts do leave the heuristic's choice at times, and a margin keeps it at some of those.
     expect(left).toBeGreaterThan(0);
     expect(kept).toBeGreaterThan(0);
+  });
+});
+
+describe('The Cost rollouts: the search’s moves played out too', () => {
+  const key = (m: CostMove) => JSON.stringify(m);
+
+  it('extra moves are played out beside the heuristic’s best, once each', () => {
+    const p = position('tc-extra', 6, 2);
+    const plain = ranking(p, 1, { depth: 12 });
+    expect(plain).toHaveLength(1);
+    const other = p.legal.find((m) => key(m) !== key(plain[0].move))!;
+    const more = ranking(p, 1, { depth: 12, extra: [other, plain[0].move] });
+    // The heuristic's own choice is not played twice; the other move has an ending of its own.
+    expect(more.map((r) => key(r.move)).sort()).toEqual([key(other), key(plain[0].move)].sort());
+    for (const r of more) expect(r.end).not.toBeNull();
+    expect(ranking(p, 1, { depth: 12, extra: [other] })).toEqual(more);
+  });
+
+  it('rolloutSearch changes the level’s move where the search finds one the heuristic ranks low, the same way every time', () => {
+    // A game of two heuristic players (seed `probe-x`), at its 55th decision (round 3, 489 moves): the
+    // search's most visited moves include one the heuristic's ranking does not weigh, and its rollout ends best.
+    let s = game.setup({ players: 2 }, 'probe-x') as CostState;
+    const players = [0, 1].map((seat) => createBot('heuristic', { game, seat, seed: 'p' }));
+    const turn = (st: CostState) => {
+      const seat = game.activeSeats(st)[0];
+      return { seat, legalMoves: game.legalMoves(st, seat), view: game.view(st, seat) };
+    };
+    for (let i = 0; i < 54; i++) {
+      const t = turn(s);
+      s = game.apply(s, t.seat, players[t.seat].decide(t) as CostMove) as CostState;
+    }
+    const t = turn(s);
+    expect(s.round).toBe(3);
+    const decide = (tuning: Record<string, number>) =>
+      createBot('tycoon', { game, seat: t.seat, seed: 't', tuning }).decide(t) as CostMove;
+    const plain = decide({});
+    const searched = decide({ rolloutSearch: 1000, rolloutSearchMoves: 2 });
+    expect(t.legalMoves).toContainEqual(searched);
+    expect(key(searched)).not.toBe(key(plain));
+    expect(decide({ rolloutSearch: 1000, rolloutSearchMoves: 2 })).toEqual(searched);
   });
 });

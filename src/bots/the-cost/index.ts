@@ -3,6 +3,7 @@
 // the strongest, which plays out the heuristic's best moves to the end of the game (rollout.ts).
 import type { CostMove, CostState, CostView } from '../../games/the-cost/index.ts';
 import { rngFromSeed, type AnyGame } from '../../kernel/index.ts';
+import { search as runSearch } from '../search/mcts.ts';
 import { searchLevel } from '../mcts.ts';
 import { leadValues, type SearchProfile } from '../search/profile.ts';
 import {
@@ -19,7 +20,7 @@ import { seatValues } from './evaluate.ts';
 import { theCostHeuristic } from './heuristic.ts';
 import { candidates, playoutMove, priors } from './policy.ts';
 import { tableOf } from './reader.ts';
-import { rolloutMove, rolloutRanking, type RolloutEnd } from './rollout.ts';
+import { rolloutMove, rolloutRanking, type RolloutEnd, type RolloutSettings } from './rollout.ts';
 
 /** A lead of this many dollars makes a win about 73% likely in the search's eyes. */
 const LEAD_SCALE = 6;
@@ -112,6 +113,9 @@ const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
     'above 0: the dollars of final margin by which a move’s rollout must end better than the heuristic’s own choice’s for it to be played instead (0: the best ending)',
   rolloutTrust:
     'with rolloutReplies above 1: the weight of the heuristic’s own reply in a mean of the replies’ endings, the others sharing the rest (0: the worst counts)',
+  rolloutSearch:
+    'above 0: iterations of mcts’s own search before the rollouts, whose most visited moves are played out too (0: the heuristic’s moves only)',
+  rolloutSearchMoves: 'with rolloutSearch: how many of the search’s most visited moves are played out',
 };
 
 interface RolloutLevelSettings extends SearchSettings {
@@ -123,6 +127,8 @@ interface RolloutLevelSettings extends SearchSettings {
   rolloutReplies: number;
   rolloutTrust: number;
   rolloutKeep: number;
+  rolloutSearch: number;
+  rolloutSearchMoves: number;
 }
 
 const TYCOON_ROLLOUTS: RolloutLevelSettings = {
@@ -135,9 +141,11 @@ const TYCOON_ROLLOUTS: RolloutLevelSettings = {
   rolloutReplies: 1,
   rolloutTrust: 0,
   rolloutKeep: 0,
+  rolloutSearch: 0,
+  rolloutSearchMoves: 1,
 };
 
-const rolloutSettingsOf = (s: RolloutLevelSettings) => ({
+const rolloutSettingsOf = (s: RolloutLevelSettings): RolloutSettings => ({
   width: s.rollouts,
   maxWidth: s.rolloutMax,
   work: s.rolloutWork,
@@ -176,6 +184,7 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
     if (s.rollouts <= 0) return search(input);
     const { game } = input;
     const rng = rngFromSeed(`tycoon-bot:${input.seed}`);
+    const searchRng = rngFromSeed(`tycoon-search:${input.seed}`);
     return {
       name: 'tycoon',
       decide(turn: Parameters<ReturnType<BotFactory>['decide']>[0]) {
@@ -183,7 +192,25 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
         if (legal.length === 1) return legal[0];
         const view = turn.view as CostView;
         const state = game.determinize(view, turn.seat, rng) as CostState;
-        return rolloutMove(game, state, turn.seat, legal, tableOf(view), rolloutSettingsOf(s));
+        const settings = rolloutSettingsOf(s);
+        if (s.rolloutSearch > 0) {
+          // mcts's own search, counted in iterations so that the move stays the same on any machine;
+          // its most visited moves join the heuristic's in the rollouts.
+          const level = levelSearch(game, { ...MCTS, stop: 1 }, view);
+          const found = runSearch({
+            game,
+            seat: turn.seat,
+            view,
+            legalMoves: legal,
+            rng: searchRng,
+            budget: { iterations: s.rolloutSearch },
+            profile: level.profile,
+            ...level.options,
+          });
+          const k = Math.max(1, s.rolloutSearchMoves);
+          settings.extra = found.root.slice(0, k).map((m) => m.move as CostMove);
+        }
+        return rolloutMove(game, state, turn.seat, legal, tableOf(view), settings);
       },
     };
   };

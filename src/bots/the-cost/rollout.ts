@@ -55,6 +55,12 @@ export interface RolloutSettings {
    * none against another player (0: the best ending, whatever its lead).
    */
   keep?: number;
+  /**
+   * Moves played out besides the heuristic's best, whatever the work (those already weighed are not
+   * played twice): the choices of a search, which models the other seat otherwise than the heuristic
+   * does and so may find moves the heuristic's ranking leaves out.
+   */
+  extra?: readonly CostMove[];
 }
 
 /** How a rollout ended for `seat`: its worth (a win counts above any margin, else the lead), and where
@@ -187,6 +193,22 @@ function robustEnd(
   return ending(game, s, mover, t);
 }
 
+/** How the game ends for `seat` after it plays `move` from `s` and every seat plays on. */
+function rollout(
+  game: AnyGame,
+  s: CostState,
+  seat: Seat,
+  move: CostMove,
+  settings: RolloutSettings,
+  t: CostTable,
+  played: { n: number },
+): RolloutEnd {
+  const after = game.apply(s, seat, move) as CostState;
+  return (settings.replies ?? 1) > 1
+    ? robustEnd(game, after, seat, settings.depth, t, played, settings.replies!, settings.trust ?? 0)
+    : ending(game, playOn(game, after, settings.depth, t, played), seat, t);
+}
+
 /** The move of `legal` whose rollout ends best for `seat`. */
 export function rolloutMove(
   game: AnyGame,
@@ -222,20 +244,22 @@ export function rolloutRanking(
   const least = s.round === 1 && (settings.early ?? 0) > width ? settings.early! : width;
   const most = Math.max(least, Math.ceil((settings.maxWidth * least) / width));
   const work = Math.ceil((settings.work * least) / width);
-  if (ranked.length === 1 || most === 1) return [{ move: ranked[0].move, end: null }];
+  if (ranked.length === 1 || (most === 1 && (settings.extra ?? []).length === 0))
+    return [{ move: ranked[0].move, end: null }];
   const played = { n: 0 };
   let longest = 0;
   const ends: { move: CostMove; end: RolloutEnd }[] = [];
   for (let k = 0; k < ranked.length && k < most; k++) {
     if (k >= least && played.n + longest > work) break;
     const before = played.n;
-    const after = game.apply(s, seat, ranked[k].move) as CostState;
-    const end =
-      (settings.replies ?? 1) > 1
-        ? robustEnd(game, after, seat, settings.depth, t, played, settings.replies!, settings.trust ?? 0)
-        : ending(game, playOn(game, after, settings.depth, t, played), seat, t);
+    const end = rollout(game, s, seat, ranked[k].move, settings, t, played);
     longest = Math.max(longest, played.n - before);
     ends.push({ move: ranked[k].move, end });
+  }
+  for (const move of settings.extra ?? []) {
+    const key = JSON.stringify(move);
+    if (ends.some((e) => JSON.stringify(e.move) === key)) continue;
+    ends.push({ move, end: rollout(game, s, seat, move, settings, t, played) });
   }
   // A stable sort: of moves alike, the heuristic's first.
   const sorted = [...ends].sort((a, b) => b.end.worth - a.end.worth);
