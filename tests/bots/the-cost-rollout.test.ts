@@ -164,7 +164,9 @@ describe('The Cost rollouts: the search’s moves played out too', () => {
     const t = turn(s);
     expect(s.round).toBe(3);
     const decide = (tuning: Record<string, number>) =>
-      createBot('tycoon', { game, seat: t.seat, seed: 't', tuning }).decide(t) as CostMove;
+      createBot('tycoon', { game, seat: t.seat, seed: 't', budget: { iterations: 1000 }, tuning }).decide(
+        t,
+      ) as CostMove;
     const plain = decide({});
     const searched = decide({ rolloutSearch: 1000, rolloutSearchMoves: 2 });
     expect(t.legalMoves).toContainEqual(searched);

@@ -4,7 +4,7 @@
 import type { CostMove, CostState, CostView } from '../../games/the-cost/index.ts';
 import { rngFromSeed, type AnyGame } from '../../kernel/index.ts';
 import { search as runSearch } from '../search/mcts.ts';
-import { searchLevel } from '../mcts.ts';
+import { budgetOf, searchLevel } from '../mcts.ts';
 import { leadValues, type SearchProfile } from '../search/profile.ts';
 import {
   searchOptionsOf,
@@ -96,6 +96,9 @@ const costLevel = (name: string, defaults: SearchSettings): BotFactory =>
 export const strongestSearch = (game: AnyGame, view: CostView): LevelSearch =>
   levelSearch(game, TYCOON, view);
 
+/** Share of a time budget the search of `rolloutSearch` may take before the rollouts. */
+const SEARCH_SHARE = 0.6;
+
 /** The Cost's own settings of the strongest level, on top of the search's. */
 const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
   ...SEARCH_TUNABLES,
@@ -185,6 +188,14 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
     const { game } = input;
     const rng = rngFromSeed(`tycoon-bot:${input.seed}`);
     const searchRng = rngFromSeed(`tycoon-search:${input.seed}`);
+    // Counted iterations, so that a run with an iteration budget gives the same moves on any machine;
+    // under a time budget (a server's stand-in) the search also stops at its share of the time, leaving
+    // the rest to the rollouts.
+    const limits = budgetOf(input.budget, input.tuning ?? {});
+    const searchBudget =
+      limits.iterations === undefined && limits.ms !== undefined
+        ? { iterations: s.rolloutSearch, ms: limits.ms * SEARCH_SHARE }
+        : { iterations: s.rolloutSearch };
     return {
       name: 'tycoon',
       decide(turn: Parameters<ReturnType<BotFactory>['decide']>[0]) {
@@ -203,7 +214,7 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
             view,
             legalMoves: legal,
             rng: searchRng,
-            budget: { iterations: s.rolloutSearch },
+            budget: searchBudget,
             profile: level.profile,
             ...level.options,
           });
