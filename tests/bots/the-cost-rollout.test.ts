@@ -133,6 +133,26 @@ describe('The Cost rollouts: keeping the heuristic’s choice unless another end
   });
 });
 
+/** A game of two heuristic players from `seed`, at its decision `n`: the turn, and a tycoon's move there. */
+function heuristicGameAt(seed: string, n: number) {
+  let s = game.setup({ players: 2 }, seed) as CostState;
+  const players = [0, 1].map((seat) => createBot('heuristic', { game, seat, seed: 'p' }));
+  const turn = (st: CostState) => {
+    const seat = game.activeSeats(st)[0];
+    return { seat, legalMoves: game.legalMoves(st, seat), view: game.view(st, seat) };
+  };
+  for (let i = 0; i < n; i++) {
+    const t = turn(s);
+    s = game.apply(s, t.seat, players[t.seat].decide(t) as CostMove) as CostState;
+  }
+  const t = turn(s);
+  const decide = (tuning: Record<string, number>) =>
+    createBot('tycoon', { game, seat: t.seat, seed: 't', budget: { iterations: 1000 }, tuning }).decide(
+      t,
+    ) as CostMove;
+  return { s, t, decide };
+}
+
 describe('The Cost rollouts: the search’s moves played out too', () => {
   const key = (m: CostMove) => JSON.stringify(m);
 
@@ -149,28 +169,50 @@ describe('The Cost rollouts: the search’s moves played out too', () => {
   });
 
   it('rolloutSearch changes the level’s move where the search finds one the heuristic ranks low, the same way every time', () => {
-    // A game of two heuristic players (seed `probe-x`), at its 55th decision (round 3, 489 moves): the
-    // search's most visited moves include one the heuristic's ranking does not weigh, and its rollout ends best.
-    let s = game.setup({ players: 2 }, 'probe-x') as CostState;
-    const players = [0, 1].map((seat) => createBot('heuristic', { game, seat, seed: 'p' }));
-    const turn = (st: CostState) => {
-      const seat = game.activeSeats(st)[0];
-      return { seat, legalMoves: game.legalMoves(st, seat), view: game.view(st, seat) };
-    };
-    for (let i = 0; i < 54; i++) {
-      const t = turn(s);
-      s = game.apply(s, t.seat, players[t.seat].decide(t) as CostMove) as CostState;
-    }
-    const t = turn(s);
+    // Seed `probe-x`, its 55th decision (round 3, 489 moves): the search's most visited moves include
+    // one the heuristic's ranking does not weigh, and its rollout ends best.
+    const { s, t, decide } = heuristicGameAt('probe-x', 54);
     expect(s.round).toBe(3);
-    const decide = (tuning: Record<string, number>) =>
-      createBot('tycoon', { game, seat: t.seat, seed: 't', budget: { iterations: 1000 }, tuning }).decide(
-        t,
-      ) as CostMove;
     const plain = decide({});
     const searched = decide({ rolloutSearch: 1000, rolloutSearchMoves: 2 });
     expect(t.legalMoves).toContainEqual(searched);
     expect(key(searched)).not.toBe(key(plain));
     expect(decide({ rolloutSearch: 1000, rolloutSearchMoves: 2 })).toEqual(searched);
+  });
+});
+
+describe('The Cost rollouts: the other seat’s first reply from another judge', () => {
+  it('reply makes the other seat’s first decision with a choice, once per rollout, the rest staying the heuristic’s', () => {
+    let changed = 0;
+    for (const seed of ['tc-reply-1', 'tc-reply-2', 'a', 'b']) {
+      const p = position(seed, 5, 2);
+      const plain = ranking(p, 3, { depth: 16 });
+      const asked: number[] = [];
+      // A judge unlike the heuristic: the last legal move.
+      const reply = (_s: CostState, seat: number, legal: readonly CostMove[]) => {
+        asked.push(seat);
+        return legal[legal.length - 1];
+      };
+      const other = ranking(p, 3, { depth: 16, reply });
+      expect(other).toHaveLength(plain.length);
+      // Asked once for each move played out, always for the other seat.
+      expect(asked).toHaveLength(plain.length);
+      for (const seat of asked) expect(seat).not.toBe(p.seat);
+      for (const r of other) {
+        const same = plain.find((x) => JSON.stringify(x.move) === JSON.stringify(r.move))!;
+        if (r.end!.worth !== same.end!.worth) changed++;
+      }
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+
+  it('rolloutReplySearch lets the search make the other seat’s first reply in the level’s rollouts', () => {
+    // Seed `probe-x`, its 58th decision (round 3, 5 moves): with the search's reply another move ends best.
+    const { t, decide } = heuristicGameAt('probe-x', 57);
+    const plain = decide({});
+    const replied = decide({ rolloutReplySearch: 300 });
+    expect(t.legalMoves).toContainEqual(replied);
+    expect(JSON.stringify(replied)).not.toBe(JSON.stringify(plain));
+    expect(decide({ rolloutReplySearch: 300 })).toEqual(replied);
   });
 });

@@ -119,6 +119,8 @@ const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
   rolloutSearch:
     'above 0: iterations of mcts’s own search before the rollouts, whose most visited moves are played out too (0: the heuristic’s moves only)',
   rolloutSearchMoves: 'with rolloutSearch: how many of the search’s most visited moves are played out',
+  rolloutReplySearch:
+    'above 0: in each rollout the other seat’s first decision with a choice is made by mcts’s own search with that many iterations, not the heuristic (0: the heuristic)',
 };
 
 interface RolloutLevelSettings extends SearchSettings {
@@ -132,6 +134,7 @@ interface RolloutLevelSettings extends SearchSettings {
   rolloutKeep: number;
   rolloutSearch: number;
   rolloutSearchMoves: number;
+  rolloutReplySearch: number;
 }
 
 const TYCOON_ROLLOUTS: RolloutLevelSettings = {
@@ -146,6 +149,7 @@ const TYCOON_ROLLOUTS: RolloutLevelSettings = {
   rolloutKeep: 0,
   rolloutSearch: 0,
   rolloutSearchMoves: 1,
+  rolloutReplySearch: 0,
 };
 
 const rolloutSettingsOf = (s: RolloutLevelSettings): RolloutSettings => ({
@@ -188,6 +192,7 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
     const { game } = input;
     const rng = rngFromSeed(`tycoon-bot:${input.seed}`);
     const searchRng = rngFromSeed(`tycoon-search:${input.seed}`);
+    const replyRng = rngFromSeed(`tycoon-reply:${input.seed}`);
     // Counted iterations, so that a run with an iteration budget gives the same moves on any machine;
     // under a time budget (a server's stand-in) the search also stops at its share of the time, leaving
     // the rest to the rollouts.
@@ -221,6 +226,21 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
           const k = Math.max(1, s.rolloutSearchMoves);
           settings.extra = found.root.slice(0, k).map((m) => m.move as CostMove);
         }
+        if (s.rolloutReplySearch > 0)
+          settings.reply = (at, seat, moves) => {
+            const other = game.view(at, seat) as CostView;
+            const level = levelSearch(game, { ...MCTS, stop: 1 }, other);
+            return runSearch({
+              game,
+              seat,
+              view: other,
+              legalMoves: moves,
+              rng: replyRng,
+              budget: { iterations: s.rolloutReplySearch },
+              profile: level.profile,
+              ...level.options,
+            }).move as CostMove;
+          };
         return rolloutMove(game, state, turn.seat, legal, tableOf(view), settings);
       },
     };

@@ -61,6 +61,12 @@ export interface RolloutSettings {
    * does and so may find moves the heuristic's ranking leaves out.
    */
   extra?: readonly CostMove[];
+  /**
+   * The other seat's move at its first decision with a choice in each rollout, in place of the
+   * heuristic's (the rest of the rollout is the heuristic's): a model of that seat closer to a player
+   * who searches, where the heuristic's reply may not be the one it meets.
+   */
+  reply?: (s: CostState, seat: Seat, legal: readonly CostMove[]) => CostMove;
 }
 
 /** How a rollout ended for `seat`: its worth (a win counts above any margin, else the lead), and where
@@ -203,10 +209,36 @@ function rollout(
   t: CostTable,
   played: { n: number },
 ): RolloutEnd {
-  const after = game.apply(s, seat, move) as CostState;
-  return (settings.replies ?? 1) > 1
-    ? robustEnd(game, after, seat, settings.depth, t, played, settings.replies!, settings.trust ?? 0)
-    : ending(game, playOn(game, after, settings.depth, t, played), seat, t);
+  let after = game.apply(s, seat, move) as CostState;
+  if ((settings.replies ?? 1) > 1)
+    return robustEnd(game, after, seat, settings.depth, t, played, settings.replies!, settings.trust ?? 0);
+  let used = 0;
+  if (settings.reply) {
+    // Every seat plays the heuristic up to the other seat's first decision with a choice, which `reply` makes.
+    const limit = settings.depth > 0 ? settings.depth : 1000;
+    for (; used < limit && after.step !== STEP_OVER && !game.outcome(after); used++) {
+      const next = game.activeSeats(after)[0];
+      if (next === undefined) break;
+      const legal = game.legalMoves(after, next) as CostMove[];
+      if (legal.length === 0) break;
+      if (legal.length > 1) played.n++;
+      const theirs = legal.length > 1 && next !== seat;
+      const m =
+        legal.length === 1
+          ? legal[0]
+          : theirs
+            ? settings.reply(after, next, legal)
+            : bestMove(game, after, next, legal, t).move;
+      after = game.apply(after, next, m) as CostState;
+      if (theirs) {
+        used++;
+        break;
+      }
+    }
+    if (settings.depth > 0 && used >= settings.depth) return ending(game, after, seat, t);
+  }
+  const depth = settings.depth > 0 ? settings.depth - used : 0;
+  return ending(game, playOn(game, after, depth, t, played), seat, t);
 }
 
 /** The move of `legal` whose rollout ends best for `seat`. */
