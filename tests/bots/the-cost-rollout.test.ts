@@ -216,3 +216,46 @@ describe('The Cost rollouts: the other seat’s first reply from another judge',
     expect(decide({ rolloutReplySearch: 300 })).toEqual(replied);
   });
 });
+
+describe('The Cost rollouts: the lead along the way', () => {
+  const key = (m: CostMove) => JSON.stringify(m);
+
+  it('rolloutPath adds its weight times the mover’s mean lead along each rollout to the ending', () => {
+    let reordered = 0;
+    for (const seed of ['tc-path-1', 'tc-path-2', 'a', 'b']) {
+      const p = position(seed, 5, 3);
+      const plain = ranking(p, 4, {});
+      const led = ranking(p, 4, { path: 1 });
+      // The same moves, the same results and margins; only the worth differs, by the lead.
+      expect(new Set(led.map((r) => key(r.move)))).toEqual(new Set(plain.map((r) => key(r.move))));
+      for (const r of led) {
+        const base = plain.find((q) => key(q.move) === key(r.move))!.end!;
+        const end = r.end!;
+        expect(end.won).toBe(base.won);
+        expect(end.margin).toBe(base.margin);
+        expect(base.lead).toBeUndefined();
+        expect(typeof end.lead).toBe('number');
+        expect(end.worth).toBeCloseTo(base.worth + end.lead!, 6);
+      }
+      for (let i = 1; i < led.length; i++)
+        expect(led[i - 1].end!.worth).toBeGreaterThanOrEqual(led[i].end!.worth);
+      if (key(led[0].move) !== key(plain[0].move)) reordered++;
+    }
+    // The lead along the way does change a choice at times.
+    expect(reordered).toBeGreaterThan(0);
+  });
+
+  it('the level reads rolloutPath: at some position it plays another move with it', () => {
+    let changed = 0;
+    for (const seed of ['tc-path-1', 'tc-path-2', 'a', 'b']) {
+      const p = position(seed, 5, 3);
+      const t = { seat: p.seat, legalMoves: p.legal, view: game.view(p.s, p.seat) };
+      const decide = (tuning: Record<string, number>) =>
+        createBot('tycoon', { game, seat: p.seat, seed: 't', budget: { iterations: 1000 }, tuning }).decide(
+          t,
+        ) as CostMove;
+      if (key(decide({ rolloutPath: 1 })) !== key(decide({}))) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+});

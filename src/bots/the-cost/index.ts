@@ -121,6 +121,8 @@ const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
   rolloutSearchMoves: 'with rolloutSearch: how many of the search’s most visited moves are played out',
   rolloutReplySearch:
     'above 0: in each rollout the other seat’s first decision with a choice is made by mcts’s own search with that many iterations, not the heuristic (0: the heuristic)',
+  rolloutPath:
+    'above 0, with rolloutReplies 1: the weight, added to each rollout’s ending, of the mover’s mean lead in dollars at its own decisions along the rollout (0: the ending alone)',
 };
 
 interface RolloutLevelSettings extends SearchSettings {
@@ -135,6 +137,7 @@ interface RolloutLevelSettings extends SearchSettings {
   rolloutSearch: number;
   rolloutSearchMoves: number;
   rolloutReplySearch: number;
+  rolloutPath: number;
 }
 
 const TYCOON_ROLLOUTS: RolloutLevelSettings = {
@@ -150,6 +153,7 @@ const TYCOON_ROLLOUTS: RolloutLevelSettings = {
   rolloutSearch: 0,
   rolloutSearchMoves: 1,
   rolloutReplySearch: 0,
+  rolloutPath: 0,
 };
 
 const rolloutSettingsOf = (s: RolloutLevelSettings): RolloutSettings => ({
@@ -161,6 +165,7 @@ const rolloutSettingsOf = (s: RolloutLevelSettings): RolloutSettings => ({
   replies: s.rolloutReplies,
   trust: s.rolloutTrust,
   keep: s.rolloutKeep,
+  path: s.rolloutPath,
 });
 
 /**

@@ -67,6 +67,13 @@ export interface RolloutSettings {
    * who searches, where the heuristic's reply may not be the one it meets.
    */
   reply?: (s: CostState, seat: Seat, legal: readonly CostMove[]) => CostMove;
+  /**
+   * Above 0, with `replies` 1: the weight, added to a rollout's ending, of the mover's mean lead (the
+   * heuristic's advantage, in dollars) at its own decisions along the rollout. Of two endings alike, the
+   * game led all the way counts above the one won or saved only at its end: a line that is ahead
+   * throughout leaves less to a single reply of the other seat (0: the ending alone).
+   */
+  path?: number;
 }
 
 /** How a rollout ended for `seat`: its worth (a win counts above any margin, else the lead), and where
@@ -76,6 +83,8 @@ export interface RolloutEnd {
   /** 1 won alone, 0.5 shared, 0 lost; null when the rollout stopped before the end. */
   won: number | null;
   margin: number | null;
+  /** With `path`: the mover's mean lead at its own decisions along the rollout (0 when it had none). */
+  lead?: number;
 }
 
 function ending(game: AnyGame, s: CostState, seat: Seat, t: CostTable): RolloutEnd {
@@ -91,9 +100,16 @@ function ending(game: AnyGame, s: CostState, seat: Seat, t: CostTable): RolloutE
   return { worth: advantage(s, seat, t), won: null, margin: null };
 }
 
+/** The leads of one seat summed at its own decisions with a choice along a rollout. */
+interface Trace {
+  seat: Seat;
+  sum: number;
+  n: number;
+}
+
 /**
  * Every seat plays on with the heuristic for `depth` decisions (0: to the end) from `s`; `played.n`
- * counts the decisions with a choice.
+ * counts the decisions with a choice, and `trace`, if given, sums its seat's lead at each of its own.
  */
 export function playOn(
   game: AnyGame,
@@ -101,6 +117,7 @@ export function playOn(
   depth: number,
   t: CostTable,
   played: { n: number } = { n: 0 },
+  trace?: Trace,
 ): CostState {
   const limit = depth > 0 ? depth : 1000;
   for (let i = 0; i < limit && s.step !== STEP_OVER && !game.outcome(s); i++) {
@@ -109,6 +126,10 @@ export function playOn(
     const legal = game.legalMoves(s, seat) as CostMove[];
     if (legal.length === 0) break;
     if (legal.length > 1) played.n++;
+    if (trace && legal.length > 1 && seat === trace.seat) {
+      trace.sum += advantage(s, seat, t);
+      trace.n++;
+    }
     const move = legal.length === 1 ? legal[0] : bestMove(game, s, seat, legal, t).move;
     s = game.apply(s, seat, move) as CostState;
   }
@@ -212,6 +233,8 @@ function rollout(
   let after = game.apply(s, seat, move) as CostState;
   if ((settings.replies ?? 1) > 1)
     return robustEnd(game, after, seat, settings.depth, t, played, settings.replies!, settings.trust ?? 0);
+  const path = settings.path ?? 0;
+  const trace: Trace | undefined = path > 0 ? { seat, sum: 0, n: 0 } : undefined;
   let used = 0;
   if (settings.reply) {
     // Every seat plays the heuristic up to the other seat's first decision with a choice, which `reply` makes.
@@ -223,6 +246,10 @@ function rollout(
       if (legal.length === 0) break;
       if (legal.length > 1) played.n++;
       const theirs = legal.length > 1 && next !== seat;
+      if (trace && legal.length > 1 && next === seat) {
+        trace.sum += advantage(after, seat, t);
+        trace.n++;
+      }
       const m =
         legal.length === 1
           ? legal[0]
@@ -235,10 +262,15 @@ function rollout(
         break;
       }
     }
-    if (settings.depth > 0 && used >= settings.depth) return ending(game, after, seat, t);
   }
   const depth = settings.depth > 0 ? settings.depth - used : 0;
-  return ending(game, playOn(game, after, depth, t, played), seat, t);
+  const end =
+    settings.reply && settings.depth > 0 && used >= settings.depth
+      ? ending(game, after, seat, t)
+      : ending(game, playOn(game, after, depth, t, played, trace), seat, t);
+  if (!trace) return end;
+  const lead = trace.n > 0 ? trace.sum / trace.n : 0;
+  return { ...end, worth: end.worth + path * lead, lead };
 }
 
 /** The move of `legal` whose rollout ends best for `seat`. */
