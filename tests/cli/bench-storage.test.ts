@@ -33,3 +33,25 @@ it('storage/sqlite-moves appends every game one move a round and reports each ph
     expect(p.roundMs.p99).toBeGreaterThanOrEqual(p.roundMs.p50);
   }
 });
+
+it('storage/postgres-moves does the same on the PostgreSQL test database', async () => {
+  const r = await cli(
+    [
+      'bench',
+      '--json',
+      '--only',
+      'storage/postgres-moves',
+      '--seconds',
+      '600',
+      '--games-at-once',
+      '2',
+      '--moves',
+      '26',
+    ],
+    { games: {} },
+  );
+  expect(r.code, r.err).toBe(0);
+  const result = JSON.parse(r.out).results[0];
+  expect(result).toMatchObject({ name: 'storage/postgres-moves', storage: 'postgres', durable: true });
+  expect(result.phases.map((p: { moves: number }) => p.moves)).toEqual([52]);
+});

@@ -28,4 +28,11 @@ export const serverBenchmarks: Benchmark[] = [
       "The SQLite storage of moves alone, in this process (no server, sockets or rules): 1, 16 and 64 games (--games-at-once) each append their next move at once, round after round, as the server writes a move (its log, the seats' clocks, a snapshot every 25 moves; writer thread, group commit, fsync), in a file holding 2,000 older games; rounds bounded by --moves (1,000) and --seconds; moves/s, CPU µs per move of every thread, round p50/p99",
     run: async (ctx: BenchContext) => (await import('./storage-moves.ts')).runStorageMovesBenchmark(ctx),
   },
+  {
+    name: 'storage/postgres-moves',
+    description:
+      "The PostgreSQL storage of moves alone, in this process (no server, sockets or rules), as storage/sqlite-moves: 1, 16 and 64 games (--games-at-once) each append their next move at once, round after round, as the server writes a move (its one statement and notice; every 25th move, with a snapshot, a transaction), through a pool of 10 connections and with a node's listener, in a fresh schema holding 2,000 older games (BENCH_DATABASE_URL, default the test database); rounds bounded by --moves (1,000) and --seconds; moves/s, CPU µs per move of this process, round p50/p99",
+    run: async (ctx: BenchContext) =>
+      (await import('./storage-moves.ts')).runStorageMovesBenchmark(ctx, 'postgres'),
+  },
 ];

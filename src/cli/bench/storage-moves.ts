@@ -1,13 +1,17 @@
-// The SQLite storage of moves on its own, in this process (no server, sockets or rules): games append
-// their next move all at once, round after round, through the storage the server uses (its writer
-// thread, group commit and fsync), with what the server writes with a move (the move's log, the seats'
-// clocks, a snapshot every 25 moves). It isolates what a change to the move's write costs, which the
-// server benchmarks, whose per-move CPU is a hundred times larger, cannot see. Numbers only.
+// The storage of moves on its own, in this process (no server, sockets or rules): games append their
+// next move all at once, round after round, through the storage the server uses (SQLite: its writer
+// thread, group commit and fsync; PostgreSQL: its pool, the move's statement and notice, a listener as
+// a node has), with what the server writes with a move (the move's log, the seats' clocks, a snapshot
+// every 25 moves). It isolates what a change to the move's write costs, which the server benchmarks,
+// whose per-move CPU is a hundred times larger, cannot see. Numbers only.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { initialClocks } from '../../server/clocks/seat-clocks.ts';
+import { openPostgresStorage } from '../../server/storage/postgres.ts';
 import { openSqliteStorage } from '../../server/storage/sqlite.ts';
+import type { Storage } from '../../server/storage/types.ts';
 import type { StoredGame } from '../../server/storage/game-record.ts';
 import type { SeatInfo } from '../../shared/api.ts';
 import { round } from '../simulate-core.ts';
@@ -48,11 +52,41 @@ const cpuMicros = (from: NodeJS.CpuUsage) => {
   return c.user + c.system;
 };
 
-async function phase(gamesAtOnce: number, rounds: number, seconds: number) {
-  const dir = mkdtempSync(join(tmpdir(), 'externalities-bench-storage-'));
-  const storage = openSqliteStorage(dir);
+export type StorageKind = 'sqlite' | 'postgres';
+
+/** The database of the PostgreSQL storage benchmark (as server/postgres's). */
+const databaseUrl = () =>
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+/** Fresh storage for one phase: a temporary SQLite folder, or a PostgreSQL schema listened to as a node. */
+async function freshStorage(kind: StorageKind): Promise<{ storage: Storage; drop: () => Promise<void> }> {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'externalities-bench-storage-'));
+    const storage = openSqliteStorage(dir);
+    return { storage, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const schema = `bench_moves_${process.pid}_${Date.now().toString(36)}`;
+  const storage = openPostgresStorage({ connectionString: databaseUrl(), schema });
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: databaseUrl() });
+    await c.connect();
+    try {
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    } finally {
+      await c.end();
+    }
+  };
+  return { storage, drop };
+}
+
+async function phase(kind: StorageKind, gamesAtOnce: number, rounds: number, seconds: number) {
+  const { storage, drop } = await freshStorage(kind);
   try {
     await storage.init();
+    // A node hears every notice, its own included, as the server's processes do.
+    if (kind === 'postgres') await storage.listen('bench', () => {});
     const at = new Date().toISOString();
     for (let i = 0; i < OLDER_GAMES; i += 500)
       await Promise.all(
@@ -109,20 +143,26 @@ async function phase(gamesAtOnce: number, rounds: number, seconds: number) {
     };
   } finally {
     await storage.close();
-    rmSync(dir, { recursive: true, force: true });
+    await drop();
   }
 }
 
-export async function runStorageMovesBenchmark(ctx: BenchContext): Promise<Record<string, unknown>> {
+export async function runStorageMovesBenchmark(
+  ctx: BenchContext,
+  kind: StorageKind = 'sqlite',
+): Promise<Record<string, unknown>> {
   const rounds = ctx.movesPerGame ?? ROUNDS;
   const phases = [];
-  for (const n of ctx.concurrency ?? CONCURRENCY) phases.push(await phase(n, rounds, ctx.seconds));
+  for (const n of ctx.concurrency ?? CONCURRENCY) phases.push(await phase(kind, n, rounds, ctx.seconds));
   return {
-    storage: 'sqlite',
+    storage: kind,
     durable: true,
     olderGames: OLDER_GAMES,
     snapshotEvery: SNAPSHOT_EVERY,
-    cpu: 'this process, every thread (the storage writer included)',
+    cpu:
+      kind === 'sqlite'
+        ? 'this process, every thread (the storage writer included)'
+        : 'this process only (not the database server)',
     phases,
   };
 }
