@@ -92,7 +92,8 @@ export function applyChecked<S>(
   if (game.outcome(state) !== null)
     throw ruleError(KERNEL_MESSAGES, KernelCodes.GAME_OVER, 'KERNEL_GAME_OVER', { game: game.title });
   const move = parseMove(game, rawMove);
-  return { state: game.apply(state, seat, move) as S, seat, move };
+  const next = game.applyToDescribe ? game.applyToDescribe(state, seat, move) : game.apply(state, seat, move);
+  return { state: next as S, seat, move };
 }
 
 interface Step {

@@ -98,6 +98,12 @@ export interface Game<
   outcome(state: State): Outcome | null;
   /** Log entries for one applied move (and the automatic steps it caused), as `viewer` may see them. */
   describe(before: State, after: State, seat: Seat, move: Move, viewer: Viewer): LogEntry[];
+  /**
+   * Optional: `apply` for a move whose lines will be asked for next (a server's move), the same state;
+   * a game that finds its lines only by applying the move again keeps them from this one, so that
+   * `describe` of this very `before`, result, seat and move need not apply it a second time.
+   */
+  applyToDescribe?(state: State, seat: Seat, move: Move): State;
   /** Message texts by language: `{id: template}` with `{param}` placeholders. */
   readonly messages: Record<Lang, Record<string, string>>;
   /**

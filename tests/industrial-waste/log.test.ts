@@ -1,6 +1,6 @@
 // The log (describe + messages), move labels and the text rendering, in English and Italian.
 import { describe, expect, it } from 'vitest';
-import { formatMessage, LANGS, renderLogEntry, SPECTATOR } from '../../src/kernel/index.ts';
+import { formatMessage, hashState, LANGS, renderLogEntry, SPECTATOR } from '../../src/kernel/index.ts';
 import { EDITION } from '../../src/games/industrial-waste/data/edition.ts';
 import { game, position, randomGame, type Step } from './helpers.ts';
 
@@ -183,5 +183,17 @@ describe('Industrial Waste log and texts', { timeout: 60_000 }, () => {
     expect(ids.filter((id) => id === 'columnDealt')).toHaveLength(3);
     expect(after.layout.every((c) => c?.length === 3)).toBe(true);
     expect(after.seats[0]).toMatchObject({ cash: 7, loans: 1 });
+  });
+
+  it('takes a move’s lines from the application a server makes: the same state and lines as a replay', () => {
+    for (const { before, after, seat, move } of steps.filter((_, i) => i % 4 === 0)) {
+      const kept = game.applyToDescribe!(before, seat, move);
+      expect(hashState(kept)).toBe(hashState(after));
+      for (const v of [SPECTATOR, ...Array.from({ length: after.players }, (_, s) => s)]) {
+        // `kept` gives the lines of its own application; `after`, another object, those of a replay.
+        const fromKept = game.describe(before, kept, seat, move, v);
+        expect(fromKept).toEqual(game.describe(before, after, seat, move, v));
+      }
+    }
   });
 });

@@ -30,6 +30,19 @@ export function forViewer(events: LogEvent[], viewer: Viewer): LogEntry[] {
 /** The last move replayed: a server asks for a move's lines once per viewer, one after the other. */
 let last: { before: IwState; after: IwState; seat: Seat; move: IwMove; events: LogEvent[] } | undefined;
 
+/**
+ * The move applied to a copy of `before` with its events recorded, kept as the last move replayed: the
+ * server's move is applied once, and its lines for every viewer are taken from that one application.
+ * The seat is checked by the caller.
+ */
+export function applyDescribed(before: IwState, seat: Seat, move: IwMove): IwState {
+  const after = cloneState(before);
+  const events: LogEvent[] = [];
+  applyMove(after, seat, move, events);
+  last = { before, after, seat, move, events };
+  return after;
+}
+
 export function describeMove(
   before: IwState,
   after: IwState,

@@ -3,7 +3,7 @@
 import { KernelCodes, ruleError, type Game, type Seat } from '../../kernel/index.ts';
 import { blockedMoves } from './blocked.ts';
 import { IW_BOARD, type IwBoard } from './board.ts';
-import { describeMove } from './describe.ts';
+import { applyDescribed, describeMove } from './describe.ts';
 import { determinizeView } from './determinize.ts';
 import { explainMove } from './explain.ts';
 import { spends } from './spends.ts';
@@ -72,6 +72,10 @@ export const industrialWaste: Game<IwState, IwMove, IwView, IwOptions> & { board
   view: viewOf,
   outcome: outcomeOf,
   describe: describeMove,
+  applyToDescribe(s, seat, move) {
+    checkSeat(s, seat);
+    return applyDescribed(s, seat, move);
+  },
   messages,
   formatMove,
   explainMove,
