@@ -3,6 +3,7 @@
 import { KernelCodes, RecordError } from './errors.ts';
 import { KERNEL_MESSAGES, ruleError } from './refusals.ts';
 import { hashState } from './hash.ts';
+import { quickShape } from './quick-shape.ts';
 import { issueInItalian, whereInItalian } from './shape-words.ts';
 import type {
   AnyGame,
@@ -20,6 +21,8 @@ import { UndoTrail, type UndoRefusal } from './undo.ts';
 
 /** Checks a move's shape against the game's schema; a malformed move is a rule error like any other. */
 export function parseMove(game: AnyGame, raw: unknown): unknown {
+  // Most moves are well-formed: those the schema certainly takes as they are go without it.
+  if (quickShape(game.moveSchema)?.(raw)) return raw;
   const parsed = game.moveSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
