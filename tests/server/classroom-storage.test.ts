@@ -6,27 +6,16 @@ import type { ClassroomSeat, StoredClassroom } from '../../src/server/storage/cl
 import { TablePausedError, type Storage } from '../../src/server/storage/types.ts';
 import type { StoredGame } from '../../src/server/storage/game-record.ts';
 import { databases, type TestDatabase } from '../support/databases.ts';
+import { storedGame } from '../support/stored-game.ts';
 
 const at = '2025-01-01T00:00:00.000Z';
-const game = (id: string): StoredGame => ({
-  id,
-  game: 'tic-tac-toe',
-  rulesVersion: 1,
-  options: { players: 2 },
-  seed: 's',
-  seats: [
-    { seat: 0, kind: 'human', name: 'Student 1' },
-    { seat: 1, kind: 'bot', level: 'random', name: 'Bot 2 (random)' },
-  ],
-  tokens: [{ hash: 'h0', seats: [0] }],
-  hotSeat: false,
-  status: 'running',
-  moveCount: 0,
-  outcome: null,
-  botToMove: false,
-  createdAt: at,
-  updatedAt: at,
-});
+const game = (id: string): StoredGame =>
+  storedGame(id, {
+    seats: [
+      { seat: 0, kind: 'human', name: 'Student 1' },
+      { seat: 1, kind: 'bot', level: 'random', name: 'Bot 2 (random)' },
+    ],
+  });
 
 const classroom = (id: string, code: string, tables: string[]): StoredClassroom => ({
   id,

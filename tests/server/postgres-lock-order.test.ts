@@ -10,29 +10,17 @@ import pg from 'pg';
 import { MoveConflictError, type AppendMove, type Storage } from '../../src/server/storage/types.ts';
 import type { StoredGame } from '../../src/server/storage/game-record.ts';
 import { postgresDatabase, TEST_DATABASE_URL, type TestDatabase } from '../support/databases.ts';
+import { storedGame } from '../support/stored-game.ts';
 
 const at = '2025-01-01T00:00:00.000Z';
-const game: StoredGame = {
-  id: 'g1',
-  game: 'tic-tac-toe',
-  rulesVersion: 1,
-  options: { players: 2 },
-  seed: 's',
+const game: StoredGame = storedGame('g1', {
   seats: [
     { seat: 0, kind: 'human', name: 'Ada' },
     { seat: 1, kind: 'human', name: 'Ben' },
   ],
   tokens: [{ hash: 'h0', seats: [0, 1] }],
   hotSeat: true,
-  status: 'running',
-  moveCount: 0,
-  outcome: null,
-  botToMove: false,
-  customSetup: false,
-  hints: false,
-  createdAt: at,
-  updatedAt: at,
-};
+});
 const clocks = (rev: number) => ({ spec: null, standInLevel: 'random', seats: [], rev });
 const move = (seq: number, extra: Partial<AppendMove> = {}): AppendMove => ({
   gameId: 'g1',

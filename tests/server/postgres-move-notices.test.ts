@@ -6,31 +6,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresStorage } from '../../src/server/storage/postgres.ts';
 import { MoveConflictError, type MoveNotice, type Storage } from '../../src/server/storage/types.ts';
-import type { StoredGame } from '../../src/server/storage/game-record.ts';
 import { postgresDatabase, TEST_DATABASE_URL, type TestDatabase } from '../support/databases.ts';
+import { storedGame } from '../support/stored-game.ts';
 import { twoNodes } from '../support/two-nodes.ts';
 
-const game = (id: string): StoredGame => ({
-  id,
-  game: 'tic-tac-toe',
-  rulesVersion: 1,
-  options: { players: 2 },
-  seed: 's',
-  seats: [
-    { seat: 0, kind: 'human', name: 'Ada' },
-    { seat: 1, kind: 'human', name: 'Bo' },
-  ],
-  tokens: [{ hash: 'h0', seats: [0] }],
-  hotSeat: false,
-  status: 'running',
-  moveCount: 0,
-  outcome: null,
-  botToMove: false,
-  customSetup: false,
-  hints: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-});
+const game = (id: string) => storedGame(id);
 
 const clocks = (rev: number) => ({ spec: null, standInLevel: 'random', seats: [], rev });
 

@@ -3,29 +3,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MoveConflictError, type Storage } from '../../src/server/storage/types.ts';
 import { type StoredGame } from '../../src/server/storage/game-record.ts';
 import { databases, type TestDatabase } from '../support/databases.ts';
+import { STORED_AT, storedGame } from '../support/stored-game.ts';
 import type { PushSubscriptionRecord } from '../../src/server/storage/push.ts';
 
-const game = (id: string, at = '2025-01-01T00:00:00.000Z'): StoredGame => ({
-  id,
-  game: 'tic-tac-toe',
-  rulesVersion: 1,
-  options: { players: 2 },
-  seed: 's',
-  seats: [
-    { seat: 0, kind: 'human', name: 'Ada' },
-    { seat: 1, kind: 'bot', level: 'random', name: 'random' },
-  ],
-  tokens: [{ hash: 'h0', seats: [0] }],
-  hotSeat: false,
-  status: 'running',
-  moveCount: 0,
-  outcome: null,
-  botToMove: false,
-  customSetup: false,
-  hints: false,
-  createdAt: at,
-  updatedAt: at,
-});
+const game = (id: string, at = STORED_AT): StoredGame =>
+  storedGame(id, {
+    seats: [
+      { seat: 0, kind: 'human', name: 'Ada' },
+      { seat: 1, kind: 'bot', level: 'random', name: 'random' },
+    ],
+    createdAt: at,
+    updatedAt: at,
+  });
 
 const append = (gameId: string, seq: number, extra: Partial<Parameters<Storage['appendMove']>[0]> = {}) => ({
   gameId,
