@@ -120,13 +120,19 @@ describe('a move whose notice is lost after its commit', () => {
     return s;
   };
 
-  it('is read by the watching node at the next notice of the game', async () => {
+  /** A game watched on B whose first move is stored on A with its notice lost. */
+  const firstNoticeLost = async () => {
     const g = await nodes.create(nodes.a);
     const onB = await watchOnB(g);
     dropping.set(g.gameId, new Set([1]));
     const before = dropped;
     expect((await nodes.post(nodes.a, g.gameId, g.seats[0].token, 0, 4, 0)).status).toBe(200);
     expect(dropped).toBe(before + 1);
+    return { g, onB };
+  };
+
+  it('is read by the watching node at the next notice of the game', async () => {
+    const { g, onB } = await firstNoticeLost();
     expect((await nodes.post(nodes.a, g.gameId, g.seats[1].token, 1, 0, 1)).status).toBe(200);
     const seen = await onB.state(2);
     expect(seen.log.map((l) => l.n)).toEqual([1, 2]);
@@ -134,12 +140,7 @@ describe('a move whose notice is lost after its commit', () => {
   });
 
   it("is read by the watching node when its listener's connection comes back", async () => {
-    const g = await nodes.create(nodes.a);
-    const onB = await watchOnB(g);
-    dropping.set(g.gameId, new Set([1]));
-    const before = dropped;
-    expect((await nodes.post(nodes.a, g.gameId, g.seats[0].token, 0, 4, 0)).status).toBe(200);
-    expect(dropped).toBe(before + 1);
+    const { onB } = await firstNoticeLost();
     // No other notice of the game follows; the database drops B's listener, as when it restarts.
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
