@@ -2,8 +2,8 @@
 // the one state the view describes (nothing is hidden after setup), guided by the same judgements, and
 // the strongest, which plays out the heuristic's best moves to the end of the game (rollout.ts).
 import type { CostMove, CostState, CostView } from '../../games/the-cost/index.ts';
-import { rngFromSeed, type AnyGame } from '../../kernel/index.ts';
-import { search as runSearch } from '../search/mcts.ts';
+import { rngFromSeed, type AnyGame, type RngState } from '../../kernel/index.ts';
+import { search as runSearch, type SearchBudget } from '../search/mcts.ts';
 import { budgetOf, searchLevel } from '../mcts.ts';
 import { leadValues, type SearchProfile } from '../search/profile.ts';
 import {
@@ -95,6 +95,28 @@ const costLevel = (name: string, defaults: SearchSettings): BotFactory =>
 /** The strongest level's search from `view`, for hints. */
 export const strongestSearch = (game: AnyGame, view: CostView): LevelSearch =>
   levelSearch(game, TYCOON, view);
+
+/** `mcts`'s own search from `view`, stopping once its move is settled (the same move, sooner). */
+const mctsSearch = (
+  game: AnyGame,
+  view: CostView,
+  seat: number,
+  legal: readonly CostMove[],
+  rng: RngState,
+  budget: SearchBudget,
+) => {
+  const level = levelSearch(game, { ...MCTS, stop: 1 }, view);
+  return runSearch({
+    game,
+    seat,
+    view,
+    legalMoves: legal,
+    rng,
+    budget,
+    profile: level.profile,
+    ...level.options,
+  });
+};
 
 /** Share of a time budget the search of `rolloutSearch` may take before the rollouts. */
 const SEARCH_SHARE = 0.6;
@@ -217,35 +239,15 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
         if (s.rolloutSearch > 0) {
           // mcts's own search, counted in iterations so that the move stays the same on any machine;
           // its most visited moves join the heuristic's in the rollouts.
-          const level = levelSearch(game, { ...MCTS, stop: 1 }, view);
-          const found = runSearch({
-            game,
-            seat: turn.seat,
-            view,
-            legalMoves: legal,
-            rng: searchRng,
-            budget: searchBudget,
-            profile: level.profile,
-            ...level.options,
-          });
+          const found = mctsSearch(game, view, turn.seat, legal, searchRng, searchBudget);
           const k = Math.max(1, s.rolloutSearchMoves);
           settings.extra = found.root.slice(0, k).map((m) => m.move as CostMove);
         }
         if (s.rolloutReplySearch > 0)
-          settings.reply = (at, seat, moves) => {
-            const other = game.view(at, seat) as CostView;
-            const level = levelSearch(game, { ...MCTS, stop: 1 }, other);
-            return runSearch({
-              game,
-              seat,
-              view: other,
-              legalMoves: moves,
-              rng: replyRng,
-              budget: { iterations: s.rolloutReplySearch },
-              profile: level.profile,
-              ...level.options,
+          settings.reply = (at, seat, moves) =>
+            mctsSearch(game, game.view(at, seat) as CostView, seat, moves, replyRng, {
+              iterations: s.rolloutReplySearch,
             }).move as CostMove;
-          };
         return rolloutMove(game, state, turn.seat, legal, tableOf(view), settings);
       },
     };
