@@ -35,9 +35,11 @@ interface Ops {
 
 /**
  * The operations of a member whose old and new values are shared by the snapshots of several viewers
- * (the one view of a game that hides nothing): made once for all of them.
+ * (the one view of a game that hides nothing): made once for all of them. Kept with the old value, which
+ * goes once no socket holds it; kept with the new one, each value would hold the one before it, and a
+ * game every value of its history (tests/server/patch-memory.test.ts).
  */
-const made = new WeakMap<object, { key: string; before: object; ops: Ops }>();
+const made = new WeakMap<object, { key: string; after: object; ops: Ops }>();
 
 /** The operations turning member `key` of one snapshot into the other's, the shorter of two ways. */
 function memberOps(key: string, before: unknown, after: unknown): Ops {
@@ -46,10 +48,10 @@ function memberOps(key: string, before: unknown, after: unknown): Ops {
   if (before === undefined) return { ops: [{ op: 'add', path, value: after }] };
   if (!isObject(before) || !isObject(after) || Array.isArray(before) !== Array.isArray(after))
     return { ops: [{ op: 'replace', path, value: after }] };
-  const earlier = made.get(after);
-  if (earlier?.before === before && earlier.key === key) return earlier.ops;
+  const earlier = made.get(before);
+  if (earlier?.after === after && earlier.key === key) return earlier.ops;
   const ops = objectOps(path, before, after);
-  made.set(after, { key, before, ops });
+  made.set(before, { key, after, ops });
   return ops;
 }
 
@@ -249,13 +251,14 @@ interface Form {
 }
 
 interface Pair {
-  before: SnapshotAnswer;
+  after: SnapshotAnswer;
   parts: Ops[];
   empty: boolean;
   /** Each form sockets asked for (formKey), made when one first does. */
   forms: Map<number, Form>;
 }
 
+/** The pairs made from each snapshot, kept with the older one for the reason `made` is. */
 const pairs = new WeakMap<SnapshotAnswer, Pair[]>();
 
 /** How a socket asked for its patches, and where its lines join the log its client keeps. */
@@ -286,12 +289,12 @@ export function patchMessage(
   lines: LogLine[],
   { runs = false, viewerLogTo, short = false, lang }: PatchForm = {},
 ): Buffer | undefined {
-  let list = pairs.get(after);
-  if (!list) pairs.set(after, (list = []));
-  let pair = list.find((p) => p.before === before);
+  let list = pairs.get(before);
+  if (!list) pairs.set(before, (list = []));
+  let pair = list.find((p) => p.after === after);
   if (!pair) {
     const parts = patchParts(before, after);
-    pair = { before, parts, empty: parts.length === 0, forms: new Map() };
+    pair = { after, parts, empty: parts.length === 0, forms: new Map() };
     list.push(pair);
   }
   if (pair.empty && lines.length === 0 && viewerLogTo === undefined) return undefined;
