@@ -41,7 +41,8 @@ describe('bot specs', () => {
     refused('tycoon[deep=4]', /no setting "deep"; it has: depth/);
     refused('tycoon[depth=four]', /"depth=four" is not setting=number/);
     refused('tycoon[depth=4,depth=5]', /set twice/);
-    refused('heuristic[depth=4]', /it has none/);
+    refused('heuristic[depth=4]', /no setting "depth"; it has: eval/);
+    refused('random[depth=4]', /it has none/);
     refused('tycoon[depth=4', /unknown bot "tycoon\[depth=4"/);
     expect(() => parseBotSpec('genius', game)).toThrow(CliError);
   });

@@ -23,28 +23,16 @@ import {
   SUP_MINE,
   type CostTable,
 } from './reader.ts';
+import { DEFAULT_EVAL, type EvalConstants } from './eval-constants.ts';
 
 const ROUNDS = 4;
-/** Later production is less sure: actions, demand and routes may run out. */
-const FUTURE = 0.75;
-/** A refined die rarely sells at full price: markets fill, demand drops. */
-const MARKET = 0.85;
-/** Each rail or port of one's own earns about this much per round from dice passing through it. */
-const TOLL_PER_ROUND = 0.4;
-/** Rail (port) authority draws moving dice onto one's rails (ports): about this much more toll per level. */
-const AUTHORITY_TOLL = 0.25;
 const MINE_CAPACITY = 3;
 const MILL_CAPACITY = 2;
 const FIRST_MINE_BONUS = 1;
 const MAX_DIE = 6;
 
-/**
- * How safe a facility is in a country with the demand tracker on `space`: every death moves it one
- * space, and at 0 the country is regulated out and every facility in it is lost. With two or three
- * players working unsafely a country lasts only a few more deaths, so the risk grows fast.
- */
-const SAFETY = [0, 0.15, 0.4, 0.65, 0.85, 1];
-const safety = (space: number): number => SAFETY[Math.max(0, Math.min(SAFETY.length - 1, space))];
+const safetyOf = (ev: EvalConstants, space: number): number =>
+  ev.safety[Math.max(0, Math.min(ev.safety.length - 1, space))];
 
 export interface SeatOutlook {
   /** Production phases (phase 3) still to come, the current one included. */
@@ -64,6 +52,7 @@ export function outlookOf(s: CostState): SeatOutlook {
 /** What a die sells for where it can be sold: the emerging market, and markets with demand left. */
 interface Sale {
   t: CostTable;
+  market: number;
   em: CostState['em'];
   emergingBonus: number;
   salesLeft: number;
@@ -71,7 +60,7 @@ interface Sale {
 
 const emergingSale = (x: Sale, v: number): number => x.t.emergingPayout(x.em, v) + x.emergingBonus;
 const refinedSale = (x: Sale, v: number): number =>
-  Math.max(x.salesLeft > 0 ? 2 * v * MARKET : 0, emergingSale(x, v));
+  Math.max(x.salesLeft > 0 ? 2 * v * x.market : 0, emergingSale(x, v));
 /** A raw die: delivered to one's own mill (paid its value) and refined there, else sold as it is. */
 const rawValue = (x: Sale, v: number, mills: number, refineGain: number, othersFreeMill: boolean): number =>
   mills > 0 ? v + refineGain : Math.max(othersFreeMill ? v : 0, emergingSale(x, v));
@@ -82,6 +71,7 @@ const mineDie = (first: boolean, bonus: number): number =>
 export function seatValue(s: CostState, seat: number, t: CostTable): number {
   const p = s.p[seat];
   if (s.step === STEP_OVER) return p.money;
+  const ev = t.ev ?? DEFAULT_EVAL;
   const { productionLeft, buildingLeft } = outlookOf(s);
   if (productionLeft === 0) return p.money;
 
@@ -90,7 +80,7 @@ export function seatValue(s: CostState, seat: number, t: CostTable): number {
   let salesLeft = 0;
   for (const cs of s.c) if (inPlay(cs)) salesLeft += Math.max(0, demandOf(cs) - cs.sold.length);
   // Plain expressions rather than small closures: this runs for every move a rollout weighs.
-  const sale: Sale = { t, em: s.em, emergingBonus, salesLeft };
+  const sale: Sale = { t, market: ev.market, em: s.em, emergingBonus, salesLeft };
 
   let mills = 0;
   let mines = 0;
@@ -114,7 +104,7 @@ export function seatValue(s: CostState, seat: number, t: CostTable): number {
     if (f === null) continue;
     const cs = s.c[f.c];
     if (!inPlay(cs)) continue;
-    const risk = safety(cs.demand);
+    const risk = safetyOf(ev, cs.demand);
     const code = dieCode(s, f);
     const v = dieValueOf(code);
     if (f.mill) {
@@ -123,7 +113,7 @@ export function seatValue(s: CostState, seat: number, t: CostTable): number {
       if (code !== 0) value += risk * rawValue(sale, v, mills, refineGain, othersFreeMill);
       const minings = productionLeft - (s.phase === 3 && f.used ? 1 : 0);
       const die = mineDie(f.first, mineBonus);
-      value += risk * FUTURE * minings * rawValue(sale, die, mills, refineGain, othersFreeMill);
+      value += risk * ev.future * minings * rawValue(sale, die, mills, refineGain, othersFreeMill);
     }
   }
 
@@ -139,19 +129,19 @@ export function seatValue(s: CostState, seat: number, t: CostTable): number {
     }
   }
   const tolls =
-    rails * (1 + AUTHORITY_TOLL * levelOf(p.inv[INV_RAIL])) +
-    ports * (1 + AUTHORITY_TOLL * levelOf(p.inv[INV_PORT]));
-  value += tolls * TOLL_PER_ROUND * productionLeft;
+    rails * (1 + ev.authority * levelOf(p.inv[INV_RAIL])) +
+    ports * (1 + ev.authority * levelOf(p.inv[INV_PORT]));
+  value += tolls * ev.toll * productionLeft;
 
-  value += resourceValue(s, p, t, {
+  value += resourceValue(s, p, t, ev, {
     safeWork: safeWorkNeeds(s, p, productionLeft),
     buildingLeft,
     productionLeft,
     newMine:
-      FUTURE *
+      ev.future *
       productionLeft *
       rawValue(sale, mineDie(!p.firstMine, mineBonus), mills, refineGain, othersFreeMill),
-    newMill: FUTURE * productionLeft * Math.max(1, mines) * refinedSale(sale, millDie),
+    newMill: ev.future * productionLeft * Math.max(1, mines) * refinedSale(sale, millDie),
     mines,
     mills,
   });
@@ -159,13 +149,15 @@ export function seatValue(s: CostState, seat: number, t: CostTable): number {
 }
 
 /**
- * Resources are worth what they let one do: the first ones pay for the next mine or mill (half of what
- * that facility is worth, the other half comes with the build action), the rest pay for safe work.
+ * Resources are worth what they let one do: the first ones pay for the next mine or mill (part of what
+ * that facility is worth, by default half: the other half comes with the build action), the rest pay
+ * for safe work.
  */
 function resourceValue(
   s: CostState,
   p: PlayerState,
   t: CostTable,
+  ev: EvalConstants,
   o: {
     buildingLeft: number;
     productionLeft: number;
@@ -186,12 +178,12 @@ function resourceValue(
     let r = p.res[c];
     const rate = Math.max(1, t.rates[c]);
     if (wantMine && r >= mineCost) {
-      value += 0.5 * o.newMine;
+      value += ev.buildShare * o.newMine;
       r -= mineCost;
       wantMine = false;
     }
     if (wantMill && r >= 4) {
-      value += 0.5 * o.newMill;
+      value += ev.buildShare * o.newMill;
       r -= 4;
       wantMill = false;
     }
@@ -199,7 +191,7 @@ function resourceValue(
     // they cost; a few more keep some value; a heap of them is worth next to nothing.
     const safe = Math.min(r, o.safeWork[c]);
     const spare = Math.min(r - safe, 8);
-    value += safe * (1 / rate + 0.3) + (spare * 0.3 + (r - safe - spare) * 0.05) / rate;
+    value += safe * (1 / rate + ev.safeWork) + (spare * ev.spare + (r - safe - spare) * ev.heap) / rate;
   }
   return value;
 }

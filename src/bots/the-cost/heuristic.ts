@@ -4,6 +4,7 @@
 import type { CostMove, CostState, CostView } from '../../games/the-cost/index.ts';
 import { rngFromSeed, type AnyGame, type Seat } from '../../kernel/index.ts';
 import type { BotFactory } from '../types.ts';
+import { EVAL_TUNABLES, evalConstantsOf } from './eval-constants.ts';
 import { seatValues } from './evaluate.ts';
 import { candidates, quickScore } from './policy.ts';
 import { STEP_OVER, STEP_SELECT_COUNTRY, tableOf, type CostTable } from './reader.ts';
@@ -73,8 +74,10 @@ function finishTurn(game: AnyGame, s: CostState, seat: Seat, t: CostTable): Cost
   return s;
 }
 
-export const theCostHeuristic: BotFactory = ({ game, seed }) => {
+/** The heuristic level; its settings only change the evaluation's constants (for measuring them). */
+const heuristicLevel: BotFactory = ({ game, seed, tuning }) => {
   const rng = rngFromSeed(`heuristic-bot:${seed}`);
+  const ev = evalConstantsOf(tuning);
   return {
     name: 'heuristic',
     decide(turn) {
@@ -82,7 +85,9 @@ export const theCostHeuristic: BotFactory = ({ game, seed }) => {
       if (legal.length === 1) return legal[0];
       const view = turn.view as CostView;
       const s = game.determinize(view, turn.seat, rng) as CostState;
-      return bestMove(game, s, turn.seat, legal, tableOf(view)).move;
+      return bestMove(game, s, turn.seat, legal, tableOf(view, ev)).move;
     },
   };
 };
+
+export const theCostHeuristic: BotFactory = Object.assign(heuristicLevel, { tunables: EVAL_TUNABLES });

@@ -16,6 +16,7 @@ import {
   type SearchSettings,
 } from '../search/tuning.ts';
 import type { BotFactory, BotTuning } from '../types.ts';
+import { EVAL_TUNABLES, evalConstantsOf } from './eval-constants.ts';
 import { seatValues } from './evaluate.ts';
 import { theCostHeuristic } from './heuristic.ts';
 import { candidates, playoutMove, priors } from './policy.ts';
@@ -124,6 +125,7 @@ const SEARCH_SHARE = 0.6;
 /** The Cost's own settings of the strongest level, on top of the search's. */
 const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
   ...SEARCH_TUNABLES,
+  ...EVAL_TUNABLES,
   rollouts:
     'moves played out per decision at least, the heuristic’s best ones, every seat then playing on with the heuristic (0: search instead)',
   rolloutMax: 'moves played out per decision at most, while rolloutWork lasts',
@@ -220,6 +222,8 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
     const rng = rngFromSeed(`tycoon-bot:${input.seed}`);
     const searchRng = rngFromSeed(`tycoon-search:${input.seed}`);
     const replyRng = rngFromSeed(`tycoon-reply:${input.seed}`);
+    // The constants of the heuristic that ranks the moves and plays the rollouts (mcts's search keeps its own).
+    const ev = evalConstantsOf(input.tuning);
     // Counted iterations, so that a run with an iteration budget gives the same moves on any machine;
     // under a time budget (a server's stand-in) the search also stops at its share of the time, leaving
     // the rest to the rollouts.
@@ -248,7 +252,7 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
             mctsSearch(game, game.view(at, seat) as CostView, seat, moves, replyRng, {
               iterations: s.rolloutReplySearch,
             }).move as CostMove;
-        return rolloutMove(game, state, turn.seat, legal, tableOf(view), settings);
+        return rolloutMove(game, state, turn.seat, legal, tableOf(view, ev), settings);
       },
     };
   };

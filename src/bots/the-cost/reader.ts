@@ -4,6 +4,7 @@
 // checks every reading against the engine's own view of the same state.
 import type { CostView } from '../../games/the-cost/index.ts';
 import type { CostState, CountryState, Facility } from '../../games/the-cost/state.ts';
+import type { EvalConstants } from './eval-constants.ts';
 
 /** `CostState.step` once the game is over. */
 export const STEP_OVER = 9;
@@ -54,6 +55,8 @@ export interface CostTable {
   rates: number[];
   /** Payout of the emerging market by row and die value − 1. */
   emergingPayout: (row: number, value: number) => number;
+  /** The evaluation's constants (evaluate.ts), when not its defaults. */
+  ev?: EvalConstants;
 }
 
 /** Rows 0..4 of the emerging market by die value 1..6 (edition data, spec §2.4). */
@@ -65,9 +68,10 @@ const EMERGING = [
   [1, 2, 3, 3, 4, 4],
 ];
 
-export function tableOf(view: CostView): CostTable {
+export function tableOf(view: CostView, ev?: EvalConstants): CostTable {
   const countries = Object.keys(view.countries);
   return {
+    ...(ev ? { ev } : {}),
     countries,
     rates: countries.map((id) => view.countries[id].exchangeRate),
     emergingPayout: (row, value) =>

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { botTurn, createBot } from '../../src/bots/index.ts';
+import { DEFAULT_EVAL, evalConstantsOf, TUNED_EVAL } from '../../src/bots/the-cost/eval-constants.ts';
+import { seatValues } from '../../src/bots/the-cost/evaluate.ts';
+import { tableOf } from '../../src/bots/the-cost/reader.ts';
+import { theCost, type CostState, type CostView } from '../../src/games/the-cost/index.ts';
+import type { CostMove } from '../../src/games/the-cost/moves.ts';
+import type { BotTuning } from '../../src/bots/types.ts';
+
+const game = theCost;
+
+/** The moves of a whole 2-player game between two heuristics, and the states it passed through. */
+function heuristicGame(tuning: BotTuning | undefined, seed: string) {
+  let s = game.setup({ players: 2 }, seed) as CostState;
+  const bots = [0, 1].map((seat) =>
+    createBot('heuristic', { game, seat, seed: `${seed}:${seat}`, ...(tuning ? { tuning } : {}) }),
+  );
+  const moves: unknown[] = [];
+  const states: CostState[] = [];
+  while (!game.outcome(s)) {
+    const seat = game.activeSeats(s)[0];
+    const legal = game.legalMoves(s, seat);
+    states.push(s);
+    const move = bots[seat].decide(botTurn(game, s, seat, legal));
+    moves.push(move);
+    s = game.apply(s, seat, move as CostMove) as CostState;
+  }
+  return { moves, states };
+}
+
+describe('The Cost evaluation constants', () => {
+  it('by default are today’s, and settings choose the tuned set or change single constants', () => {
+    expect(evalConstantsOf()).toBeUndefined();
+    expect(evalConstantsOf({ eval: 0 })).toBeUndefined();
+    expect(evalConstantsOf({ eval: 1 })).toBe(TUNED_EVAL);
+    expect(TUNED_EVAL).not.toEqual(DEFAULT_EVAL);
+    const changed = evalConstantsOf({ future: 0.9, safety2: 0.3 })!;
+    expect(changed.future).toBe(0.9);
+    expect(changed.safety).toEqual([0, 0.15, 0.3, 0.65, 0.85, 1]);
+    expect(DEFAULT_EVAL.safety[2]).toBe(0.4);
+    expect(() => evalConstantsOf({ eval: 2 })).toThrow(RangeError);
+  });
+
+  it('change the evaluation only when handed over, and the default set gives the same values as none', () => {
+    const { states } = heuristicGame(undefined, 'tc-eval-values');
+    const s = states[Math.floor(states.length / 2)];
+    const view = game.view(s, 0) as CostView;
+    const plain = seatValues(s, tableOf(view));
+    expect(seatValues(s, tableOf(view, DEFAULT_EVAL))).toEqual(plain);
+    expect(seatValues(s, tableOf(view, { ...DEFAULT_EVAL, future: 0.2, toll: 2 }))).not.toEqual(plain);
+  });
+
+  it('heuristic[eval=1] plays otherwise than heuristic', () => {
+    const plain = heuristicGame(undefined, 'tc-eval-game');
+    expect(heuristicGame({ eval: 0 }, 'tc-eval-game').moves).toEqual(plain.moves);
+    expect(heuristicGame({ eval: 1 }, 'tc-eval-game').moves).not.toEqual(plain.moves);
+  });
+
+  it('tycoon hands its constants to the heuristic of its rollouts', { timeout: 120_000 }, () => {
+    // Short rollouts judged by the evaluation keep the test quick.
+    const { states } = heuristicGame(undefined, 'tc-eval-tycoon');
+    const base = { rollouts: 3, rolloutMax: 3, rolloutDepth: 2 };
+    const bot = (tuning: BotTuning) => createBot('tycoon', { game, seat: 0, seed: 'tc-eval', tuning });
+    const plain = bot(base);
+    const changed = bot({ ...base, future: 0.2, toll: 2, market: 0.4 });
+    let differ = 0;
+    for (const s of states.filter((_, i) => i % 3 === 0)) {
+      const seat = game.activeSeats(s)[0];
+      const legal = game.legalMoves(s, seat);
+      if (seat !== 0 || legal.length < 3) continue;
+      const turn = botTurn(game, s, seat, legal);
+      if (JSON.stringify(plain.decide(turn)) !== JSON.stringify(changed.decide(turn))) differ++;
+    }
+    expect(differ).toBeGreaterThan(0);
+  });
+});
