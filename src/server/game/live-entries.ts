@@ -56,10 +56,16 @@ export class LiveEntries {
   protected trail: UndoTrail | undefined;
 
   /**
-   * Keeps the list of moves in effect in step with entry `seq`. An undo takes back move `undoes` and
-   * every move in effect after it (the bots' replies to it).
+   * Per seat, how many of its undos left each number of moves in effect: what `undosToHere` counts,
+   * kept as the entries come rather than read again from the whole log at every snapshot.
    */
-  protected note(seq: number, undoes: number | undefined): void {
+  protected readonly undosLeaving = new Map<Seat, Map<number, number>>();
+
+  /**
+   * Keeps the list of moves in effect in step with entry `seq`, by `seat`. An undo takes back move
+   * `undoes` and every move in effect after it (the bots' replies to it).
+   */
+  protected note(seq: number, undoes: number | undefined, seat: Seat): void {
     if (undoes === undefined) return void this.effective.push(seq);
     const at = this.effective.lastIndexOf(undoes);
     if (at < 0)
@@ -69,6 +75,9 @@ export class LiveEntries {
         `Entry ${seq} of game ${this.id} takes back a move not in effect.`,
       );
     this.effective.length = at;
+    let leaving = this.undosLeaving.get(seat);
+    if (!leaving) this.undosLeaving.set(seat, (leaving = new Map()));
+    leaving.set(at, (leaving.get(at) ?? 0) + 1);
   }
 
   /**

@@ -98,7 +98,7 @@ export class LiveGame extends LiveViews {
       );
       live.logs.push(m.log);
       live.entryTimes.push(m.createdAt);
-      live.note(m.seq, m.undoes);
+      live.note(m.seq, m.undoes, m.seat);
       live.noteStandIn(m.seq);
     }
     if (from === 0 && stored.length > 0) {
@@ -171,7 +171,7 @@ export class LiveGame extends LiveViews {
     if (applied.undoes === undefined)
       this.trail?.record(this.state, applied.state, applied.seat, applied.move);
     else this.undoTrail().takeBack(this.state, applied.seat);
-    this.note(applied.seq, applied.undoes);
+    this.note(applied.seq, applied.undoes, applied.seat);
     this.state = applied.state;
     this.entries.push(
       applied.undoes === undefined

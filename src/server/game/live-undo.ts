@@ -23,20 +23,12 @@ export class LiveUndos extends LiveLog {
    * How often `seat` has already taken moves back to the point an undo would take the game to now (the
    * moves in effect before its last move: one fewer, or fewer still with the bots' replies). A point
    * once passed by another person's move is never reached again, so counting over the whole log counts
-   * this decision's undos only.
+   * this decision's undos only (kept as the entries come, `undosLeaving`).
    */
   undosToHere(seat: Seat): number {
     const trail = this.game.outcome(this.state) === null ? this.undoTrail() : undefined;
     const taken = trail && trail.refusal(this.state, seat) === null ? trail.peek(seat).moves : 1;
-    const target = this.effective.length - taken;
-    const inEffect: number[] = [];
-    let undos = 0;
-    this.entries.forEach((e, i) => {
-      if (e.undoes === undefined) return void inEffect.push(i + 1);
-      inEffect.length = inEffect.lastIndexOf(e.undoes);
-      if (e.seat === seat && inEffect.length === target) undos++;
-    });
-    return undos;
+    return this.undosLeaving.get(seat)?.get(this.effective.length - taken) ?? 0;
   }
 
   /** Whether `seat` has used its undos back to the point an undo would reach now. */
