@@ -13,15 +13,37 @@ const isObject = (v: unknown): v is object => typeof v === 'object' && v !== nul
 /** A value as JSON carries it in an array: undefined reads as null (a deep copy through JSON gave it). */
 const valueOf = (v: unknown) => (v === undefined ? null : v);
 
+/**
+ * Where the walk is: the path of the member being compared, kept as its keys (an array's index a
+ * number) and written out only for an operation. Most members a walk visits change nothing, and a
+ * path written for each (a string per object and index) was a good part of the walk's work.
+ */
+interface Walk {
+  base: string;
+  keys: (string | number)[];
+  ops: PatchOperation[];
+}
+
+/** The path of the member the walk is at, or of its member `key`. */
+function pathOf(w: Walk, key?: string | number): string {
+  let path = w.base;
+  for (const k of w.keys) path += `/${typeof k === 'number' ? k : escape(k)}`;
+  return key === undefined ? path : `${path}/${typeof key === 'number' ? key : escape(key)}`;
+}
+
 /** Appends to `ops` the operations turning `before` into `after`, both objects or both arrays, at `path`. */
 export function diffInto(before: object, after: object, path: string, ops: PatchOperation[]): void {
+  walk(before, after, { base: path, keys: [], ops });
+}
+
+function walk(before: object, after: object, w: Walk): void {
   if (before === after) return;
   let now = after as Record<string, unknown>;
   const toJSON = (now as { toJSON?: unknown }).toJSON;
   if (typeof toJSON === 'function') now = toJSON.call(now) as Record<string, unknown>;
   const was = before as Record<string, unknown>;
   const array = Array.isArray(now);
-  if (array && Array.isArray(was)) return arrayDiff(was, now as unknown as unknown[], path, ops);
+  if (array && Array.isArray(was)) return arrayDiff(was, now as unknown as unknown[], w);
   const oldKeys = Array.isArray(was) ? was.map((_, i) => String(i)) : Object.keys(was);
   const newKeys = array ? (now as unknown as unknown[]).map((_, i) => String(i)) : Object.keys(now);
   let deleted = false;
@@ -30,34 +52,36 @@ export function diffInto(before: object, after: object, path: string, ops: Patch
     const key = oldKeys[t];
     const old = was[key];
     if (Object.hasOwn(now, key) && !(now[key] === undefined && old !== undefined && !array)) {
-      member(old, now[key], path, key, ops);
+      member(old, now[key], key, w);
     } else if (Array.isArray(was) === array) {
-      ops.push({ op: 'remove', path: `${path}/${escape(key)}` });
+      w.ops.push({ op: 'remove', path: pathOf(w, key) });
       deleted = true;
     } else {
-      ops.push({ op: 'replace', path, value: now });
+      w.ops.push({ op: 'replace', path: pathOf(w), value: now });
     }
   }
   if (!deleted && newKeys.length === oldKeys.length) return;
   for (const key of newKeys)
     if (!Object.hasOwn(was, key) && now[key] !== undefined)
-      ops.push({ op: 'add', path: `${path}/${escape(key)}`, value: now[key] });
+      w.ops.push({ op: 'add', path: pathOf(w, key), value: now[key] });
 }
 
 /** One member present in both: walked into when both are objects of a kind, replaced when it changed. */
-function member(old: unknown, now: unknown, path: string, key: string, ops: PatchOperation[]): void {
-  if (isObject(old) && isObject(now) && Array.isArray(old) === Array.isArray(now))
-    diffInto(old, now, `${path}/${escape(key)}`, ops);
-  else if (old !== now) ops.push({ op: 'replace', path: `${path}/${escape(key)}`, value: valueOf(now) });
+function member(old: unknown, now: unknown, key: string | number, w: Walk): void {
+  if (isObject(old) && isObject(now) && Array.isArray(old) === Array.isArray(now)) {
+    w.keys.push(key);
+    walk(old, now, w);
+    w.keys.pop();
+  } else if (old !== now) w.ops.push({ op: 'replace', path: pathOf(w, key), value: valueOf(now) });
 }
 
-function arrayDiff(was: unknown[], now: unknown[], path: string, ops: PatchOperation[]): void {
+function arrayDiff(was: unknown[], now: unknown[], w: Walk): void {
   for (let i = was.length - 1; i >= 0; i--) {
-    if (i < now.length) member(was[i], now[i], path, String(i), ops);
-    else ops.push({ op: 'remove', path: `${path}/${i}` });
+    if (i < now.length) member(was[i], now[i], i, w);
+    else w.ops.push({ op: 'remove', path: pathOf(w, i) });
   }
   for (let i = was.length; i < now.length; i++)
-    if (now[i] !== undefined) ops.push({ op: 'add', path: `${path}/${i}`, value: now[i] });
+    if (now[i] !== undefined) w.ops.push({ op: 'add', path: pathOf(w, i), value: now[i] });
 }
 
 /** The operations turning `before` into `after` (both objects or both arrays). */
