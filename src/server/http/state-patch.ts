@@ -35,11 +35,9 @@ interface Ops {
 
 /**
  * The operations of a member whose old and new values are shared by the snapshots of several viewers
- * (the one view of a game that hides nothing): made once for all of them. Kept with the old value, which
- * goes once no socket holds it; kept with the new one, each value would hold the one before it, and a
- * game every value of its history (tests/server/patch-memory.test.ts).
+ * (the one view of a game that hides nothing): made once for all of them, kept with the new value.
  */
-const made = new WeakMap<object, { key: string; after: object; ops: Ops }>();
+const made = new WeakMap<object, { key: string; before: object; ops: Ops }>();
 
 /** The operations turning member `key` of one snapshot into the other's, the shorter of two ways. */
 function memberOps(key: string, before: unknown, after: unknown): Ops {
@@ -48,10 +46,12 @@ function memberOps(key: string, before: unknown, after: unknown): Ops {
   if (before === undefined) return { ops: [{ op: 'add', path, value: after }] };
   if (!isObject(before) || !isObject(after) || Array.isArray(before) !== Array.isArray(after))
     return { ops: [{ op: 'replace', path, value: after }] };
-  const earlier = made.get(before);
-  if (earlier?.after === after && earlier.key === key) return earlier.ops;
+  const earlier = made.get(after);
+  if (earlier?.before === before && earlier.key === key) return earlier.ops;
   const ops = objectOps(path, before, after);
-  made.set(before, { key, after, ops });
+  made.set(after, { key, before, ops });
+  // Why the entry made to `before` goes now: see `pairs`.
+  made.delete(before);
   return ops;
 }
 
@@ -251,14 +251,22 @@ interface Form {
 }
 
 interface Pair {
-  after: SnapshotAnswer;
+  before: SnapshotAnswer;
   parts: Ops[];
   empty: boolean;
   /** Each form sockets asked for (formKey), made when one first does. */
   forms: Map<number, Form>;
 }
 
-/** The pairs made from each snapshot, kept with the older one for the reason `made` is. */
+/**
+ * The pairs made to each snapshot, kept with it, each holding the snapshot it starts from. The entry
+ * made to that one held the one before it, and so on: a game would hold every snapshot of its history
+ * (tests/server/patch-memory.test.ts). Once the change from a snapshot is asked for, the sockets that
+ * held it move on and none asks for the change to it again, so that entry goes then, and a chain holds
+ * one step. Kept with the older snapshot instead, each holding the newer, an entry whose key has grown
+ * old holds the newer one through every collection of the young generation, which takes such an entry
+ * for alive, and the next one after it: every snapshot since the last full collection was promoted.
+ */
 const pairs = new WeakMap<SnapshotAnswer, Pair[]>();
 
 /** How a socket asked for its patches, and where its lines join the log its client keeps. */
@@ -289,13 +297,14 @@ export function patchMessage(
   lines: LogLine[],
   { runs = false, viewerLogTo, short = false, lang }: PatchForm = {},
 ): Buffer | undefined {
-  let list = pairs.get(before);
-  if (!list) pairs.set(before, (list = []));
-  let pair = list.find((p) => p.after === after);
+  let list = pairs.get(after);
+  if (!list) pairs.set(after, (list = []));
+  let pair = list.find((p) => p.before === before);
   if (!pair) {
     const parts = patchParts(before, after);
-    pair = { after, parts, empty: parts.length === 0, forms: new Map() };
+    pair = { before, parts, empty: parts.length === 0, forms: new Map() };
     list.push(pair);
+    pairs.delete(before);
   }
   if (pair.empty && lines.length === 0 && viewerLogTo === undefined) return undefined;
   const key = (runs ? 1 : 0) + (short ? 2 : 0) + (lang === undefined ? 0 : lang === 'en' ? 4 : 8);
