@@ -1,6 +1,6 @@
-// The patches made once per pair of snapshots are kept with the older snapshot, never the newer: kept
-// the other way round, each snapshot held the one before it, that one the one before it, and so on, so
-// a game in memory held every snapshot of its whole history (megabytes a game, and the garbage collector
+// The patches made once per pair of snapshots must not chain the snapshots together: when each newer
+// snapshot's entry held the older one for good, that one held the one before it, and so on, so a game
+// in memory held every snapshot of its whole history (megabytes a game, and the garbage collector
 // walking them all), long after no socket could be sent a patch from them.
 import v8 from 'node:v8';
 import vm from 'node:vm';
