@@ -73,4 +73,33 @@ describe('The Cost evaluation constants', () => {
     }
     expect(differ).toBeGreaterThan(0);
   });
+
+  it(
+    'with rolloutOthers, tycoon’s rollouts let the other seat play by the default constants',
+    { timeout: 120_000 },
+    () => {
+      const { states } = heuristicGame(undefined, 'tc-eval-others');
+      const base = { rollouts: 3, rolloutMax: 3, rolloutDepth: 8, future: 0.2, toll: 2, market: 0.4 };
+      const bot = (tuning: BotTuning) => createBot('tycoon', { game, seat: 0, seed: 'tc-eval', tuning });
+      const same = bot(base);
+      const others = bot({ ...base, rolloutOthers: 1 });
+      let differ = 0;
+      for (const s of states.filter((_, i) => i % 3 === 0)) {
+        const seat = game.activeSeats(s)[0];
+        const legal = game.legalMoves(s, seat);
+        if (seat !== 0 || legal.length < 3) continue;
+        const turn = botTurn(game, s, seat, legal);
+        if (JSON.stringify(same.decide(turn)) !== JSON.stringify(others.decide(turn))) differ++;
+      }
+      expect(differ).toBeGreaterThan(0);
+      // Without constants of its own the setting changes nothing: every seat already plays by the defaults.
+      const plain = bot({ rollouts: 3, rolloutMax: 3, rolloutDepth: 8 });
+      const plainOthers = bot({ rollouts: 3, rolloutMax: 3, rolloutDepth: 8, rolloutOthers: 1 });
+      for (const s of states.filter((_, i) => i % 9 === 0)) {
+        const seat = game.activeSeats(s)[0];
+        const turn = botTurn(game, s, seat, game.legalMoves(s, seat));
+        expect(plainOthers.decide(turn)).toEqual(plain.decide(turn));
+      }
+    },
+  );
 });

@@ -145,6 +145,8 @@ const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
   rolloutSearchMoves: 'with rolloutSearch: how many of the search’s most visited moves are played out',
   rolloutReplySearch:
     'above 0: in each rollout the other seat’s first decision with a choice is made by mcts’s own search with that many iterations, not the heuristic (0: the heuristic)',
+  rolloutOthers:
+    'with eval or single constants: 1 lets the seats other than the mover play the rollouts with the default constants, 0 with the same as the mover',
   rolloutPath:
     'above 0, with rolloutReplies 1: the weight, added to each rollout’s ending, of the mover’s mean lead in dollars at its own decisions along the rollout (0: the ending alone)',
 };
@@ -162,6 +164,7 @@ interface RolloutLevelSettings extends SearchSettings {
   rolloutSearchMoves: number;
   rolloutReplySearch: number;
   rolloutPath: number;
+  rolloutOthers: number;
 }
 
 const TYCOON_ROLLOUTS: RolloutLevelSettings = {
@@ -178,6 +181,7 @@ const TYCOON_ROLLOUTS: RolloutLevelSettings = {
   rolloutSearchMoves: 1,
   rolloutReplySearch: 0,
   rolloutPath: 0,
+  rolloutOthers: 0,
 };
 
 const rolloutSettingsOf = (s: RolloutLevelSettings): RolloutSettings => ({
@@ -252,6 +256,7 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
             mctsSearch(game, game.view(at, seat) as CostView, seat, moves, replyRng, {
               iterations: s.rolloutReplySearch,
             }).move as CostMove;
+        if (ev && s.rolloutOthers > 0) settings.others = tableOf(view);
         return rolloutMove(game, state, turn.seat, legal, tableOf(view, ev), settings);
       },
     };

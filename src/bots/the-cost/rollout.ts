@@ -74,6 +74,12 @@ export interface RolloutSettings {
    * throughout leaves less to a single reply of the other seat (0: the ending alone).
    */
   path?: number;
+  /**
+   * The table with which the seats other than the mover choose their moves in the rollouts (the mover's
+   * own `t` if none): a mover judging by other evaluation constants can model the other seat as a
+   * player who judges by the defaults.
+   */
+  others?: CostTable;
 }
 
 /** How a rollout ended for `seat`: its worth (a win counts above any margin, else the lead), and where
@@ -118,6 +124,7 @@ export function playOn(
   t: CostTable,
   played: { n: number } = { n: 0 },
   trace?: Trace,
+  others?: { seat: Seat; t: CostTable },
 ): CostState {
   const limit = depth > 0 ? depth : 1000;
   for (let i = 0; i < limit && s.step !== STEP_OVER && !game.outcome(s); i++) {
@@ -130,7 +137,8 @@ export function playOn(
       trace.sum += advantage(s, seat, t);
       trace.n++;
     }
-    const move = legal.length === 1 ? legal[0] : bestMove(game, s, seat, legal, t).move;
+    const judge = others && seat !== others.seat ? others.t : t;
+    const move = legal.length === 1 ? legal[0] : bestMove(game, s, seat, legal, judge).move;
     s = game.apply(s, seat, move) as CostState;
   }
   return s;
@@ -267,7 +275,20 @@ function rollout(
   const end =
     settings.reply && settings.depth > 0 && used >= settings.depth
       ? ending(game, after, seat, t)
-      : ending(game, playOn(game, after, depth, t, played, trace), seat, t);
+      : ending(
+          game,
+          playOn(
+            game,
+            after,
+            depth,
+            t,
+            played,
+            trace,
+            settings.others ? { seat, t: settings.others } : undefined,
+          ),
+          seat,
+          t,
+        );
   if (!trace) return end;
   const lead = trace.n > 0 ? trace.sum / trace.n : 0;
   return { ...end, worth: end.worth + path * lead, lead };
