@@ -5,7 +5,7 @@ import { seatValues } from '../../src/bots/the-cost/evaluate.ts';
 import { tableOf } from '../../src/bots/the-cost/reader.ts';
 import { theCost, type CostState, type CostView } from '../../src/games/the-cost/index.ts';
 import type { CostMove } from '../../src/games/the-cost/moves.ts';
-import type { BotTuning } from '../../src/bots/types.ts';
+import type { Bot, BotTuning } from '../../src/bots/types.ts';
 
 const game = theCost;
 
@@ -26,6 +26,19 @@ function heuristicGame(tuning: BotTuning | undefined, seed: string) {
     s = game.apply(s, seat, move as CostMove) as CostState;
   }
   return { moves, states };
+}
+
+/** How many of seat 0's decisions with at least three moves, every third state, two bots decide otherwise. */
+function differingDecisions(a: Bot, b: Bot, states: readonly CostState[]): number {
+  let differ = 0;
+  for (const s of states.filter((_, i) => i % 3 === 0)) {
+    const seat = game.activeSeats(s)[0];
+    const legal = game.legalMoves(s, seat);
+    if (seat !== 0 || legal.length < 3) continue;
+    const turn = botTurn(game, s, seat, legal);
+    if (JSON.stringify(a.decide(turn)) !== JSON.stringify(b.decide(turn))) differ++;
+  }
+  return differ;
 }
 
 describe('The Cost evaluation constants', () => {
@@ -63,15 +76,7 @@ describe('The Cost evaluation constants', () => {
     const bot = (tuning: BotTuning) => createBot('tycoon', { game, seat: 0, seed: 'tc-eval', tuning });
     const plain = bot(base);
     const changed = bot({ ...base, future: 0.2, toll: 2, market: 0.4 });
-    let differ = 0;
-    for (const s of states.filter((_, i) => i % 3 === 0)) {
-      const seat = game.activeSeats(s)[0];
-      const legal = game.legalMoves(s, seat);
-      if (seat !== 0 || legal.length < 3) continue;
-      const turn = botTurn(game, s, seat, legal);
-      if (JSON.stringify(plain.decide(turn)) !== JSON.stringify(changed.decide(turn))) differ++;
-    }
-    expect(differ).toBeGreaterThan(0);
+    expect(differingDecisions(plain, changed, states)).toBeGreaterThan(0);
   });
 
   it(
@@ -83,15 +88,7 @@ describe('The Cost evaluation constants', () => {
       const bot = (tuning: BotTuning) => createBot('tycoon', { game, seat: 0, seed: 'tc-eval', tuning });
       const same = bot(base);
       const others = bot({ ...base, rolloutOthers: 1 });
-      let differ = 0;
-      for (const s of states.filter((_, i) => i % 3 === 0)) {
-        const seat = game.activeSeats(s)[0];
-        const legal = game.legalMoves(s, seat);
-        if (seat !== 0 || legal.length < 3) continue;
-        const turn = botTurn(game, s, seat, legal);
-        if (JSON.stringify(same.decide(turn)) !== JSON.stringify(others.decide(turn))) differ++;
-      }
-      expect(differ).toBeGreaterThan(0);
+      expect(differingDecisions(same, others, states)).toBeGreaterThan(0);
       // Without constants of its own the setting changes nothing: every seat already plays by the defaults.
       const plain = bot({ rollouts: 3, rolloutMax: 3, rolloutDepth: 8 });
       const plainOthers = bot({ rollouts: 3, rolloutMax: 3, rolloutDepth: 8, rolloutOthers: 1 });
