@@ -129,6 +129,9 @@ describe('level settings', () => {
       /no setting "depht".*depth/,
     );
     expect(() => createBot('heuristic', { game, seat: 0, seed: 's', tuning: { depth: 3 } })).toThrow(
+      /no setting "depth".*eval/,
+    );
+    expect(() => createBot('random', { game, seat: 0, seed: 's', tuning: { depth: 3 } })).toThrow(
       /has none/,
     );
   });
