@@ -131,9 +131,7 @@ describe('level settings', () => {
     expect(() => createBot('heuristic', { game, seat: 0, seed: 's', tuning: { depth: 3 } })).toThrow(
       /no setting "depth".*eval/,
     );
-    expect(() => createBot('random', { game, seat: 0, seed: 's', tuning: { depth: 3 } })).toThrow(
-      /has none/,
-    );
+    expect(() => createBot('random', { game, seat: 0, seed: 's', tuning: { depth: 3 } })).toThrow(/has none/);
   });
 
   it('a level’s own iteration count holds whatever budget the other bots get', () => {
