@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots/index.ts';
 import { rolloutRanking, type RolloutSettings } from '../../src/bots/the-cost/rollout.ts';
+import { REVERSED_EVAL, TUNED_EVAL } from '../../src/bots/the-cost/eval-constants.ts';
 import { tableOf } from '../../src/bots/the-cost/reader.ts';
 import { theCost, type CostMove, type CostState, type CostView } from '../../src/games/the-cost/index.ts';
 
@@ -255,6 +256,48 @@ describe('The Cost rollouts: the lead along the way', () => {
           t,
         ) as CostMove;
       if (key(decide({ rolloutPath: 1 })) !== key(decide({}))) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+});
+
+describe('The Cost rollouts: several models of the other seat', () => {
+  const key = (m: CostMove) => JSON.stringify(m);
+
+  it('models counts the mean of each move’s endings against each model, the first model alone being the plain rollout', () => {
+    let reordered = 0;
+    for (const seed of ['tc-models-1', 'tc-models-2', 'a', 'b']) {
+      const p = position(seed, 5, 3);
+      const view = game.view(p.s, p.seat) as CostView;
+      const each = [tableOf(view), tableOf(view, TUNED_EVAL), tableOf(view, REVERSED_EVAL)];
+      const plain = ranking(p, 4, { depth: 16 });
+      // One model, the default constants, is the plain rollout.
+      expect(ranking(p, 4, { depth: 16, models: each.slice(0, 1) })).toEqual(plain);
+      const alone = each.map((m) => ranking(p, 4, { depth: 16, others: m }));
+      const mean = ranking(p, 4, { depth: 16, models: each });
+      expect(ranking(p, 4, { depth: 16, models: each })).toEqual(mean);
+      expect(new Set(mean.map((r) => key(r.move)))).toEqual(new Set(plain.map((r) => key(r.move))));
+      for (const r of mean) {
+        const worths = alone.map((a) => a.find((q) => key(q.move) === key(r.move))!.end!.worth);
+        expect(r.end!.worth).toBeCloseTo((worths[0] + worths[1] + worths[2]) / 3, 6);
+      }
+      if (key(mean[0].move) !== key(plain[0].move)) reordered++;
+    }
+    expect(reordered).toBeGreaterThan(0);
+  });
+
+  it('the level reads rolloutModels: at some position it plays another move with it, and 1 is the default', () => {
+    let changed = 0;
+    for (const seed of ['tc-models-1', 'tc-models-2', 'a', 'b']) {
+      const p = position(seed, 5, 3);
+      const t = { seat: p.seat, legalMoves: p.legal, view: game.view(p.s, p.seat) };
+      const decide = (tuning: Record<string, number>) =>
+        createBot('tycoon', { game, seat: p.seat, seed: 't', budget: { iterations: 1000 }, tuning }).decide(
+          t,
+        ) as CostMove;
+      const plain = decide({});
+      expect(decide({ rolloutModels: 1 })).toEqual(plain);
+      if (key(decide({ rolloutModels: 3 })) !== key(plain)) changed++;
     }
     expect(changed).toBeGreaterThan(0);
   });

@@ -63,6 +63,22 @@ export const TUNED_EVAL: EvalConstants = {
   heap: 0.05,
 };
 
+/**
+ * The tuned set's changes reversed about the default (each constant the default's minus the tuned
+ * change): a player who errs the other way, as one of the models of another seat (`rolloutModels`).
+ */
+export const REVERSED_EVAL: EvalConstants = {
+  future: 2 * DEFAULT_EVAL.future - TUNED_EVAL.future,
+  market: 2 * DEFAULT_EVAL.market - TUNED_EVAL.market,
+  toll: 2 * DEFAULT_EVAL.toll - TUNED_EVAL.toll,
+  authority: 2 * DEFAULT_EVAL.authority - TUNED_EVAL.authority,
+  safety: DEFAULT_EVAL.safety.map((v, i) => 2 * v - TUNED_EVAL.safety[i]),
+  buildShare: 2 * DEFAULT_EVAL.buildShare - TUNED_EVAL.buildShare,
+  safeWork: 2 * DEFAULT_EVAL.safeWork - TUNED_EVAL.safeWork,
+  spare: 2 * DEFAULT_EVAL.spare - TUNED_EVAL.spare,
+  heap: 2 * DEFAULT_EVAL.heap - TUNED_EVAL.heap,
+};
+
 /** The named sets, by the value of the `eval` setting. */
 const SETS: readonly EvalConstants[] = [DEFAULT_EVAL, TUNED_EVAL];
 

@@ -16,7 +16,7 @@ import {
   type SearchSettings,
 } from '../search/tuning.ts';
 import type { BotFactory, BotTuning } from '../types.ts';
-import { EVAL_TUNABLES, evalConstantsOf } from './eval-constants.ts';
+import { EVAL_TUNABLES, evalConstantsOf, REVERSED_EVAL, TUNED_EVAL } from './eval-constants.ts';
 import { seatValues } from './evaluate.ts';
 import { theCostHeuristic } from './heuristic.ts';
 import { candidates, playoutMove, priors } from './policy.ts';
@@ -147,6 +147,8 @@ const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
     'above 0: in each rollout the other seat’s first decision with a choice is made by mcts’s own search with that many iterations, not the heuristic (0: the heuristic)',
   rolloutOthers:
     'with eval or single constants: 1 lets the seats other than the mover play the rollouts with the default constants, 0 with the same as the mover',
+  rolloutModels:
+    'models of the other seat each move is played out against, its worth the mean of their endings (1: the default constants only; 2: and the tuned set; 3: and the tuned changes reversed), rolloutWork in proportion',
   rolloutPath:
     'above 0, with rolloutReplies 1: the weight, added to each rollout’s ending, of the mover’s mean lead in dollars at its own decisions along the rollout (0: the ending alone)',
 };
@@ -165,6 +167,7 @@ interface RolloutLevelSettings extends SearchSettings {
   rolloutReplySearch: number;
   rolloutPath: number;
   rolloutOthers: number;
+  rolloutModels: number;
 }
 
 const TYCOON_ROLLOUTS: RolloutLevelSettings = {
@@ -182,6 +185,7 @@ const TYCOON_ROLLOUTS: RolloutLevelSettings = {
   rolloutReplySearch: 0,
   rolloutPath: 0,
   rolloutOthers: 0,
+  rolloutModels: 1,
 };
 
 const rolloutSettingsOf = (s: RolloutLevelSettings): RolloutSettings => ({
@@ -215,6 +219,9 @@ export const tycoonRanking = (
     tableOf(game.view(state, seat) as CostView),
     rolloutSettingsOf(TYCOON_ROLLOUTS),
   );
+
+/** The models of the other seat of `rolloutModels`, in order: the default constants (none), the tuned set, its changes reversed. */
+const OTHER_MODELS = [undefined, TUNED_EVAL, REVERSED_EVAL] as const;
 
 /** The strongest level: rollouts with the heuristic (rollout.ts), or the search when `rollouts` is 0. */
 const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
@@ -257,6 +264,8 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
               iterations: s.rolloutReplySearch,
             }).move as CostMove;
         if (ev && s.rolloutOthers > 0) settings.others = tableOf(view);
+        if (s.rolloutModels > 1)
+          settings.models = OTHER_MODELS.slice(0, s.rolloutModels).map((m) => tableOf(view, m));
         return rolloutMove(game, state, turn.seat, legal, tableOf(view, ev), settings);
       },
     };

@@ -80,6 +80,13 @@ export interface RolloutSettings {
    * player who judges by the defaults.
    */
   others?: CostTable;
+  /**
+   * More than one: models of the other seats, each a table with which they play every rollout (the mover
+   * plays by its own `t`). Each move is played out once against each model and counts the mean of the
+   * endings, and `work` grows in proportion: the other seat is some player the heuristic only roughly
+   * models, and a move that ends well against several such players leans less on any one of them.
+   */
+  models?: readonly CostTable[];
 }
 
 /** How a rollout ended for `seat`: its worth (a win counts above any margin, else the lead), and where
@@ -228,6 +235,19 @@ function robustEnd(
   return ending(game, s, mover, t);
 }
 
+/** The endings of one move against several models of the other seats, counted as their mean. */
+function meanEnd(ends: readonly RolloutEnd[]): RolloutEnd {
+  let worth = 0;
+  let won: number | null = 0;
+  let margin: number | null = 0;
+  for (const end of ends) {
+    worth += end.worth / ends.length;
+    won = won === null || end.won === null ? null : won + end.won / ends.length;
+    margin = margin === null || end.margin === null ? null : margin + end.margin / ends.length;
+  }
+  return { worth, won, margin };
+}
+
 /** How the game ends for `seat` after it plays `move` from `s` and every seat plays on. */
 function rollout(
   game: AnyGame,
@@ -272,6 +292,13 @@ function rollout(
     }
   }
   const depth = settings.depth > 0 ? settings.depth - used : 0;
+  const models = settings.models ?? [];
+  if (models.length > 1 && !(settings.reply && settings.depth > 0 && used >= settings.depth))
+    return meanEnd(
+      models.map((m) =>
+        ending(game, playOn(game, after, depth, t, played, undefined, { seat, t: m }), seat, t),
+      ),
+    );
   const end =
     settings.reply && settings.depth > 0 && used >= settings.depth
       ? ending(game, after, seat, t)
@@ -328,7 +355,7 @@ export function rolloutRanking(
   const width = Math.max(1, settings.width);
   const least = s.round === 1 && (settings.early ?? 0) > width ? settings.early! : width;
   const most = Math.max(least, Math.ceil((settings.maxWidth * least) / width));
-  const work = Math.ceil((settings.work * least) / width);
+  const work = Math.ceil((settings.work * least * Math.max(1, settings.models?.length ?? 1)) / width);
   if (ranked.length === 1 || (most === 1 && (settings.extra ?? []).length === 0))
     return [{ move: ranked[0].move, end: null }];
   const played = { n: 0 };
