@@ -1,4 +1,4 @@
-// Writers of one game on PostgreSQL (a move's one statement, a move or undo with its snapshot in a
+// Writers of one game on PostgreSQL (a move's one statement, a move or undo without clocks in a
 // transaction, a change of the clocks alone) take the game's row before anything else, so two of them
 // sent at once from two nodes wait for each other: one is stored, the other refused as a conflict. Taken
 // in another order they could each hold what the other waits for, and PostgreSQL would end one of them
@@ -91,14 +91,14 @@ describe('writers of one game on PostgreSQL', () => {
     expect(refused[0].reason).toBeInstanceOf(MoveConflictError);
   };
 
-  it('a move and an undo with its snapshot sent at once: one stored, the other a conflict', async () => {
+  it('a move and an undo written in a transaction sent at once: one stored, the other a conflict', async () => {
     await holder.query('BEGIN');
     await holder.query("SELECT 1 FROM game_clocks WHERE game_id = 'g1' FOR UPDATE");
     // The move's statement takes the game's row and waits at the clocks.
     const moved = storage.appendMove(move(2));
     await waitForWaiters(1);
-    // The undo (its snapshot sends it through the transaction) comes second.
-    const undone = storage.appendMove(move(2, { seat: 0, undoes: 1, snapshot: { cells: [] } }));
+    // The undo (without clocks it is written in a transaction) comes second.
+    const undone = storage.appendMove(move(2, { seat: 0, undoes: 1, clocks: undefined }));
     await waitForWaiters(2);
     await holder.query('COMMIT');
     const results = await Promise.allSettled([moved, undone]);

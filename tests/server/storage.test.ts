@@ -231,7 +231,7 @@ describe.each(databases)('storage on $name', ({ make }) => {
       await storage.push.unsubscribe('g1', 0);
       await storage.appendMove(append('g1', 3, { clocks: clocks(3) }));
       expect(await endpoints('g1', [0, 1])).toEqual(['1:https://push.example/b']);
-      // An undo's write (with its snapshot) does not look: the read follows as before.
+      // An undo's write with its snapshot finds the subscription as a move's does.
       await storage.appendMove(append('g1', 4, { clocks: clocks(4), snapshot: {}, undoes: 3 }));
       expect(await endpoints('g1', [1])).toEqual(['1:https://push.example/b']);
     } finally {

@@ -31,7 +31,7 @@ export const serverBenchmarks: Benchmark[] = [
   {
     name: 'storage/postgres-moves',
     description:
-      "The PostgreSQL storage of moves alone, in this process (no server, sockets or rules), as storage/sqlite-moves: 1, 16 and 64 games (--games-at-once) each append their next move at once, round after round, as the server writes a move (its one statement and notice; every 25th move, with a snapshot, a transaction), through a pool of 10 connections and with a node's listener, in a fresh schema holding 2,000 older games (BENCH_DATABASE_URL, default the test database); rounds bounded by --moves (1,000) and --seconds; moves/s, CPU µs per move of this process, round p50/p99",
+      "The PostgreSQL storage of moves alone, in this process (no server, sockets or rules), as storage/sqlite-moves: 1, 16 and 64 games (--games-at-once) each append their next move at once, round after round, as the server writes a move (its one statement and notice; every 25th move its snapshot after it), through a pool of 10 connections and with a node's listener, in a fresh schema holding 2,000 older games (BENCH_DATABASE_URL, default the test database); rounds bounded by --moves (1,000) and --seconds; moves/s, CPU µs per move of this process, round p50/p99",
     run: async (ctx: BenchContext) =>
       (await import('./storage-moves.ts')).runStorageMovesBenchmark(ctx, 'postgres'),
   },

@@ -5,8 +5,8 @@
 // second move n fails on the moves' key; any other refusal leaves the insert without a row, and the
 // division by that row count then fails the statement, so nothing of it is written (PostgreSQL has no
 // other way for plain SQL to undo a statement part of which succeeded). The notice goes with the
-// statement's commit, as with the transaction's. Moves that store a snapshot keep the transaction, in
-// which a refused snapshot is undone alone. The game's row moves on only if the game is not a table
+// statement's commit, as with the transaction's. A move that stores a snapshot is written the same way,
+// its snapshot after the commit (postgres.ts). The game's row moves on only if the game is not a table
 // of a paused classroom, so the pause is checked by the write itself rather than read before each move
 // (a round trip of its own); after a refusal the caller reads the pause to tell why.
 // The statement also says whether the game has any push subscription, so that the "your turn" push

@@ -60,7 +60,21 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
   };
   // A database that does not answer a connection within 5 s is treated as down (503), not waited for.
   const pool = new pg.Pool({ ...config, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+  // A snapshot only speeds up loading (the move log is the record): it is written after its move's
+  // commit, which neither waits for it nor fails with it. Its write of a few kilobytes took the move's
+  // statement into a transaction of nine round trips. A write the database refuses is counted, logged
+  // and retried (snapshot-writes.ts); reading a game's snapshot here waits for its write on the way.
   const snapshotWrites = new SnapshotWrites();
+  const snapshotsOnTheirWay = new Map<string, Promise<unknown>>();
+  const saveSnapshot = (gameId: string, seq: number, state: unknown) => {
+    const args = [gameId, seq, JSON.stringify(state)];
+    const saved = snapshotWrites
+      .save(gameId, seq, () => pool.query(UPSERT_SNAPSHOT, args).then(() => {}))
+      .finally(() => {
+        if (snapshotsOnTheirWay.get(gameId) === saved) snapshotsOnTheirWay.delete(gameId);
+      });
+    snapshotsOnTheirWay.set(gameId, saved);
+  };
   const report = opts.onError ?? (() => {});
   pool.on('error', report);
   let listener: pg.Client | undefined;
@@ -211,6 +225,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
       return r.rows[0] ? gameFromRow(r.rows[0]) : null;
     },
     async loadSnapshot(id) {
+      await snapshotsOnTheirWay.get(id);
       const r = await pool.query('SELECT seq, state FROM snapshots WHERE game_id = $1', [id]);
       return r.rows[0] ? { seq: Number(r.rows[0].seq), state: JSON.parse(r.rows[0].state) } : null;
     },
@@ -223,7 +238,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
     },
     async appendMove(a) {
       unsubscribed.forget(a.gameId);
-      if (a.clocks && a.snapshot === undefined) {
+      if (a.clocks) {
         const values = appendMoveValues(
           { ...a, clocks: a.clocks },
           channel,
@@ -238,63 +253,46 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
           if (code === MOVE_REFUSED) throw await refusal(a);
           throw e;
         }
-        return;
-      }
-      const snapshot: { failed?: { error: unknown; write: () => Promise<void> } } = {};
-      await tx(async (c) => {
-        // The game's row first, then the clocks, then the move: the order of the one statement above
-        // and of updateClocks, so that two writers of one game wait for each other and never deadlock.
-        const bumped = await c.query(
-          `UPDATE games SET move_count = $1, status = $2, outcome = $3, bot_to_move = $4, updated_at = $5 WHERE id = $6 AND move_count = $7 AND ${notPausedTable('$6')}`,
-          [
-            a.seq,
-            a.status,
-            a.outcome === null ? null : JSON.stringify(a.outcome),
-            a.botToMove,
-            a.at,
-            a.gameId,
-            a.seq - 1,
-          ],
-        );
-        if (bumped.rowCount !== 1) throw await refusal(a);
-        if (a.clocks) {
-          const clocked = await c.query(
-            'UPDATE game_clocks SET seats = $1, rev = $2, next_deadline = $3, spec = $4 WHERE game_id = $5 AND rev = $6',
-            clockUpdateValues(a.gameId, a.clocks),
+      } else {
+        await tx(async (c) => {
+          // The game's row first, then the move: the order of the one statement above and of
+          // updateClocks, so that two writers of one game wait for each other and never deadlock.
+          const bumped = await c.query(
+            `UPDATE games SET move_count = $1, status = $2, outcome = $3, bot_to_move = $4, updated_at = $5 WHERE id = $6 AND move_count = $7 AND ${notPausedTable('$6')}`,
+            [
+              a.seq,
+              a.status,
+              a.outcome === null ? null : JSON.stringify(a.outcome),
+              a.botToMove,
+              a.at,
+              a.gameId,
+              a.seq - 1,
+            ],
           );
-          if (clocked.rowCount !== 1) throw new MoveConflictError(a.gameId, a.seq);
-        }
-        try {
-          await c.query(
-            'INSERT INTO moves (game_id, seq, seat, move, log, created_at, undoes) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-            [a.gameId, a.seq, a.seat, JSON.stringify(a.move), JSON.stringify(a.log), a.at, a.undoes ?? null],
-          );
-        } catch (e) {
-          if ((e as { code?: string }).code === UNIQUE_VIOLATION)
-            throw new MoveConflictError(a.gameId, a.seq);
-          throw e;
-        }
-        if (a.snapshot !== undefined) {
-          // The snapshot only speeds up loading: one the database refuses is undone alone, so the move
-          // still commits, and it is counted, logged and written again after the commit.
-          const args = [a.gameId, a.seq, JSON.stringify(a.snapshot)];
-          await c.query('SAVEPOINT snapshot');
+          if (bumped.rowCount !== 1) throw await refusal(a);
           try {
-            await c.query(UPSERT_SNAPSHOT, args);
-            await c.query('RELEASE SAVEPOINT snapshot');
+            await c.query(
+              'INSERT INTO moves (game_id, seq, seat, move, log, created_at, undoes) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+              [
+                a.gameId,
+                a.seq,
+                a.seat,
+                JSON.stringify(a.move),
+                JSON.stringify(a.log),
+                a.at,
+                a.undoes ?? null,
+              ],
+            );
           } catch (e) {
-            await c.query('ROLLBACK TO SAVEPOINT snapshot');
-            snapshot.failed = {
-              error: e,
-              write: () => pool.query(UPSERT_SNAPSHOT, args).then(() => {}),
-            };
+            if ((e as { code?: string }).code === UNIQUE_VIOLATION)
+              throw new MoveConflictError(a.gameId, a.seq);
+            throw e;
           }
-        }
-        // Delivered to listeners at commit, and only if the transaction commits.
-        await c.query('SELECT pg_notify($1, $2)', [channel, moveNoticePayload(a, nodeOfThisProcess)]);
-      });
-      const failed = snapshot.failed;
-      if (failed) snapshotWrites.failed(a.gameId, a.seq, failed.error, failed.write);
+          // Delivered to listeners at commit, and only if the transaction commits.
+          await c.query('SELECT pg_notify($1, $2)', [channel, moveNoticePayload(a, nodeOfThisProcess)]);
+        });
+      }
+      if (a.snapshot !== undefined) saveSnapshot(a.gameId, a.seq, a.snapshot);
     },
     async listGames(q) {
       const where: string[] = [];
@@ -372,6 +370,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
     async close() {
       closed = true;
       snapshotWrites.close();
+      await Promise.all(snapshotsOnTheirWay.values());
       await listener?.end().catch(() => {});
       await pool.end();
     },

@@ -54,8 +54,7 @@ export class SnapshotWrites {
   }
 
   /**
-   * A write of the snapshot failed (in `save`, or inside a move's transaction, which went on without
-   * it): it is counted, told, and `write` is tried again later unless the retries are used up.
+   * A write of the snapshot failed (in `save`): it is counted, told, and `write` is tried again later unless the retries are used up.
    */
   failed(gameId: string, seq: number, error: unknown, write: () => Promise<void>, attempt = 1): void {
     if ((this.newest.get(gameId) ?? 0) < seq) this.newest.set(gameId, seq);
