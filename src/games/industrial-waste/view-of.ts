@@ -17,7 +17,23 @@ import {
   type ViewPhase,
 } from './view.ts';
 
-const card = (id: CardId): CardView => ({ id, type: typeOf(id) });
+/**
+ * Each card's view, made once and shared by every view (frozen): a view is built again at every move,
+ * and its cards (a discard pile of dozens, the hands, the layout) are then the very objects of the last
+ * one, which a patch passes over without a look inside and the collector never copies.
+ */
+const cardViews = new Map<CardId, CardView>();
+function card(id: CardId): CardView {
+  let view = cardViews.get(id);
+  if (view === undefined) cardViews.set(id, (view = Object.freeze({ id, type: typeOf(id) })));
+  return view;
+}
+
+/** A track's marker at each hole, shared as the cards are. */
+const trackViews: TrackView[] = [];
+function trackView(hole: number): TrackView {
+  return (trackViews[hole] ??= Object.freeze({ hole, value: trackValue(hole), points: trackPoints(hole) }));
+}
 
 export function viewOf(s: IwState, viewer: Viewer): IwView {
   const over = s.phase === 'finished';
@@ -61,10 +77,7 @@ export function viewOf(s: IwState, viewer: Viewer): IwView {
 
 function seatView(p: SeatState, seat: number, owner: boolean): SeatView {
   const innovation = {} as SeatView['innovation'];
-  for (const t of TRACKS) {
-    const hole = p.holes[t];
-    innovation[t] = { hole, value: trackValue(hole), points: trackPoints(hole) } satisfies TrackView;
-  }
+  for (const t of TRACKS) innovation[t] = trackView(p.holes[t]);
   const v: SeatView = {
     seat,
     loans: p.loans,
