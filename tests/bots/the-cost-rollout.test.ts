@@ -302,3 +302,39 @@ describe('The Cost rollouts: several models of the other seat', () => {
     expect(changed).toBeGreaterThan(0);
   });
 });
+
+describe('The Cost rollouts: the other seat looking to the end in the last round', () => {
+  const key = (m: CostMove) => JSON.stringify(m);
+
+  it('last changes some rollouts that reach the last round, weighs the same moves, the same way every time', () => {
+    let changed = 0;
+    for (const seed of ['tc-last-1', 'tc-last-2', 'a', 'b']) {
+      const p = position(seed, 5, 3);
+      const plain = ranking(p, 4, {});
+      const last = ranking(p, 4, { last: 3 });
+      expect(ranking(p, 4, { last: 3 })).toEqual(last);
+      expect(new Set(last.map((r) => key(r.move)))).toEqual(new Set(plain.map((r) => key(r.move))));
+      for (const r of last) {
+        const base = plain.find((q) => key(q.move) === key(r.move))!.end!;
+        if (r.end!.worth !== base.worth) changed++;
+      }
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+
+  it('the level reads rolloutLast: at some position it plays another move with it, and 0 is the default', () => {
+    let changed = 0;
+    for (const seed of ['tc-last-1', 'tc-last-2', 'a', 'b']) {
+      const p = position(seed, 5, 3);
+      const t = { seat: p.seat, legalMoves: p.legal, view: game.view(p.s, p.seat) };
+      const decide = (tuning: Record<string, number>) =>
+        createBot('tycoon', { game, seat: p.seat, seed: 't', budget: { iterations: 1000 }, tuning }).decide(
+          t,
+        ) as CostMove;
+      const plain = decide({});
+      expect(decide({ rolloutLast: 0 })).toEqual(plain);
+      if (key(decide({ rolloutLast: 3 })) !== key(plain)) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+});

@@ -149,6 +149,8 @@ const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
     'with eval or single constants: 1 lets the seats other than the mover play the rollouts with the default constants, 0 with the same as the mover',
   rolloutModels:
     'models of the other seat each move is played out against, its worth the mean of their endings (1: the default constants only; 2: and the tuned set; 3: and the tuned changes reversed), rolloutWork in proportion',
+  rolloutLast:
+    'above 0: in each rollout the other seat’s decisions in the last round’s first two phases play out that many of its heuristic’s best moves to the end and take the best for it (0: the heuristic’s choice)',
   rolloutPath:
     'above 0, with rolloutReplies 1: the weight, added to each rollout’s ending, of the mover’s mean lead in dollars at its own decisions along the rollout (0: the ending alone)',
 };
@@ -168,6 +170,7 @@ interface RolloutLevelSettings extends SearchSettings {
   rolloutPath: number;
   rolloutOthers: number;
   rolloutModels: number;
+  rolloutLast: number;
 }
 
 const TYCOON_ROLLOUTS: RolloutLevelSettings = {
@@ -186,6 +189,7 @@ const TYCOON_ROLLOUTS: RolloutLevelSettings = {
   rolloutPath: 0,
   rolloutOthers: 0,
   rolloutModels: 1,
+  rolloutLast: 0,
 };
 
 const rolloutSettingsOf = (s: RolloutLevelSettings): RolloutSettings => ({
@@ -198,6 +202,7 @@ const rolloutSettingsOf = (s: RolloutLevelSettings): RolloutSettings => ({
   trust: s.rolloutTrust,
   keep: s.rolloutKeep,
   path: s.rolloutPath,
+  last: s.rolloutLast,
 });
 
 /**

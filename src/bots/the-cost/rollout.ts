@@ -9,7 +9,7 @@
 // same move.
 import type { CostMove, CostState } from '../../games/the-cost/index.ts';
 import type { AnyGame, Seat } from '../../kernel/index.ts';
-import { seatValues } from './evaluate.ts';
+import { outlookOf, seatValues } from './evaluate.ts';
 import { advantage, bestMove, lookahead } from './heuristic.ts';
 import { candidates } from './policy.ts';
 import { STEP_OVER, type CostTable } from './reader.ts';
@@ -87,6 +87,15 @@ export interface RolloutSettings {
    * models, and a move that ends well against several such players leans less on any one of them.
    */
   models?: readonly CostTable[];
+  /**
+   * Above 0: in each rollout, the other seats' decisions with a choice in the first two phases of the
+   * last round (building, then buying resources) are made as the level makes its own: that many of the
+   * heuristic's best moves are each played on to the end of the game, and the one ending best for that
+   * seat is played. The heuristic judges a last mine or a last purchase by estimates made for a longer
+   * game, and there a player who searches, such as `mcts`, often builds or keeps its money where the
+   * heuristic would not. These inner rollouts are not counted in `work`, so the same moves are weighed.
+   */
+  last?: number;
 }
 
 /** How a rollout ended for `seat`: its worth (a win counts above any margin, else the lead), and where
@@ -132,6 +141,7 @@ export function playOn(
   played: { n: number } = { n: 0 },
   trace?: Trace,
   others?: { seat: Seat; t: CostTable },
+  last?: { mover: Seat; k: number },
 ): CostState {
   const limit = depth > 0 ? depth : 1000;
   for (let i = 0; i < limit && s.step !== STEP_OVER && !game.outcome(s); i++) {
@@ -145,10 +155,44 @@ export function playOn(
       trace.n++;
     }
     const judge = others && seat !== others.seat ? others.t : t;
-    const move = legal.length === 1 ? legal[0] : bestMove(game, s, seat, legal, judge).move;
+    const move =
+      legal.length === 1
+        ? legal[0]
+        : last && seat !== last.mover && lastBuying(s)
+          ? lookToEnd(game, s, seat, legal, judge, last.k)
+          : bestMove(game, s, seat, legal, judge).move;
     s = game.apply(s, seat, move) as CostState;
   }
   return s;
+}
+
+/** In the first two phases of the last round: a seat's last building and buying of resources. */
+const lastBuying = (s: CostState): boolean => s.phase <= 2 && outlookOf(s).productionLeft === 1;
+
+/**
+ * The one of the heuristic's `k` best moves for `seat` whose game, every seat then playing on with the
+ * heuristic to the end, ends best for `seat` (of endings alike, the heuristic's first).
+ */
+function lookToEnd(
+  game: AnyGame,
+  s: CostState,
+  seat: Seat,
+  legal: readonly CostMove[],
+  t: CostTable,
+  k: number,
+): CostMove {
+  const options = bestReplies(game, s, seat, legal, t, k);
+  let best = options[0];
+  let bestWorth = -Infinity;
+  for (const move of options) {
+    const after = playOn(game, game.apply(s, seat, move) as CostState, 0, t);
+    const worth = ending(game, after, seat, t).worth;
+    if (worth > bestWorth) {
+      best = move;
+      bestWorth = worth;
+    }
+  }
+  return best;
 }
 
 /**
@@ -293,10 +337,11 @@ function rollout(
   }
   const depth = settings.depth > 0 ? settings.depth - used : 0;
   const models = settings.models ?? [];
+  const last = (settings.last ?? 0) > 0 ? { mover: seat, k: settings.last! } : undefined;
   if (models.length > 1 && !(settings.reply && settings.depth > 0 && used >= settings.depth))
     return meanEnd(
       models.map((m) =>
-        ending(game, playOn(game, after, depth, t, played, undefined, { seat, t: m }), seat, t),
+        ending(game, playOn(game, after, depth, t, played, undefined, { seat, t: m }, last), seat, t),
       ),
     );
   const end =
@@ -312,6 +357,7 @@ function rollout(
             played,
             trace,
             settings.others ? { seat, t: settings.others } : undefined,
+            last,
           ),
           seat,
           t,
