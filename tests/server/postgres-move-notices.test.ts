@@ -94,7 +94,14 @@ describe('a move whose notice is lost after its commit', () => {
     // The notice is a parameter of the move's statement: sent to a channel no node listens on, it is
     // lost while the move commits.
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const values = args[1];
+      // The values come second, or in the query's config object (a named statement's).
+      const named =
+        typeof args[0] === 'object' && args[0] !== null ? (args[0] as { values?: unknown }) : undefined;
+      const values = named ? named.values : args[1];
+      const replace = (v: unknown[]) => {
+        if (named) args[0] = { ...named, values: v };
+        else args[1] = v;
+      };
       if (Array.isArray(values))
         for (const [gameId, seqs] of dropping)
           for (const seq of seqs) {
@@ -102,7 +109,7 @@ describe('a move whose notice is lost after its commit', () => {
               (v) => typeof v === 'string' && v.startsWith(`{"gameId":"${gameId}","seq":${seq},`),
             );
             if (at > 0 && String(values[at - 1]).startsWith('externalities_moves_')) {
-              args[1] = values.map((v, i) => (i === at - 1 ? 'externalities_nobody_listens' : v));
+              replace(values.map((v, i) => (i === at - 1 ? 'externalities_nobody_listens' : v)));
               seqs.delete(seq);
               dropped++;
             }

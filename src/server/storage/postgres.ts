@@ -245,7 +245,12 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
           moveNoticePayload(a, nodeOfThisProcess),
         );
         try {
-          const r = await pool.query<{ subscribed: boolean }>(APPEND_MOVE_STATEMENT, values);
+          // Named, so each connection has PostgreSQL parse and plan it once rather than at every move.
+          const r = await pool.query<{ subscribed: boolean }>({
+            name: 'append-move',
+            text: APPEND_MOVE_STATEMENT,
+            values,
+          });
           if (!r.rows[0].subscribed) unsubscribed.note(a.gameId);
         } catch (e) {
           const code = (e as { code?: string }).code;
