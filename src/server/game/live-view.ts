@@ -9,7 +9,7 @@ import {
   type Tutorial,
   type Viewer,
 } from '../../kernel/index.ts';
-import type { BlockedMove, CompactMove, GameSnapshot, LegalMove } from '../../shared/api.ts';
+import type { BlockedMove, CompactMove, GameSnapshot, LegalMove, SeatClock } from '../../shared/api.ts';
 import type { ClassroomNotice } from '../../shared/classroom.ts';
 import { clockViews, seatState, seatsWithStandIns, type GameClocks } from '../clocks/seat-clocks.ts';
 import { BARE_MOVES, lazyField } from './lazy.ts';
@@ -18,8 +18,31 @@ import { rematchView } from '../social/rematch-view.ts';
 import { texts, viewerKey } from './live-log.ts';
 import { LiveUndos } from './live-undo.ts';
 
+/** The clocks of a game without them (shared: a snapshot's members are never changed). */
+const NO_CLOCKS: SeatClock[] = Object.freeze([]) as unknown as SeatClock[];
+
+const sameItems = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * Takes from the last snapshot for the same seats (whoever's eyes: a hot-seat screen changes them with
+ * the seat to act) the small members built afresh at every move that read the same (the seats, the seats
+ * to act, who may undo): a patch compares members by reference first and passes over the same object,
+ * where a new one was walked and its operations made and kept.
+ */
+function sameAsBefore(snap: GameSnapshot, last: GameSnapshot): void {
+  if (sameItems(snap.seats, last.seats)) snap.seats = last.seats;
+  if (sameItems(snap.activeSeats, last.activeSeats)) snap.activeSeats = last.activeSeats;
+  if (sameItems(snap.controls, last.controls)) snap.controls = last.controls;
+  const undo = snap.canUndo;
+  const was = last.canUndo;
+  if (snap.controls.every((s) => undo[String(s)] === was[String(s)])) snap.canUndo = was;
+}
+
 export class LiveViews extends LiveUndos {
   protected snapshots = new Map<string, GameSnapshot>();
+  /** The last snapshot built for each set of seats a viewer controls, whose unchanged small members the next takes. */
+  private lastShown = new Map<string, GameSnapshot>();
   /** Each seat's blocked moves at this position, worked out when first asked for (GET /decision). */
   protected blocked = new Map<Seat, BlockedMove[]>();
   /** Each seat's legal moves at this position without texts, shared by every snapshot of it. */
@@ -198,12 +221,16 @@ export class LiveViews extends LiveUndos {
         clock: this.clocks.spec,
         standInLevel: this.clocks.standInLevel,
         ...(this.classroomNotice ? { classroomNotice: this.classroomNotice } : {}),
-        seatClocks: [],
+        seatClocks: NO_CLOCKS,
         createdAt: m.createdAt,
         updatedAt: m.updatedAt,
       };
       // Enumerable, so that copies of the snapshot (its clocks, its log's tail) keep it; JSON skips it.
       Object.defineProperty(snap, BARE_MOVES, { value: bare, enumerable: true });
+      const seats = controls.join(',');
+      const last = this.lastShown.get(seats);
+      if (last) sameAsBefore(snap, last);
+      this.lastShown.set(seats, snap);
       this.snapshots.set(key, snap);
     }
     return snap;
