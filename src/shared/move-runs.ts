@@ -19,11 +19,19 @@ function sameShape(a: string[] | undefined, b: string[] | undefined): boolean {
 }
 
 /**
- * Whether `v` reads in JSON as `json`, the JSON of `first`: the same value reads the same, and two
- * different strings never do, so only other values are written to compare.
+ * Whether `v` reads in JSON as `first` does: the same value reads the same, two different strings,
+ * booleans or finite numbers never do (two numbers that are not finite both read `null`), and only
+ * other values are written to compare (`json`, the JSON of `first`, written once when first needed).
  */
-const readsAs = (v: unknown, first: unknown, json: string | undefined): boolean =>
-  v === first || ((typeof v !== 'string' || typeof first !== 'string') && JSON.stringify(v) === json);
+function readsAs(v: unknown, first: unknown, json: { of?: string }): boolean {
+  if (v === first) return true;
+  const tv = typeof v;
+  const tf = typeof first;
+  if (tv === 'number' && tf === 'number') return !Number.isFinite(v) && !Number.isFinite(first);
+  if ((tv === 'string' && tf === 'string') || (tv === 'boolean' && tf === 'boolean')) return false;
+  if (!('of' in json)) json.of = JSON.stringify(first) as string | undefined;
+  return JSON.stringify(v) === json.of;
+}
 
 /** What a run says only when it is not the usual: no member left out when it reads as its default. */
 function runOf(moves: CompactMove[]): MoveRun {
@@ -36,7 +44,7 @@ function runOf(moves: CompactMove[]): MoveRun {
   const keys: string[] = [];
   for (const key of Object.keys(first)) {
     const value = first[key];
-    const json = JSON.stringify(value) as string | undefined;
+    const json = {};
     if (moves.every((m) => readsAs((m.move as Record<string, unknown>)[key], value, json))) same[key] = value;
     else keys.push(key);
   }

@@ -50,6 +50,21 @@ describe('legal moves as runs', () => {
     );
   });
 
+  it('reads numbers that JSON writes alike as the same, and others as different', () => {
+    const moves: CompactMove[] = [
+      { move: { n: NaN, f: true, s: 'a', z: 0 }, final: false },
+      { move: { n: Infinity, f: true, s: 'a', z: -0 }, final: false },
+      { move: { n: null, f: true, s: 'a', z: 0 }, final: false },
+    ];
+    expect(JSON.stringify(toRuns(moves))).toBe(
+      '[{"same":{"n":null,"f":true,"s":"a","z":0},"keys":[],"rows":[[],[],[]]}]',
+    );
+    moves.push({ move: { n: 1, f: false, s: 'b', z: 1 }, final: false });
+    expect(JSON.stringify(toRuns(moves))).toBe(
+      '[{"same":{},"keys":["n","f","s","z"],"rows":[[null,true,"a",0],[null,true,"a",0],[null,true,"a",0],[1,false,"b",1]]}]',
+    );
+  });
+
   it.each(['the-cost', 'industrial-waste'] as const)(
     '%s: reads back the legal moves of random positions, in a fraction of their bytes',
     (id) => {
