@@ -1,4 +1,4 @@
-// A view's cards and track markers are objects shared by every view (view-of.ts), so that a view built
+// A view's cards, track markers and a seat's tracks are objects shared by every view (view-of.ts), so that a view built
 // at the next move holds the same ones and a patch passes over them: over random games, every view
 // reads as one built from a copy of its state, a card of the discard pile is the very object of the view
 // before, the shared objects are frozen, and no view read earlier changed since.
@@ -20,6 +20,7 @@ describe('shared card views', () => {
       }
       const [last, now] = [seen.at(-4)?.[0], seen.at(-2)![0]];
       if (last && now.discard.length > 0 && last.discard.includes(now.discard[0])) shared++;
+      expect(Object.isFrozen(now.seats[0].innovation)).toBe(true);
       expect(Object.isFrozen(now.seats[0].innovation.rationalization)).toBe(true);
       for (const c of now.discard) expect(Object.isFrozen(c)).toBe(true);
     });

@@ -75,9 +75,28 @@ export function viewOf(s: IwState, viewer: Viewer): IwView {
   return view;
 }
 
+/** A seat's tracks, shared as their markers are: one object for each set of holes. */
+const innovationViews = new Map<number, SeatView['innovation']>();
+function innovationView(holes: SeatState['holes']): SeatView['innovation'] {
+  let key = 0;
+  for (const t of TRACKS) {
+    const hole = holes[t];
+    // Holes are 0..4; any other value is given a view of its own.
+    if (!Number.isInteger(hole) || hole < 0 || hole > 9) key = -1;
+    else if (key >= 0) key = key * 10 + hole;
+  }
+  let view = key >= 0 ? innovationViews.get(key) : undefined;
+  if (view === undefined) {
+    view = {} as SeatView['innovation'];
+    for (const t of TRACKS) view[t] = trackView(holes[t]);
+    Object.freeze(view);
+    if (key >= 0) innovationViews.set(key, view);
+  }
+  return view;
+}
+
 function seatView(p: SeatState, seat: number, owner: boolean): SeatView {
-  const innovation = {} as SeatView['innovation'];
-  for (const t of TRACKS) innovation[t] = trackView(p.holes[t]);
+  const innovation = innovationView(p.holes);
   const v: SeatView = {
     seat,
     loans: p.loans,
