@@ -192,7 +192,11 @@ const TYCOON_ROLLOUTS: RolloutLevelSettings = {
   rolloutLast: 0,
 };
 
-const rolloutSettingsOf = (s: RolloutLevelSettings): RolloutSettings => ({
+/** The models of the other seat of `rolloutModels`, in order: the default constants (none), the tuned set, its changes reversed. */
+const OTHER_MODELS = [undefined, TUNED_EVAL, REVERSED_EVAL] as const;
+
+/** The rollouts' settings for a decision from `view` (the level's and the hints' alike). */
+const rolloutSettingsOf = (s: RolloutLevelSettings, view: CostView): RolloutSettings => ({
   width: s.rollouts,
   maxWidth: s.rolloutMax,
   work: s.rolloutWork,
@@ -203,6 +207,9 @@ const rolloutSettingsOf = (s: RolloutLevelSettings): RolloutSettings => ({
   keep: s.rolloutKeep,
   path: s.rolloutPath,
   last: s.rolloutLast,
+  ...(s.rolloutModels > 1
+    ? { models: OTHER_MODELS.slice(0, s.rolloutModels).map((m) => tableOf(view, m)) }
+    : {}),
 });
 
 /**
@@ -215,18 +222,10 @@ export const tycoonRanking = (
   state: CostState,
   seat: number,
   legal: readonly CostMove[],
-): { move: CostMove; end: RolloutEnd | null }[] =>
-  rolloutRanking(
-    game,
-    state,
-    seat,
-    legal,
-    tableOf(game.view(state, seat) as CostView),
-    rolloutSettingsOf(TYCOON_ROLLOUTS),
-  );
-
-/** The models of the other seat of `rolloutModels`, in order: the default constants (none), the tuned set, its changes reversed. */
-const OTHER_MODELS = [undefined, TUNED_EVAL, REVERSED_EVAL] as const;
+): { move: CostMove; end: RolloutEnd | null }[] => {
+  const view = game.view(state, seat) as CostView;
+  return rolloutRanking(game, state, seat, legal, tableOf(view), rolloutSettingsOf(TYCOON_ROLLOUTS, view));
+};
 
 /** The strongest level: rollouts with the heuristic (rollout.ts), or the search when `rollouts` is 0. */
 const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
@@ -255,7 +254,7 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
         if (legal.length === 1) return legal[0];
         const view = turn.view as CostView;
         const state = game.determinize(view, turn.seat, rng) as CostState;
-        const settings = rolloutSettingsOf(s);
+        const settings = rolloutSettingsOf(s, view);
         if (s.rolloutSearch > 0) {
           // mcts's own search, counted in iterations so that the move stays the same on any machine;
           // its most visited moves join the heuristic's in the rollouts.
@@ -269,8 +268,6 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
               iterations: s.rolloutReplySearch,
             }).move as CostMove;
         if (ev && s.rolloutOthers > 0) settings.others = tableOf(view);
-        if (s.rolloutModels > 1)
-          settings.models = OTHER_MODELS.slice(0, s.rolloutModels).map((m) => tableOf(view, m));
         return rolloutMove(game, state, turn.seat, legal, tableOf(view, ev), settings);
       },
     };
