@@ -31,6 +31,26 @@ const ranking = (p: ReturnType<typeof position>, width: number, more: Partial<Ro
 
 const rank = (p: ReturnType<typeof position>, early: number) => ranking(p, 2, { depth: 4, early });
 
+/**
+ * At how many of the positions of `seeds` the level, given `setting` = `value`, plays another move than
+ * with its defaults; with `off` given, that value of the setting must play exactly the default's move.
+ */
+function levelMovesChanged(seeds: string[], setting: string, value: number, off?: number): number {
+  let changed = 0;
+  for (const seed of seeds) {
+    const p = position(seed, 5, 3);
+    const t = { seat: p.seat, legalMoves: p.legal, view: game.view(p.s, p.seat) };
+    const decide = (tuning: Record<string, number>) =>
+      createBot('tycoon', { game, seat: p.seat, seed: 't', budget: { iterations: 1000 }, tuning }).decide(
+        t,
+      ) as CostMove;
+    const plain = decide({});
+    if (off !== undefined) expect(decide({ [setting]: off })).toEqual(plain);
+    if (JSON.stringify(decide({ [setting]: value })) !== JSON.stringify(plain)) changed++;
+  }
+  return changed;
+}
+
 describe('The Cost rollouts: more moves in the first round', () => {
   it('rolloutEarly weighs more moves in round 1 only, legal ones, the same way every time', () => {
     const first = position('tc-early', 8, 1);
@@ -247,17 +267,7 @@ describe('The Cost rollouts: the lead along the way', () => {
   });
 
   it('the level reads rolloutPath: at some position it plays another move with it', () => {
-    let changed = 0;
-    for (const seed of ['tc-path-1', 'tc-path-2', 'a', 'b']) {
-      const p = position(seed, 5, 3);
-      const t = { seat: p.seat, legalMoves: p.legal, view: game.view(p.s, p.seat) };
-      const decide = (tuning: Record<string, number>) =>
-        createBot('tycoon', { game, seat: p.seat, seed: 't', budget: { iterations: 1000 }, tuning }).decide(
-          t,
-        ) as CostMove;
-      if (key(decide({ rolloutPath: 1 })) !== key(decide({}))) changed++;
-    }
-    expect(changed).toBeGreaterThan(0);
+    expect(levelMovesChanged(['tc-path-1', 'tc-path-2', 'a', 'b'], 'rolloutPath', 1)).toBeGreaterThan(0);
   });
 });
 
@@ -287,19 +297,9 @@ describe('The Cost rollouts: several models of the other seat', () => {
   });
 
   it('the level reads rolloutModels: at some position it plays another move with it, and 1 is the default', () => {
-    let changed = 0;
-    for (const seed of ['tc-models-1', 'tc-models-2', 'a', 'b']) {
-      const p = position(seed, 5, 3);
-      const t = { seat: p.seat, legalMoves: p.legal, view: game.view(p.s, p.seat) };
-      const decide = (tuning: Record<string, number>) =>
-        createBot('tycoon', { game, seat: p.seat, seed: 't', budget: { iterations: 1000 }, tuning }).decide(
-          t,
-        ) as CostMove;
-      const plain = decide({});
-      expect(decide({ rolloutModels: 1 })).toEqual(plain);
-      if (key(decide({ rolloutModels: 3 })) !== key(plain)) changed++;
-    }
-    expect(changed).toBeGreaterThan(0);
+    expect(
+      levelMovesChanged(['tc-models-1', 'tc-models-2', 'a', 'b'], 'rolloutModels', 3, 1),
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -323,18 +323,6 @@ describe('The Cost rollouts: the other seat looking to the end in the last round
   });
 
   it('the level reads rolloutLast: at some position it plays another move with it, and 0 is the default', () => {
-    let changed = 0;
-    for (const seed of ['tc-last-1', 'tc-last-2', 'a', 'b']) {
-      const p = position(seed, 5, 3);
-      const t = { seat: p.seat, legalMoves: p.legal, view: game.view(p.s, p.seat) };
-      const decide = (tuning: Record<string, number>) =>
-        createBot('tycoon', { game, seat: p.seat, seed: 't', budget: { iterations: 1000 }, tuning }).decide(
-          t,
-        ) as CostMove;
-      const plain = decide({});
-      expect(decide({ rolloutLast: 0 })).toEqual(plain);
-      if (key(decide({ rolloutLast: 3 })) !== key(plain)) changed++;
-    }
-    expect(changed).toBeGreaterThan(0);
+    expect(levelMovesChanged(['tc-last-1', 'tc-last-2', 'a', 'b'], 'rolloutLast', 3, 0)).toBeGreaterThan(0);
   });
 });
