@@ -338,30 +338,31 @@ function rollout(
   const depth = settings.depth > 0 ? settings.depth - used : 0;
   const models = settings.models ?? [];
   const last = (settings.last ?? 0) > 0 ? { mover: seat, k: settings.last! } : undefined;
-  if (models.length > 1 && !(settings.reply && settings.depth > 0 && used >= settings.depth))
+  // The other seat's reply used up the decisions a rollout may play: the position is judged as it is.
+  const cut = settings.reply && settings.depth > 0 && used >= settings.depth;
+  if (models.length > 1 && !cut)
     return meanEnd(
       models.map((m) =>
         ending(game, playOn(game, after, depth, t, played, undefined, { seat, t: m }, last), seat, t),
       ),
     );
-  const end =
-    settings.reply && settings.depth > 0 && used >= settings.depth
-      ? ending(game, after, seat, t)
-      : ending(
+  const end = cut
+    ? ending(game, after, seat, t)
+    : ending(
+        game,
+        playOn(
           game,
-          playOn(
-            game,
-            after,
-            depth,
-            t,
-            played,
-            trace,
-            settings.others ? { seat, t: settings.others } : undefined,
-            last,
-          ),
-          seat,
+          after,
+          depth,
           t,
-        );
+          played,
+          trace,
+          settings.others ? { seat, t: settings.others } : undefined,
+          last,
+        ),
+        seat,
+        t,
+      );
   if (!trace) return end;
   const lead = trace.n > 0 ? trace.sum / trace.n : 0;
   return { ...end, worth: end.worth + path * lead, lead };
