@@ -2,7 +2,7 @@
 // 409's snapshot) and idempotence as POST /moves and /undo, and the same rate limit per token. The
 // answer names the request's id and says what the move did; the position itself comes as the socket's
 // own "state" push, which the server sends before the answer.
-import type { ServerMessage } from '../../../shared/api.ts';
+import type { MoveRequest, ServerMessage } from '../../../shared/api.ts';
 import { withTexts } from '../compact.ts';
 import { ApiFailure, refusal } from '../errors.ts';
 import { LIMIT_TEXTS } from '../limit-texts.ts';
@@ -26,6 +26,33 @@ export interface SocketSeat {
 
 type Answer = Extract<ServerMessage, { type: 'ack' | 'refused' }>;
 
+/**
+ * The move request of a move message that is certainly well-formed, as the schema gives it back
+ * (members in its order, the move itself as sent), or undefined: then the schema checks it and
+ * refuses a malformed one in its own words. The schema's work was a few per cent of the server's main
+ * thread at 64 games, for requests that are nearly always well-formed. `id` is the message's, which
+ * `requestId` took (a string of 1-64 characters, as the schema's `moveId`).
+ */
+export function wellFormedMove(rest: Record<string, unknown>, id: string): MoveRequest | undefined {
+  const { seat, move, expectedMoveCount } = rest;
+  if (
+    typeof seat !== 'number' ||
+    !Number.isSafeInteger(seat) ||
+    seat < 0 ||
+    seat > 63 ||
+    typeof expectedMoveCount !== 'number' ||
+    !Number.isSafeInteger(expectedMoveCount) ||
+    expectedMoveCount < 0 ||
+    move === undefined ||
+    !Object.hasOwn(rest, 'seat') ||
+    !Object.hasOwn(rest, 'move') ||
+    !Object.hasOwn(rest, 'expectedMoveCount') ||
+    Object.keys(rest).length !== 3
+  )
+    return undefined;
+  return { seat, move, expectedMoveCount, moveId: id };
+}
+
 /** The id of a move or undo message, or undefined when the message is something else. */
 export function requestId(message: unknown): string | undefined {
   const m = message as { type?: unknown; id?: unknown } | null;
@@ -44,7 +71,8 @@ export async function answerMove(
     const wait = limiter.take(at.token ? `t:${hashToken(at.token)}` : 'socket:spectator');
     if (wait > 0) throw refusal(429, 'RATE_LIMITED', LIMIT_TEXTS.tooManyRequests(wait), { retryAfter: wait });
     if (type === 'move') {
-      const req = parse(MoveRequestSchema, { ...rest, moveId: id }, 'move request');
+      const req =
+        wellFormedMove(rest, id) ?? parse(MoveRequestSchema, { ...rest, moveId: id }, 'move request');
       const { done, live } = await service.play(at.gameId, at.token, req, at.seat, at.logSince);
       return {
         type: 'ack',
