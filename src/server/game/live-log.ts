@@ -23,14 +23,32 @@ export const TOOK_BACK = 'TOOK_BACK';
 export const texts = (f: (lang: (typeof LANGS)[number]) => string): Texts =>
   Object.fromEntries(LANGS.map((l) => [l, f(l)])) as Texts;
 
+/**
+ * Texts each worked out when first read and then kept: a log line is rendered at every move for every
+ * viewer's log, while a socket of `?lang=` reads one language of it (JSON, a whole state, reads all, in
+ * this order). Getters of an object literal, one per language (Texts names them all), rather than
+ * properties defined one by one, which cost about what rendering the other language saves.
+ */
+const lazyTexts = (f: (lang: Lang) => string): Texts => {
+  let en: string | undefined;
+  let it: string | undefined;
+  return {
+    get en() {
+      return (en ??= f('en'));
+    },
+    get it() {
+      return (it ??= f('it'));
+    },
+  };
+};
+
 export const viewerKey = (v: Viewer): string => (v === SPECTATOR ? SPECTATOR : String(v));
 
 export class LiveLog extends LiveEntries {
   protected renderedLogs = new Map<string, LogLine[]>();
 
   /** The seats' names in `lang`: a default one ("Bot 3 (random)") in that language, a chosen one as it is. */
-  seatNames(lang: Lang): string[] {
-    const seats = this.meta.seats;
+  seatNames(lang: Lang, seats = this.meta.seats): string[] {
     // Kept while the seats are the same ones: every log line asks for them in every language.
     if (this.names?.seats !== seats) this.names = { seats, by: {} };
     return (this.names.by[lang] ??= seats.map((seat) => seatName(seat, lang)));
@@ -47,21 +65,25 @@ export class LiveLog extends LiveEntries {
    * A log entry's parameters in `lang`: the seat's name it was written with, when that is the seat's
    * default name, is said in that language (the server's own lines: hints used, undos, stand-ins).
    */
-  private paramsIn(params: LogEntry['params'], lang: Lang): LogEntry['params'] {
+  private paramsIn(
+    params: LogEntry['params'],
+    lang: Lang,
+    seats: readonly SeatInfo[] = this.meta.seats,
+  ): LogEntry['params'] {
     if (!('name' in params)) return params;
-    const own = typeof params.seat === 'number' ? this.meta.seats[params.seat] : undefined;
+    const own = typeof params.seat === 'number' ? seats[params.seat] : undefined;
     return own && params.name === own.name ? { ...params, name: seatName(own, lang) } : params;
   }
 
   /** A log entry as `lang` reads it: itself unless a default name in it is said otherwise. */
-  private entryIn(e: LogEntry, lang: Lang): LogEntry {
-    const params = this.paramsIn(e.params, lang);
+  private entryIn(e: LogEntry, lang: Lang, seats: readonly SeatInfo[]): LogEntry {
+    const params = this.paramsIn(e.params, lang, seats);
     return params === e.params ? e : { ...e, params };
   }
 
   /** A stand-in's line in `lang`: its seat's name and the bot's level in that language. */
-  private seatNoteIn(e: LogEntry, lang: Lang): string {
-    const params = this.paramsIn(e.params, lang);
+  private seatNoteIn(e: LogEntry, lang: Lang, seats: readonly SeatInfo[]): string {
+    const params = this.paramsIn(e.params, lang, seats);
     const level = typeof params.level === 'string' ? levelWord(params.level, lang) : params.level;
     return formatMessage(seatMessages[lang][e.id], { ...params, level });
   }
@@ -70,6 +92,8 @@ export class LiveLog extends LiveEntries {
     const log = this.logs[seq - 1];
     const entry = this.entries[seq - 1];
     const entries = (key !== SPECTATOR && log.seats?.[key]) || log.spectator;
+    // The seats as they are now: a text read later says the names the line was made with.
+    const seats = this.meta.seats;
     if (entry.undoes !== undefined) {
       // The move taken back reads as that viewer's own line of it, so an undo shows nothing its viewer
       // did not see when the move was made.
@@ -79,9 +103,9 @@ export class LiveLog extends LiveEntries {
         seat: entry.seat,
         entries: entries.map((e) => ({
           ...e,
-          text: texts((l) =>
+          text: lazyTexts((l) =>
             formatMessage(undoMessages[l][e.params.replies ? 'TOOK_BACK_WITH_REPLIES' : 'TOOK_BACK'], {
-              ...this.paramsIn(e.params, l),
+              ...this.paramsIn(e.params, l, seats),
               move: taken.entries.map((t) => t.text[l]).join(' '),
             }),
           ),
@@ -95,10 +119,10 @@ export class LiveLog extends LiveEntries {
         ...e,
         // Players are named by their seats' names ("Ann builds a mine"), in every language; who plays a
         // seat is the server's to say.
-        text: texts((l) =>
+        text: lazyTexts((l) =>
           Object.hasOwn(seatMessages.en, e.id)
-            ? this.seatNoteIn(e, l)
-            : renderLogEntry(logMessages(this.game), this.entryIn(e, l), l, this.seatNames(l)),
+            ? this.seatNoteIn(e, l, seats)
+            : renderLogEntry(logMessages(this.game), this.entryIn(e, l, seats), l, this.seatNames(l, seats)),
         ),
       })),
     };
