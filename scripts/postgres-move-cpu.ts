@@ -2,6 +2,8 @@
 // after the other through the server's storage (a pool of one connection, a node's listener open), the
 // database's share read from its connection's process (/proc/<pid>/stat, so only with the database on
 // this machine). CPU time rather than speed, so a busy machine moves it less than it moves the benchmarks.
+// It also says how many of the updates of the game's row and of its clocks' row were HOT (heap-only:
+// written beside the old row, no index touched), from pg_stat_user_tables once the connection has closed.
 //   npx tsx scripts/postgres-move-cpu.ts [moves]      (BENCH_DATABASE_URL, default the test database)
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -29,6 +31,18 @@ const storage = openPostgresStorage({
 });
 const probe = new pg.Client({ connectionString: url });
 await probe.connect();
+let closed = false;
+/** Updates and HOT updates of each table of the schema (as far as the database has counted them). */
+const updates = async () =>
+  Object.fromEntries(
+    (
+      await probe.query<{ relname: string; n: string; hot: string }>(
+        `SELECT relname, n_tup_upd AS n, n_tup_hot_upd AS hot FROM pg_stat_user_tables
+          WHERE schemaname = $1 AND relname IN ('games', 'game_clocks')`,
+        [schema],
+      )
+    ).rows.map((r) => [r.relname, { updates: Number(r.n), hot: Number(r.hot) }]),
+  );
 try {
   await storage.init();
   await storage.listen('move-cpu', () => {});
@@ -85,16 +99,25 @@ try {
   const ms = performance.now() - t0;
   const node = process.cpuUsage(node0);
   const database = pids.reduce((sum, pid) => sum + cpuOf(pid), 0) - database0;
+  // A connection's counts reach the statistics when it ends (or up to 10 s later while it idles).
+  await storage.close();
+  closed = true;
+  let rows = await updates();
+  for (let i = 0; i < 50 && (rows.games?.updates ?? 0) < warmUp + moves; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    rows = await updates();
+  }
   console.log(
     JSON.stringify({
       moves,
       databaseMicrosPerMove: Math.round(database / moves),
       nodeMicrosPerMove: Math.round((node.user + node.system) / moves),
       msPerMove: Number((ms / moves).toFixed(2)),
+      rowUpdates: rows,
     }),
   );
 } finally {
-  await storage.close();
+  if (!closed) await storage.close();
   await probe.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await probe.end();
 }
