@@ -175,6 +175,26 @@ describe.each(databases)('storage on $name', ({ make }) => {
     expect((await storage.listGames({ limit: 10, offset: 4 })).games.map((g) => g.id)).toEqual(['g0']);
   });
 
+  it('lists games by their last change across hours and days, ties by id', async () => {
+    const at = {
+      a: '2025-01-01T10:30:00.000Z',
+      b: '2025-01-01T10:30:00.000Z',
+      c: '2025-01-01T09:59:59.999Z',
+      d: '2025-01-01T10:00:00.000Z',
+      e: '2024-12-31T23:59:59.000Z',
+      f: '2025-01-02T00:00:00.000Z',
+    };
+    for (const [id, t] of Object.entries(at)) await storage.createGame(game(id, t));
+    // A move brings the oldest to the front, from one day into the next.
+    await storage.appendMove(append('e', 1, { at: '2025-01-02T08:00:00.000Z' }));
+    const order = ['e', 'f', 'a', 'b', 'd', 'c'];
+    expect((await storage.listGames({ limit: 10, offset: 0 })).games.map((g) => g.id)).toEqual(order);
+    for (let offset = 0; offset < 6; offset += 2)
+      expect((await storage.listGames({ limit: 2, offset })).games.map((g) => g.id)).toEqual(
+        order.slice(offset, offset + 2),
+      );
+  });
+
   it('finds running games where a bot is to move', async () => {
     await storage.createGame({ ...game('a'), botToMove: true });
     await storage.createGame(game('b'));

@@ -10,6 +10,21 @@ import { gameClocksSql } from './clocks.ts';
 /** The start position of a game that does not start from its setup (JSON, as text in both databases). */
 const gameStartSql = `ALTER TABLE games ADD COLUMN start_position TEXT;`;
 
+/**
+ * PostgreSQL writes an updated row beside the old one without touching any index (a HOT update) only
+ * when no indexed column changes, and every move changes `updated_at`, which `games_by_update` indexed:
+ * so each move added an entry to every index of games (and left them to vacuum). The lists are ordered
+ * by the hour of the last change first (`updated_hour`, the first 13 characters of the ISO time, kept by
+ * the database), then by the time within it, which is the same order: a game's row moves in that index
+ * at most once an hour of play. Adding the column rewrites the table once, under its lock (about a
+ * second for 100,000 games). SQLite rewrites a row's index entries at each update whatever they are,
+ * so it keeps `games_by_update`.
+ */
+const gamesByHourSql = `
+  ALTER TABLE games ADD COLUMN updated_hour TEXT GENERATED ALWAYS AS (left(updated_at, 13)) STORED;
+  CREATE INDEX games_by_update_hour ON games (updated_hour DESC);
+  DROP INDEX IF EXISTS games_by_update;`;
+
 export interface Migration {
   version: number;
   description: string;
@@ -225,5 +240,11 @@ export const postgresMigrations: Migration[] = [
     version: 14,
     description: 'a game played on from a position of another game (or of a record) starts from it',
     sql: gameStartSql,
+  },
+  {
+    version: 15,
+    description:
+      "games listed by the hour of their last change, so that a move's update of its game's row is HOT",
+    sql: gamesByHourSql,
   },
 ];
