@@ -1,7 +1,8 @@
 // A move's write and its notice on PostgreSQL (src/server/storage/append-postgres.ts): a refused move
 // sends no notice, stores nothing and leaves the connection usable for the next write; a notice lost
 // after the move's commit is caught up by the node watching the game, at the game's next notice or when
-// its listener's connection comes back.
+// its listener's connection comes back. A node's listener passes on none of its own notices but those
+// of chat messages.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresStorage } from '../../src/server/storage/postgres.ts';
@@ -30,11 +31,13 @@ const append = (gameId: string, seq: number, rev: number) => ({
   clocks: clocks(rev),
 });
 
-describe('a refused move on PostgreSQL', () => {
+describe('moves written on PostgreSQL, refused or not', () => {
   let db: TestDatabase;
   let writer: Storage;
   let watcher: Storage;
   const notices: MoveNotice[] = [];
+  /** What the writer's own listener passed on. */
+  const heardByWriter: MoveNotice[] = [];
   beforeAll(async () => {
     db = postgresDatabase();
     // One connection: a refusal that left it in an aborted transaction would fail every later write.
@@ -44,7 +47,7 @@ describe('a refused move on PostgreSQL', () => {
       poolSize: 1,
     });
     await writer.init();
-    await writer.listen('writer', () => {});
+    await writer.listen('writer', (n) => heardByWriter.push(n));
     watcher = db.open();
     await watcher.listen('watcher', (n) => notices.push(n));
   });
@@ -82,6 +85,31 @@ describe('a refused move on PostgreSQL', () => {
     });
     expect((await watcher.loadClocks('g1'))?.rev).toBe(2);
   });
+
+  it("passes on none of a node's own notices but its chat messages', which every node pushes", async () => {
+    await writer.createGame(game('g2'), clocks(0));
+    await writer.appendMove(append('g2', 1, 1));
+    await writer.announce({ gameId: 'g2', seq: 0, gone: true });
+    await writer.social.appendChat('g2', {
+      seat: 0,
+      name: AWKWARD,
+      text: 'hello',
+      at: '2025-01-01T00:00:09.000Z',
+    });
+    await watcher.appendMove(append('g2', 2, 2));
+    // Each hears the other's three or one; notices leave in commit order, so the writer's come first.
+    await expect.poll(() => notices.filter((n) => n.gameId === 'g2').length).toBe(3);
+    await expect.poll(() => heardByWriter.filter((n) => n.gameId === 'g2').length).toBe(2);
+    expect(heardByWriter.filter((n) => n.gameId === 'g2').map((n) => [n.seq, n.node, n.chat])).toEqual([
+      [0, 'writer', 1],
+      [2, 'watcher', undefined],
+    ]);
+    expect(notices.filter((n) => n.gameId === 'g2').map((n) => [n.seq, n.node, n.gone, n.chat])).toEqual([
+      [1, 'writer', undefined, undefined],
+      [0, 'writer', true, undefined],
+      [0, 'writer', undefined, 1],
+    ]);
+  });
 });
 
 describe('a move whose notice is lost after its commit', () => {
@@ -106,7 +134,7 @@ describe('a move whose notice is lost after its commit', () => {
         for (const [gameId, seqs] of dropping)
           for (const seq of seqs) {
             const at = values.findIndex(
-              (v) => typeof v === 'string' && v.startsWith(`{"gameId":"${gameId}","seq":${seq},`),
+              (v) => typeof v === 'string' && v.includes(`"gameId":"${gameId}","seq":${seq},`),
             );
             if (at > 0 && String(values[at - 1]).startsWith('externalities_moves_')) {
               replace(values.map((v, i) => (i === at - 1 ? 'externalities_nobody_listens' : v)));

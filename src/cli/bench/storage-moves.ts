@@ -85,7 +85,7 @@ async function phase(kind: StorageKind, gamesAtOnce: number, rounds: number, sec
   const { storage, drop } = await freshStorage(kind);
   try {
     await storage.init();
-    // A node hears every notice, its own included, as the server's processes do.
+    // A node hears every notice, as the server's processes do (its own moves' dropped unparsed).
     if (kind === 'postgres') await storage.listen('bench', () => {});
     const at = new Date().toISOString();
     for (let i = 0; i < OLDER_GAMES; i += 500)

@@ -15,7 +15,7 @@ import {
 } from './clocks.ts';
 import { APPEND_MOVE_STATEMENT, appendMoveValues, MOVE_REFUSED, notPausedTable } from './append-postgres.ts';
 import { postgresMigrations } from './migrations.ts';
-import { moveNoticePayload } from './move-notice.ts';
+import { moveNoticePayload, noticeFrom, ownNoticePrefix } from './move-notice.ts';
 import { postgresPush, UnsubscribedGames } from './push-postgres.ts';
 import { postgresSocial } from './social-postgres.ts';
 import {
@@ -79,7 +79,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
   pool.on('error', report);
   let listener: pg.Client | undefined;
   let closed = false;
-  /** The node id sent with each NOTIFY (set by `listen`), so that a node can ignore its own notices. */
+  /** The node id sent with each NOTIFY (set by `listen`), so that a node can drop its own notices. */
   let nodeOfThisProcess = '';
 
   const tx = async <T>(work: (c: pg.PoolClient) => Promise<T>): Promise<T> => {
@@ -124,7 +124,8 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
     push: postgresPush(pool, tx, unsubscribed),
     analyses: postgresAnalyses(pool),
     social: postgresSocial(pool, tx, async (gameId, n) => {
-      // seq 0: no move; nodes that only follow moves ignore it.
+      // seq 0: no move; nodes that only follow moves ignore it. Every node takes it, this one too, so
+      // it does not start with the node's id (move-notice.ts).
       await pool.query('SELECT pg_notify($1, $2)', [
         channel,
         JSON.stringify({ gameId, seq: 0, chat: n, node: nodeOfThisProcess }),
@@ -204,7 +205,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
           if (changed.rowCount !== 1) throw new ClockConflict();
           await c.query('SELECT pg_notify($1, $2)', [
             channel,
-            JSON.stringify({ gameId: u.gameId, seq: u.moveCount, node: nodeOfThisProcess, clocks: true }),
+            noticeFrom(nodeOfThisProcess, { gameId: u.gameId, seq: u.moveCount, clocks: true }),
           ]);
         });
         return true;
@@ -338,6 +339,8 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
     },
     async listen(node, onNotice, onResync) {
       nodeOfThisProcess = node;
+      // This node's own notices (but chat's) tell it nothing: dropped before they are parsed.
+      const own = ownNoticePrefix(node);
       let connections = 0;
       const connect = async (): Promise<void> => {
         if (closed) return;
@@ -349,7 +352,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
           if (!closed) setTimeout(retry, 1000).unref();
         });
         c.on('notification', (n) => {
-          if (n.channel !== channel || !n.payload) return;
+          if (n.channel !== channel || !n.payload || n.payload.startsWith(own)) return;
           try {
             onNotice(JSON.parse(n.payload) as MoveNotice);
           } catch (e) {
@@ -369,10 +372,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
       await connect();
     },
     async announce(notice) {
-      await pool.query('SELECT pg_notify($1, $2)', [
-        channel,
-        JSON.stringify({ ...notice, node: nodeOfThisProcess }),
-      ]);
+      await pool.query('SELECT pg_notify($1, $2)', [channel, noticeFrom(nodeOfThisProcess, notice)]);
     },
     async close() {
       closed = true;

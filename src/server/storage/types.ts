@@ -159,8 +159,9 @@ export interface Storage {
   /** Ids of games with a running deadline at or before `now` (ISO), earliest first. */
   gamesPastDeadline(now: string, limit: number): Promise<string[]>;
   /**
-   * Notices of appended moves, from every node sharing this database (none for SQLite). After a lost
-   * connection is back, `onResync` is called: notices may have been missed meanwhile.
+   * Notices of appended moves, from every node sharing this database (none for SQLite); of this node's
+   * own (`node`), only chat messages'. After a lost connection is back, `onResync` is called: notices
+   * may have been missed meanwhile.
    */
   listen(node: string, onNotice: (notice: MoveNotice) => void, onResync?: () => void): Promise<void>;
   /** Tells the other nodes sharing this database of a change made here without a move (none for SQLite). */
