@@ -2,8 +2,9 @@
 // after the other through the server's storage (a pool of one connection, a node's listener open), the
 // database's share read from its connection's process (/proc/<pid>/stat, so only with the database on
 // this machine). CPU time rather than speed, so a busy machine moves it less than it moves the benchmarks.
-// It also says how many of the updates of the game's row and of its clocks' row were HOT (heap-only:
-// written beside the old row, no index touched), from pg_stat_user_tables once the connection has closed.
+// It also says the write-ahead log written a move (the whole server's), and how many updates of the
+// game's row and of its clocks' row were HOT (heap-only: written beside the old row, no index touched),
+// from pg_stat_user_tables once the connection has closed.
 //   npx tsx scripts/postgres-move-cpu.ts [moves]      (BENCH_DATABASE_URL, default the test database)
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -92,6 +93,9 @@ try {
       [schema],
     )
   ).rows.map((r) => r.pid);
+  const wal = async () =>
+    (await probe.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn')).rows[0].lsn;
+  const wal0 = await wal();
   const database0 = pids.reduce((sum, pid) => sum + cpuOf(pid), 0);
   const node0 = process.cpuUsage();
   const t0 = performance.now();
@@ -99,6 +103,9 @@ try {
   const ms = performance.now() - t0;
   const node = process.cpuUsage(node0);
   const database = pids.reduce((sum, pid) => sum + cpuOf(pid), 0) - database0;
+  const walBytes = Number(
+    (await probe.query<{ n: string }>('SELECT pg_wal_lsn_diff($1, $2) AS n', [await wal(), wal0])).rows[0].n,
+  );
   // A connection's counts reach the statistics when it ends (or up to 10 s later while it idles).
   await storage.close();
   closed = true;
@@ -113,6 +120,8 @@ try {
       databaseMicrosPerMove: Math.round(database / moves),
       nodeMicrosPerMove: Math.round((node.user + node.system) / moves),
       msPerMove: Number((ms / moves).toFixed(2)),
+      // The whole server's write-ahead log, so other work on the same database server counts too.
+      walBytesPerMove: Math.round(walBytes / moves),
       rowUpdates: rows,
     }),
   );
