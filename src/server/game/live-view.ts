@@ -212,19 +212,20 @@ export class LiveViews extends LiveUndos {
         hints: m.hints ?? false,
         chat: m.settings?.chat ?? true,
         listed: m.settings?.listed ?? false,
-        ...(m.settings?.rematchId ? { rematch: rematchView(m.settings, m.seats) } : {}),
-        // Read from the moves in effect: a move taken back leaves the path no more.
-        ...(this.tutorial ? { guide: tutorialProgress(this.tutorial, this.effectiveMoves()) } : {}),
-        ...(m.start
-          ? { playedOn: { ...(m.start.from ? { from: m.start.from } : {}), redrawn: m.start.redrawn } }
-          : {}),
-        clock: this.clocks.spec,
-        standInLevel: this.clocks.standInLevel,
-        ...(this.classroomNotice ? { classroomNotice: this.classroomNotice } : {}),
-        seatClocks: NO_CLOCKS,
-        createdAt: m.createdAt,
-        updatedAt: m.updatedAt,
-      };
+      } as GameSnapshot;
+      // The members a game may lack are added in their place, one after the other (JSON and a patch
+      // read them in this order): spreads of objects made for them cost a snapshot more than the rest.
+      if (m.settings?.rematchId) snap.rematch = rematchView(m.settings, m.seats);
+      // Read from the moves in effect: a move taken back leaves the path no more.
+      if (this.tutorial) snap.guide = tutorialProgress(this.tutorial, this.effectiveMoves());
+      if (m.start)
+        snap.playedOn = { ...(m.start.from ? { from: m.start.from } : {}), redrawn: m.start.redrawn };
+      snap.clock = this.clocks.spec;
+      snap.standInLevel = this.clocks.standInLevel;
+      if (this.classroomNotice) snap.classroomNotice = this.classroomNotice;
+      snap.seatClocks = NO_CLOCKS;
+      snap.createdAt = m.createdAt;
+      snap.updatedAt = m.updatedAt;
       // Enumerable, so that copies of the snapshot (its clocks, its log's tail) keep it; JSON skips it.
       Object.defineProperty(snap, BARE_MOVES, { value: bare, enumerable: true });
       const seats = controls.join(',');
