@@ -31,6 +31,7 @@ import { createSpecBot, parseBotSpec } from '../src/cli/bot-spec.ts';
 import { gameSeed } from '../src/cli/simulate-core.ts';
 import { theCost, type CostMove, type CostState, type CostView } from '../src/games/the-cost/index.ts';
 import type { AnyGame, Seat } from '../src/kernel/index.ts';
+import { EVAL_SPACE, type EvalDimension } from './the-cost-eval-space.ts';
 
 const game: AnyGame = theCost;
 
@@ -334,19 +335,9 @@ function agree(): void {
   }
 }
 
-/** The searched constants, as in scripts/tune-the-cost-eval.ts: start (today's default), step and bounds. */
-const SPACE: Record<string, { start: number; step: number; lo: number; hi: number }> = {
-  future: { start: 0.75, step: 0.15, lo: 0.2, hi: 1.5 },
-  market: { start: 0.85, step: 0.15, lo: 0.3, hi: 1.2 },
-  toll: { start: 0.4, step: 0.2, lo: 0, hi: 1.5 },
-  authority: { start: 0.25, step: 0.25, lo: 0, hi: 1 },
-  safety1: { start: 0.15, step: 0.1, lo: 0, hi: 0.5 },
-  safety2: { start: 0.4, step: 0.15, lo: 0.05, hi: 0.8 },
-  safety3: { start: 0.65, step: 0.15, lo: 0.2, hi: 1 },
-  safety4: { start: 0.85, step: 0.1, lo: 0.4, hi: 1 },
-  buildShare: { start: 0.5, step: 0.2, lo: 0, hi: 1 },
-  safeWork: { start: 0.3, step: 0.2, lo: 0, hi: 1 },
-  spare: { start: 0.3, step: 0.15, lo: 0, hi: 1 },
+/** The searched constants (scripts/the-cost-eval-space.ts), and the share a heap's resources keep too. */
+const SPACE: Record<string, EvalDimension> = {
+  ...EVAL_SPACE,
   heap: { start: 0.05, step: 0.1, lo: 0, hi: 0.5 },
 };
 

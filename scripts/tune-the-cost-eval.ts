@@ -8,6 +8,7 @@
 import { games } from '../src/games/registry.ts';
 import type { AnyGame } from '../src/kernel/index.ts';
 import { playOneGame } from '../src/cli/simulate-core.ts';
+import { EVAL_SPACE } from './the-cost-eval-space.ts';
 
 const arg = (name: string, fallback: string): string => {
   const at = process.argv.indexOf(`--${name}`);
@@ -25,19 +26,7 @@ const margin = Number(arg('margin', '2'));
 const game: AnyGame = games['the-cost'];
 
 /** The searched constants: start (today's default), step, and bounds. */
-const SPACE: Record<string, { start: number; step: number; lo: number; hi: number }> = {
-  future: { start: 0.75, step: 0.15, lo: 0.2, hi: 1.5 },
-  market: { start: 0.85, step: 0.15, lo: 0.3, hi: 1.2 },
-  toll: { start: 0.4, step: 0.2, lo: 0, hi: 1.5 },
-  authority: { start: 0.25, step: 0.25, lo: 0, hi: 1 },
-  safety1: { start: 0.15, step: 0.1, lo: 0, hi: 0.5 },
-  safety2: { start: 0.4, step: 0.15, lo: 0.05, hi: 0.8 },
-  safety3: { start: 0.65, step: 0.15, lo: 0.2, hi: 1 },
-  safety4: { start: 0.85, step: 0.1, lo: 0.4, hi: 1 },
-  buildShare: { start: 0.5, step: 0.2, lo: 0, hi: 1 },
-  safeWork: { start: 0.3, step: 0.2, lo: 0, hi: 1 },
-  spare: { start: 0.3, step: 0.15, lo: 0, hi: 1 },
-};
+const SPACE = EVAL_SPACE;
 
 const specOf = (set: Record<string, number>): string =>
   `heuristic[${Object.entries(set)
