@@ -29,6 +29,7 @@ import { candidates, quickScore } from '../src/bots/the-cost/policy.ts';
 import { tableOf, STEP_OVER } from '../src/bots/the-cost/reader.ts';
 import { createSpecBot, parseBotSpec } from '../src/cli/bot-spec.ts';
 import { gameSeed } from '../src/cli/simulate-core.ts';
+import { wilson } from '../src/cli/tournament/stats.ts';
 import { theCost, type CostMove, type CostState, type CostView } from '../src/games/the-cost/index.ts';
 import type { AnyGame, Seat } from '../src/kernel/index.ts';
 import { EVAL_SPACE, type EvalDimension } from './the-cost-eval-space.ts';
@@ -253,19 +254,9 @@ function showMisses(positions: readonly Position[], model: Model, agree: readonl
   });
 }
 
-/** Wilson 95% interval of `k` of `n`. */
-function interval(k: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const p = k / n;
-  const mid = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
-  return [mid - half, mid + half];
-}
-
 const pct = (x: number): string => (100 * x).toFixed(1);
 const share = (k: number, n: number): string => {
-  const [lo, hi] = interval(k, n);
+  const [lo, hi] = wilson(k, n);
   return `${k}/${n} = ${pct(k / n)}% (95% ${pct(lo)}-${pct(hi)}%)`;
 };
 
