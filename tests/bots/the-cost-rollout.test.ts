@@ -236,6 +236,41 @@ describe('The Cost rollouts: the other seat’s first reply from another judge',
     expect(JSON.stringify(replied)).not.toBe(JSON.stringify(plain));
     expect(decide({ rolloutReplySearch: 300 })).toEqual(replied);
   });
+
+  it('rolloutReplySearch answers a position the same whatever the level met before', () => {
+    // One level decides an earlier position first (its reply searches are remembered); a fresh one does not.
+    const earlier = heuristicGameAt('probe-x', 53);
+    const { t } = heuristicGameAt('probe-x', 57);
+    const tuning = { rolloutReplySearch: 300 };
+    const level = createBot('tycoon', {
+      game,
+      seat: t.seat,
+      seed: 't',
+      budget: { iterations: 1000 },
+      tuning,
+    });
+    level.decide(earlier.t);
+    const after = level.decide(t) as CostMove;
+    expect(after).toEqual(level.decide(t));
+    const fresh = createBot('tycoon', {
+      game,
+      seat: t.seat,
+      seed: 'other',
+      budget: { iterations: 1000 },
+      tuning,
+    });
+    expect(fresh.decide(t)).toEqual(after);
+  });
+
+  it('rolloutReplyRounds keeps the search to the last rounds, the heuristic replying before', () => {
+    // The same round-3 position: two rounds of production left, so a limit of 1 leaves the heuristic's reply.
+    const { s, decide } = heuristicGameAt('probe-x', 57);
+    expect(s.round).toBe(3);
+    const replied = decide({ rolloutReplySearch: 300 });
+    expect(decide({ rolloutReplySearch: 300, rolloutReplyRounds: 1 })).toEqual(decide({}));
+    expect(decide({ rolloutReplySearch: 300, rolloutReplyRounds: 2 })).toEqual(replied);
+    expect(decide({ rolloutReplySearch: 300, rolloutReplyRounds: 0 })).toEqual(replied);
+  });
 });
 
 describe('The Cost rollouts: the lead along the way', () => {

@@ -2,7 +2,7 @@
 // the one state the view describes (nothing is hidden after setup), guided by the same judgements, and
 // the strongest, which plays out the heuristic's best moves to the end of the game (rollout.ts).
 import type { CostMove, CostState, CostView } from '../../games/the-cost/index.ts';
-import { rngFromSeed, type AnyGame, type RngState } from '../../kernel/index.ts';
+import { hashState, rngFromSeed, type AnyGame, type RngState } from '../../kernel/index.ts';
 import { search as runSearch, type SearchBudget } from '../search/mcts.ts';
 import { budgetOf, searchLevel } from '../mcts.ts';
 import { leadValues, type SearchProfile } from '../search/profile.ts';
@@ -17,7 +17,7 @@ import {
 } from '../search/tuning.ts';
 import type { BotFactory, BotTuning } from '../types.ts';
 import { EVAL_TUNABLES, evalConstantsOf, REVERSED_EVAL, TUNED_EVAL } from './eval-constants.ts';
-import { seatValues } from './evaluate.ts';
+import { outlookOf, seatValues } from './evaluate.ts';
 import { theCostHeuristic } from './heuristic.ts';
 import { candidates, playoutMove, priors } from './policy.ts';
 import { tableOf } from './reader.ts';
@@ -119,6 +119,38 @@ const mctsSearch = (
   });
 };
 
+/** Reply searches a level remembers before it forgets them all (each is a position's key and a move). */
+const REPLIES_KEPT = 20000;
+
+/**
+ * The other seat's reply in the rollouts from `mcts`'s own search with `iterations`, where at most
+ * `rounds` rounds of production are left (0: always); elsewhere none, and the rollout plays the
+ * heuristic's. The search is seeded by the position, so a position always gets the same reply,
+ * whichever rollout or decision meets it: the replies are remembered, a position met again (another
+ * candidate's rollout reaching it, or the level's next decision in the same turn) costs no second
+ * search, and no move depends on what the level met before.
+ */
+function replySearch(
+  game: AnyGame,
+  iterations: number,
+  rounds: number,
+): NonNullable<RolloutSettings['reply']> {
+  const known = new Map<string, CostMove>();
+  return (s, seat, legal) => {
+    if (rounds > 0 && outlookOf(s).productionLeft > rounds) return undefined;
+    const view = game.view(s, seat) as CostView;
+    const key = `${seat}:${hashState(s)}`;
+    const seen = known.get(key);
+    if (seen) return seen;
+    const move = mctsSearch(game, view, seat, legal, rngFromSeed(`tycoon-reply:${key}`), {
+      iterations,
+    }).move as CostMove;
+    if (known.size >= REPLIES_KEPT) known.clear();
+    known.set(key, move);
+    return move;
+  };
+}
+
 /** Share of a time budget the search of `rolloutSearch` may take before the rollouts. */
 const SEARCH_SHARE = 0.6;
 
@@ -144,7 +176,9 @@ const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
     'above 0: iterations of mcts’s own search before the rollouts, whose most visited moves are played out too (0: the heuristic’s moves only)',
   rolloutSearchMoves: 'with rolloutSearch: how many of the search’s most visited moves are played out',
   rolloutReplySearch:
-    'above 0: in each rollout the other seat’s first decision with a choice is made by mcts’s own search with that many iterations, not the heuristic (0: the heuristic)',
+    'above 0: in each rollout the other seat’s first decision with a choice is made by mcts’s own search with that many iterations, seeded by the position, not the heuristic (0: the heuristic)',
+  rolloutReplyRounds:
+    'with rolloutReplySearch: the search makes that reply only while at most this many rounds of production are left (1: the last round only; 0: in every round)',
   rolloutOthers:
     'with eval or single constants: 1 lets the seats other than the mover play the rollouts with the default constants, 0 with the same as the mover',
   rolloutModels:
@@ -167,6 +201,7 @@ interface RolloutLevelSettings extends SearchSettings {
   rolloutSearch: number;
   rolloutSearchMoves: number;
   rolloutReplySearch: number;
+  rolloutReplyRounds: number;
   rolloutPath: number;
   rolloutOthers: number;
   rolloutModels: number;
@@ -186,6 +221,7 @@ const TYCOON_ROLLOUTS: RolloutLevelSettings = {
   rolloutSearch: 0,
   rolloutSearchMoves: 1,
   rolloutReplySearch: 0,
+  rolloutReplyRounds: 0,
   rolloutPath: 0,
   rolloutOthers: 0,
   rolloutModels: 1,
@@ -236,7 +272,8 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
     const { game } = input;
     const rng = rngFromSeed(`tycoon-bot:${input.seed}`);
     const searchRng = rngFromSeed(`tycoon-search:${input.seed}`);
-    const replyRng = rngFromSeed(`tycoon-reply:${input.seed}`);
+    const reply =
+      s.rolloutReplySearch > 0 ? replySearch(game, s.rolloutReplySearch, s.rolloutReplyRounds) : undefined;
     // The constants of the heuristic that ranks the moves and plays the rollouts (mcts's search keeps its own).
     const ev = evalConstantsOf(input.tuning);
     // Counted iterations, so that a run with an iteration budget gives the same moves on any machine;
@@ -262,11 +299,7 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
           const k = Math.max(1, s.rolloutSearchMoves);
           settings.extra = found.root.slice(0, k).map((m) => m.move as CostMove);
         }
-        if (s.rolloutReplySearch > 0)
-          settings.reply = (at, seat, moves) =>
-            mctsSearch(game, game.view(at, seat) as CostView, seat, moves, replyRng, {
-              iterations: s.rolloutReplySearch,
-            }).move as CostMove;
+        if (s.rolloutReplySearch > 0) settings.reply = reply;
         if (ev && s.rolloutOthers > 0) settings.others = tableOf(view);
         return rolloutMove(game, state, turn.seat, legal, tableOf(view, ev), settings);
       },

@@ -64,9 +64,10 @@ export interface RolloutSettings {
   /**
    * The other seat's move at its first decision with a choice in each rollout, in place of the
    * heuristic's (the rest of the rollout is the heuristic's): a model of that seat closer to a player
-   * who searches, where the heuristic's reply may not be the one it meets.
+   * who searches, where the heuristic's reply may not be the one it meets. Where it gives none, the
+   * heuristic's is played.
    */
-  reply?: (s: CostState, seat: Seat, legal: readonly CostMove[]) => CostMove;
+  reply?: (s: CostState, seat: Seat, legal: readonly CostMove[]) => CostMove | undefined;
   /**
    * Above 0, with `replies` 1: the weight, added to a rollout's ending, of the mover's mean lead (the
    * heuristic's advantage, in dollars) at its own decisions along the rollout. Of two endings alike, the
@@ -326,7 +327,7 @@ function rollout(
         legal.length === 1
           ? legal[0]
           : theirs
-            ? settings.reply(after, next, legal)
+            ? (settings.reply(after, next, legal) ?? bestMove(game, after, next, legal, t).move)
             : bestMove(game, after, next, legal, t).move;
       after = game.apply(after, next, m) as CostState;
       if (theirs) {
