@@ -8,7 +8,6 @@
 // games; numbers only, never pass/fail.
 import { randomInt, rngFromSeed, SPECTATOR, type AnyGame, type Viewer } from '../../kernel/index.ts';
 import type { LogLine, SnapshotAnswer } from '../../shared/api.ts';
-import { withTexts } from '../../server/http/compact.ts';
 import { newGame } from '../../server/game/create-game.ts';
 import { LiveGame, viewerKey } from '../../server/game/live-game.ts';
 import { stateMessageBytes } from '../../server/http/state-text.ts';
@@ -61,8 +60,6 @@ const cpuMicros = (from: NodeJS.CpuUsage) => {
   const c = process.cpuUsage(from);
   return c.user + c.system;
 };
-
-const text = (snapshot: Parameters<typeof withTexts>[0]) => stateMessageBytes(withTexts(snapshot, undefined));
 
 /** A socket of the pass: its eyes, the lines it holds, and the last snapshot it was sent. */
 interface Watcher {
@@ -117,13 +114,13 @@ function serverPass(title: string, game: AnyGame, recorded: ReturnType<typeof re
       // The hot-seat screen's viewer follows the seat to act; the spectator's is the spectator.
       const eyes = [live.activeSeats()[0] ?? m.seat, SPECTATOR];
       t = process.cpuUsage();
-      const now = watchers.map(({ controls }, i) => withTexts(live.snapshot(eyes[i], controls), undefined));
+      const now = watchers.map(({ controls }, i) => live.answer(eyes[i], controls, undefined));
       build += cpuMicros(t);
       // Whole states: the screen is sent the lines from the first that reads otherwise for its new seat.
       if (!page) {
         t = process.cpuUsage();
         watchers.forEach(({ w, controls }, i) => {
-          bytes += text(live.snapshot(eyes[i], controls, w.since, w.eyes)).length;
+          bytes += stateMessageBytes(live.answer(eyes[i], controls, undefined, w.since, w.eyes)).length;
         });
         whole += cpuMicros(t);
       }

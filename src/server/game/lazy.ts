@@ -35,3 +35,10 @@ export function lazyField<T extends object, K extends string, V>(
  * so working out, the moves with texts. A symbol: JSON leaves it out, a copy of the snapshot keeps it.
  */
 export const BARE_MOVES: unique symbol = Symbol('legal moves without texts');
+
+/**
+ * Where a whole snapshot built from a compact one (live-view.ts) keeps it, so that compacting it gives
+ * that very object back (pushes compare snapshots by reference first). Not enumerable: a copy of the
+ * whole snapshot (with its clocks) is compacted on its own.
+ */
+export const COMPACT: unique symbol = Symbol('the compact snapshot this one was made from');

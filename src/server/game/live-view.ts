@@ -9,10 +9,18 @@ import {
   type Tutorial,
   type Viewer,
 } from '../../kernel/index.ts';
-import type { BlockedMove, CompactMove, GameSnapshot, LegalMove, SeatClock } from '../../shared/api.ts';
+import type {
+  BlockedMove,
+  CompactMove,
+  CompactSnapshot,
+  GameSnapshot,
+  LegalMove,
+  SeatClock,
+  SnapshotAnswer,
+} from '../../shared/api.ts';
 import type { ClassroomNotice } from '../../shared/classroom.ts';
 import { clockViews, seatState, seatsWithStandIns, type GameClocks } from '../clocks/seat-clocks.ts';
-import { BARE_MOVES, lazyField } from './lazy.ts';
+import { BARE_MOVES, COMPACT, lazyField } from './lazy.ts';
 import { sharedLogUntil } from './shared-log.ts';
 import { rematchView } from '../social/rematch-view.ts';
 import { texts, viewerKey } from './live-log.ts';
@@ -30,7 +38,7 @@ const sameItems = (a: readonly unknown[], b: readonly unknown[]) =>
  * to act, who may undo): a patch compares members by reference first and passes over the same object,
  * where a new one was walked and its operations made and kept.
  */
-function sameAsBefore(snap: GameSnapshot, last: GameSnapshot): void {
+function sameAsBefore(snap: CompactSnapshot, last: CompactSnapshot): void {
   if (sameItems(snap.seats, last.seats)) snap.seats = last.seats;
   if (sameItems(snap.activeSeats, last.activeSeats)) snap.activeSeats = last.activeSeats;
   if (sameItems(snap.controls, last.controls)) snap.controls = last.controls;
@@ -40,9 +48,12 @@ function sameAsBefore(snap: GameSnapshot, last: GameSnapshot): void {
 }
 
 export class LiveViews extends LiveUndos {
-  protected snapshots = new Map<string, GameSnapshot>();
+  /** This position's compact snapshots, by viewer, seats and the log's start: what pushes are made of. */
+  protected snapshots = new Map<string, CompactSnapshot>();
+  /** Each compact snapshot's whole form (texts, blocked moves), made when first asked for. */
+  private wholes = new WeakMap<CompactSnapshot, GameSnapshot>();
   /** The last snapshot built for each set of seats a viewer controls, whose unchanged small members the next takes. */
-  private lastShown = new Map<string, GameSnapshot>();
+  private lastShown = new Map<string, CompactSnapshot>();
   /** Each seat's blocked moves at this position, worked out when first asked for (GET /decision). */
   protected blocked = new Map<Seat, BlockedMove[]>();
   /** Each seat's legal moves at this position without texts, shared by every snapshot of it. */
@@ -130,13 +141,14 @@ export class LiveViews extends LiveUndos {
   }
 
   /**
-   * What `viewer` sees now, with the legal moves of the seats in `controls`; shared by every such viewer.
-   * With `logSince`, the log holds only the lines of the moves after it, and of any earlier move whose
-   * line the client, which read it as `heldBy`, may read otherwise now (shared-log.ts).
+   * What `viewer` sees now, with the legal moves of the seats in `controls` and their texts; shared by
+   * every such viewer. With `logSince`, the log holds only the lines of the moves after it, and of any
+   * earlier move whose line the client, which read it as `heldBy`, may read otherwise now (shared-log.ts).
    */
   snapshot(viewer: Viewer, controls: Seat[], logSince?: number, heldBy?: Viewer): GameSnapshot {
-    const kept = logSince === undefined ? undefined : this.keptLines(viewer, controls, logSince, heldBy);
-    const snap = this.timeless(viewer, controls, kept);
+    const snap = this.whole(
+      this.timeless(viewer, controls, this.linesKept(viewer, controls, logSince, heldBy)),
+    );
     if (!this.clocks.spec) return snap;
     // The clocks run between moves: their remaining times are reckoned on every snapshot sent.
     const at = Date.now();
@@ -145,6 +157,50 @@ export class LiveViews extends LiveUndos {
       seatClocks: clockViews(this.clocks, this.meta.seats, at),
       serverTime: new Date(at).toISOString(),
     };
+  }
+
+  /**
+   * The same without the moves' texts and the blocked moves (http/compact.ts): what pushes and compact
+   * answers send, built as it is rather than copied from the whole snapshot.
+   */
+  compactSnapshot(viewer: Viewer, controls: Seat[], logSince?: number, heldBy?: Viewer): CompactSnapshot {
+    const snap = this.timeless(viewer, controls, this.linesKept(viewer, controls, logSince, heldBy));
+    if (!this.clocks.spec) return snap;
+    const at = Date.now();
+    // In the order of the whole snapshot's compact copy: the server's time, then `texts`, come last.
+    const timed: Record<string | symbol, unknown> = {};
+    for (const key in snap)
+      if (key !== 'texts')
+        timed[key] =
+          key === 'seatClocks'
+            ? clockViews(this.clocks, this.meta.seats, at)
+            : snap[key as keyof CompactSnapshot];
+    timed[BARE_MOVES] = (snap as unknown as Record<symbol, unknown>)[BARE_MOVES];
+    timed.serverTime = new Date(at).toISOString();
+    timed.texts = 'compact';
+    return timed as unknown as CompactSnapshot;
+  }
+
+  /** The snapshot in the form a request asked for: whole with `texts=full`, compact otherwise. */
+  answer(
+    viewer: Viewer,
+    controls: Seat[],
+    texts: 'full' | 'compact' | undefined,
+    logSince?: number,
+    heldBy?: Viewer,
+  ): SnapshotAnswer {
+    return texts === 'full'
+      ? this.snapshot(viewer, controls, logSince, heldBy)
+      : this.compactSnapshot(viewer, controls, logSince, heldBy);
+  }
+
+  private linesKept(
+    viewer: Viewer,
+    controls: Seat[],
+    logSince?: number,
+    heldBy?: Viewer,
+  ): number | undefined {
+    return logSince === undefined ? undefined : this.keptLines(viewer, controls, logSince, heldBy);
   }
 
   /**
@@ -160,17 +216,18 @@ export class LiveViews extends LiveUndos {
     return shared === 0 ? undefined : shared;
   }
 
-  private timeless(viewer: Viewer, controls: Seat[], logSince?: number): GameSnapshot {
+  private timeless(viewer: Viewer, controls: Seat[], logSince?: number): CompactSnapshot {
     if (logSince !== undefined) return this.logTail(viewer, controls, logSince);
     const key = `${viewerKey(viewer)}|${controls.join(',')}`;
     let snap = this.snapshots.get(key);
     if (!snap) {
       const m = this.meta;
-      const state = this.state;
       // No move is taken while a seat is open (the game starts with its last open seat): none is offered.
       const bare = Object.fromEntries(
         controls.map((s) => [String(s), this.hasOpenSeat ? [] : this.bareMoves(s)]),
       );
+      // Built compact: pushes and compact answers send it as it is, and only a request for the texts
+      // (`whole`) makes the whole snapshot, where every push copied the whole one member by member.
       snap = {
         gameId: m.id,
         game: m.game,
@@ -182,28 +239,13 @@ export class LiveViews extends LiveUndos {
         moveCount: this.moveCount,
         activeSeats: this.activeSeats(),
         view: this.viewOf(viewer),
-        // With their texts only when read (a whole snapshot, GET /decision): compact answers and pushes
-        // take the bare moves (BARE_MOVES), and texts for hundreds of moves were most of a snapshot's work.
-        legalMoves: controls.reduce(
-          (bySeat, s) => lazyField(bySeat, String(s), () => this.withTexts(state, s, bare[String(s)])),
-          {} as Record<string, LegalMove[]>,
-        ),
+        legalMoves: bare,
         // A seat a stand-in plays is not its person's to take moves back in.
         canUndo: Object.fromEntries(
           controls.map((s) => [
             String(s),
             this.botLevelOf(s) === null && this.undoRefusal(s) === null && !this.undoLimitReached(s),
           ]),
-        ),
-        // Worked out only when read (a whole snapshot's JSON, GET /decision): compact answers and
-        // pushes leave them out, and they were most of The Cost's work per position.
-        // A snapshot kept past the next move (a held push) still reads its own position's.
-        blockedMoves: controls.reduce(
-          (bySeat, s) =>
-            lazyField(bySeat, String(s), () =>
-              this.state === state ? this.blockedMoves(s) : this.blockedIn(state, s),
-            ),
-          {} as Record<string, BlockedMove[]>,
         ),
         log: this.renderedLog(viewer).slice(),
         logFrom: 0,
@@ -212,7 +254,7 @@ export class LiveViews extends LiveUndos {
         hints: m.hints ?? false,
         chat: m.settings?.chat ?? true,
         listed: m.settings?.listed ?? false,
-      } as GameSnapshot;
+      } as CompactSnapshot;
       // The members a game may lack are added in their place, one after the other (JSON and a patch
       // read them in this order): spreads of objects made for them cost a snapshot more than the rest.
       if (m.settings?.rematchId) snap.rematch = rematchView(m.settings, m.seats);
@@ -226,6 +268,7 @@ export class LiveViews extends LiveUndos {
       snap.seatClocks = NO_CLOCKS;
       snap.createdAt = m.createdAt;
       snap.updatedAt = m.updatedAt;
+      snap.texts = 'compact';
       // Enumerable, so that copies of the snapshot (its clocks, its log's tail) keep it; JSON skips it.
       Object.defineProperty(snap, BARE_MOVES, { value: bare, enumerable: true });
       const seats = controls.join(',');
@@ -235,6 +278,45 @@ export class LiveViews extends LiveUndos {
       this.snapshots.set(key, snap);
     }
     return snap;
+  }
+
+  /**
+   * The whole snapshot of a compact one of this position: its members in the same order, the legal
+   * moves with their texts and the blocked moves (after `canUndo`) each worked out when first read.
+   */
+  private whole(compact: CompactSnapshot): GameSnapshot {
+    let whole = this.wholes.get(compact);
+    if (whole) return whole;
+    const state = this.state;
+    const bare = (compact as unknown as { [BARE_MOVES]: Record<string, CompactMove[]> })[BARE_MOVES];
+    const members: Record<string | symbol, unknown> = {};
+    for (const key in compact) {
+      if (key === 'texts') continue;
+      if (key !== 'legalMoves') members[key] = compact[key as keyof CompactSnapshot];
+      else
+        // With their texts only when read (a whole snapshot's JSON, GET /decision): texts for hundreds
+        // of moves were most of a snapshot's work.
+        members.legalMoves = compact.controls.reduce(
+          (bySeat, s) => lazyField(bySeat, String(s), () => this.withTexts(state, s, bare[String(s)])),
+          {} as Record<string, LegalMove[]>,
+        );
+      // Worked out only when read (a whole snapshot's JSON, GET /decision): they were most of The Cost's
+      // work per position. A snapshot kept past the next move (a held push) still reads its own position's.
+      if (key === 'canUndo')
+        members.blockedMoves = compact.controls.reduce(
+          (bySeat, s) =>
+            lazyField(bySeat, String(s), () =>
+              this.state === state ? this.blockedMoves(s) : this.blockedIn(state, s),
+            ),
+          {} as Record<string, BlockedMove[]>,
+        );
+    }
+    Object.defineProperty(members, BARE_MOVES, { value: bare, enumerable: true });
+    // Not enumerable: a copy (with its clocks) is another snapshot, compacted on its own.
+    Object.defineProperty(members, COMPACT, { value: compact });
+    whole = members as unknown as GameSnapshot;
+    this.wholes.set(compact, whole);
+    return whole;
   }
 
   /**
@@ -250,7 +332,7 @@ export class LiveViews extends LiveUndos {
   }
 
   /** The snapshot whose log starts after move `logSince`: what a client holding the earlier lines lacks. */
-  private logTail(viewer: Viewer, controls: Seat[], logSince: number): GameSnapshot {
+  private logTail(viewer: Viewer, controls: Seat[], logSince: number): CompactSnapshot {
     const logFrom = Math.min(logSince, this.moveCount) + 1;
     // Cleared with the others at the next move, so at most moveCount + 1 of these per viewer.
     const key = `${viewerKey(viewer)}|${controls.join(',')}|from ${logFrom}`;

@@ -11,12 +11,15 @@ import type {
   GameSnapshot,
   SnapshotAnswer,
 } from '../../shared/api.ts';
-import { BARE_MOVES } from '../game/lazy.ts';
+import { BARE_MOVES, COMPACT } from '../game/lazy.ts';
 
 /** The same snapshot, shared by every answer and push of its position: built once. */
 const compacted = new WeakMap<GameSnapshot, CompactSnapshot>();
 
 export function compactSnapshot(snapshot: GameSnapshot): CompactSnapshot {
+  // A game's own snapshots are built compact (LiveViews.compactSnapshot) and made whole from it.
+  const own = (snapshot as { [COMPACT]?: CompactSnapshot })[COMPACT];
+  if (own) return own;
   let compact = compacted.get(snapshot);
   if (!compact) {
     // The blocked moves (worked out when read) left out by name; a loop over the members, which took

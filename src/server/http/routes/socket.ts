@@ -19,7 +19,6 @@ import type { Metrics } from '../../ops/metrics.ts';
 import { ACCESS_TEXTS } from '../../seats/access-texts.ts';
 import { ApiFailure, noSuchGame, programFailure, refusal } from '../errors.ts';
 import type { ChatService } from '../../social/chat.ts';
-import { withTexts } from '../compact.ts';
 import { stateMessageBytes } from '../state-text.ts';
 import { patchMessage } from '../state-patch.ts';
 import { parse, tokenOf } from './games.ts';
@@ -195,7 +194,7 @@ export function socketRoutes(
         throw e;
       }
       // The snapshot every socket of these eyes shares, and the change from the one this socket has.
-      const now = withTexts(live.snapshot(access.viewer, access.controls), q.texts);
+      const now = live.answer(access.viewer, access.controls, q.texts);
       const eyes = viewerKey(access.viewer);
       if (held && sentTo !== undefined && logSince !== undefined && q.pushes !== 'full') {
         // A hot-seat token changes eyes with the seat to act: the lines it reads otherwise come again,
@@ -214,8 +213,8 @@ export function socketRoutes(
         });
         if (message) corked(socket).send(message, { binary: false });
       } else {
-        const snapshot = live.snapshot(access.viewer, access.controls, logSince, sentTo);
-        socket.send(hub.stateMessage(withTexts(snapshot, q.texts)), { binary: false });
+        const snapshot = live.answer(access.viewer, access.controls, q.texts, logSince, sentTo);
+        socket.send(hub.stateMessage(snapshot), { binary: false });
         keptLogs?.clear();
       }
       keptLogs?.set(eyes, now.moveCount);
