@@ -119,6 +119,8 @@ try {
       moves,
       databaseMicrosPerMove: Math.round(database / moves),
       nodeMicrosPerMove: Math.round((node.user + node.system) / moves),
+      // The kernel's part (the socket's reads and writes, the waits for them) apart from the process's own.
+      nodeSystemMicrosPerMove: Math.round(node.system / moves),
       msPerMove: Number((ms / moves).toFixed(2)),
       // The whole server's write-ahead log, so other work on the same database server counts too.
       walBytesPerMove: Math.round(walBytes / moves),

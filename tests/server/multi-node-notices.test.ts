@@ -4,8 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, type TestServer } from '../support/server.ts';
 import { twoNodes } from '../support/two-nodes.ts';
-import { moveNoticePayload, NOTICE_PAYLOAD_LIMIT } from '../../src/server/storage/move-notice.ts';
-import type { MoveNotice } from '../../src/server/storage/types.ts';
+import { moveJson, moveNoticePayload, NOTICE_PAYLOAD_LIMIT } from '../../src/server/storage/move-notice.ts';
+import type { AppendMove, MoveNotice } from '../../src/server/storage/types.ts';
 
 describe('move notices between two nodes', () => {
   const nodes = twoNodes();
@@ -160,5 +160,53 @@ describe('a move notice payload', () => {
     const full = moveNoticePayload({ ...append, log: fits }, 'n1');
     expect(Buffer.byteLength(full)).toBeLessThan(8000);
     expect((JSON.parse(full) as MoveNotice).entry?.log).toEqual(fits);
+  });
+
+  it("is the very text JSON.stringify gives for the notice, made from the statement's own JSON", () => {
+    /** The notice as an object turned into JSON, as it was made before it reused the statement's texts. */
+    const stringified = (a: AppendMove, node: string) =>
+      JSON.stringify({
+        node,
+        gameId: a.gameId,
+        seq: a.seq,
+        entry: {
+          seat: a.seat,
+          move: a.move,
+          log: a.log,
+          createdAt: a.at,
+          ...(a.undoes !== undefined ? { undoes: a.undoes } : {}),
+          ...(a.clocks ? { clocks: { spec: a.clocks.spec, seats: a.clocks.seats, rev: a.clocks.rev } } : {}),
+        },
+      });
+    const awkward = `O'Brien "quoted" \\ \n é ✓ \u2028 😀`;
+    const cases: AppendMove[] = [
+      append,
+      { ...append, undoes: 5, move: { type: 'MARK', cell: 3, note: awkward } },
+      {
+        ...append,
+        gameId: awkward,
+        log: { spectator: [{ id: 'marks', params: { name: awkward, n: -0.5 } }] },
+      },
+      {
+        ...append,
+        clocks: {
+          spec: { bankSeconds: 600, incrementSeconds: 5 },
+          standInLevel: 'heuristic',
+          seats: [{ bankMs: 1.5, deadline: '2026-11-28T09:10:00.000Z', standIn: null, note: null }],
+          rev: 9,
+        },
+      },
+      { ...append, clocks: undefined },
+      {
+        ...append,
+        log: { spectator: [{ id: 'marks', params: { text: 'x'.repeat(NOTICE_PAYLOAD_LIMIT) } }] },
+      },
+    ];
+    for (const a of cases) {
+      const expected = stringified(a, awkward);
+      const payload = moveNoticePayload(a, awkward, moveJson(a));
+      if (Buffer.byteLength(expected) < NOTICE_PAYLOAD_LIMIT) expect(payload).toBe(expected);
+      else expect(payload).toBe(JSON.stringify({ node: awkward, gameId: a.gameId, seq: a.seq }));
+    }
   });
 });

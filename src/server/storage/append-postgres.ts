@@ -13,6 +13,7 @@
 // that follows the move need not read them when there are none (push-postgres.ts).
 import { nextDeadline } from '../clocks/seat-clocks.ts';
 import type { GameClocks } from '../clocks/seat-clocks.ts';
+import type { MoveJson } from './move-notice.ts';
 import type { AppendMove } from './types.ts';
 
 /** True when game `gameParam` is not a table of a paused classroom (an index lookup on each table). */
@@ -34,9 +35,10 @@ export const APPEND_MOVE_STATEMENT = `WITH bumped AS (
 /** PostgreSQL's error for the division above: a refusal other than a second move n. */
 export const MOVE_REFUSED = '22012';
 
-/** The parameters of APPEND_MOVE_STATEMENT for a move written with its clocks. */
+/** The parameters of APPEND_MOVE_STATEMENT for a move written with its clocks (`json`: see moveJson). */
 export const appendMoveValues = (
   a: AppendMove & { clocks: GameClocks },
+  json: MoveJson,
   channel: string,
   notice: string,
 ): unknown[] => [
@@ -46,13 +48,13 @@ export const appendMoveValues = (
   a.outcome === null ? null : JSON.stringify(a.outcome),
   a.botToMove,
   a.at,
-  JSON.stringify(a.clocks.seats),
+  json.seats,
   a.clocks.rev,
   nextDeadline(a.clocks),
-  a.clocks.spec === null ? null : JSON.stringify(a.clocks.spec),
+  a.clocks.spec === null ? null : json.spec,
   a.seat,
-  JSON.stringify(a.move),
-  JSON.stringify(a.log),
+  json.move,
+  json.log,
   a.undoes ?? null,
   channel,
   notice,

@@ -18,18 +18,36 @@ export const ownNoticePrefix = (node: string): string => `{"node":${JSON.stringi
 export const noticeFrom = (node: string, notice: Omit<MoveNotice, 'node'>): string =>
   JSON.stringify({ node, ...notice });
 
-/** The NOTIFY payload announcing `a`, stored by node `node`. */
-export function moveNoticePayload(a: AppendMove, node: string): string {
-  const ref: MoveNotice = { node, gameId: a.gameId, seq: a.seq };
-  const entry: MoveNotice['entry'] = {
-    seat: a.seat,
-    move: a.move,
-    log: a.log,
-    createdAt: a.at,
-    ...(a.undoes !== undefined ? { undoes: a.undoes } : {}),
-    // Moves never change the stand-in level stored with the clocks: the watching node keeps its own.
-    ...(a.clocks ? { clocks: { spec: a.clocks.spec, seats: a.clocks.seats, rev: a.clocks.rev } } : {}),
-  };
-  const full = JSON.stringify({ ...ref, entry });
-  return Buffer.byteLength(full) < NOTICE_PAYLOAD_LIMIT ? full : JSON.stringify(ref);
+/**
+ * The JSON of the parts of a move that both its statement and its notice carry (the move, its log, the
+ * clocks' seats and spec), made once: the notice is put together from these texts rather than by
+ * turning the move into JSON a second time.
+ */
+export interface MoveJson {
+  move: string;
+  log: string;
+  seats?: string;
+  spec?: string;
+}
+
+export const moveJson = (a: AppendMove): MoveJson => ({
+  move: JSON.stringify(a.move),
+  log: JSON.stringify(a.log),
+  ...(a.clocks ? { seats: JSON.stringify(a.clocks.seats), spec: JSON.stringify(a.clocks.spec) } : {}),
+});
+
+/**
+ * The NOTIFY payload announcing `a`, stored by node `node`: the text JSON.stringify gives for
+ * `{ node, gameId, seq, entry: { seat, move, log, createdAt, undoes?, clocks?: { spec, seats, rev } } }`,
+ * or, when that does not fit in a notice, for `{ node, gameId, seq }`.
+ */
+export function moveNoticePayload(a: AppendMove, node: string, json: MoveJson = moveJson(a)): string {
+  // Moves never change the stand-in level stored with the clocks: the watching node keeps its own.
+  const ref = `{"node":${JSON.stringify(node)},"gameId":${JSON.stringify(a.gameId)},"seq":${a.seq}`;
+  const undoes = a.undoes !== undefined ? `,"undoes":${a.undoes}` : '';
+  const clocks = a.clocks
+    ? `,"clocks":{"spec":${json.spec},"seats":${json.seats},"rev":${a.clocks.rev}}`
+    : '';
+  const full = `${ref},"entry":{"seat":${a.seat},"move":${json.move},"log":${json.log},"createdAt":${JSON.stringify(a.at)}${undoes}${clocks}}}`;
+  return Buffer.byteLength(full) < NOTICE_PAYLOAD_LIMIT ? full : `${ref}}`;
 }

@@ -15,7 +15,7 @@ import {
 } from './clocks.ts';
 import { APPEND_MOVE_STATEMENT, appendMoveValues, MOVE_REFUSED, notPausedTable } from './append-postgres.ts';
 import { postgresMigrations } from './migrations.ts';
-import { moveNoticePayload, noticeFrom, ownNoticePrefix } from './move-notice.ts';
+import { moveJson, moveNoticePayload, noticeFrom, ownNoticePrefix } from './move-notice.ts';
 import { postgresPush, UnsubscribedGames } from './push-postgres.ts';
 import { postgresSocial } from './social-postgres.ts';
 import {
@@ -239,11 +239,14 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
     },
     async appendMove(a) {
       unsubscribed.forget(a.gameId);
+      // The move, its log and clocks turned into JSON once, for the statement and its notice alike.
+      const json = moveJson(a);
       if (a.clocks) {
         const values = appendMoveValues(
           { ...a, clocks: a.clocks },
+          json,
           channel,
-          moveNoticePayload(a, nodeOfThisProcess),
+          moveNoticePayload(a, nodeOfThisProcess, json),
         );
         try {
           // Named, so each connection has PostgreSQL parse and plan it once rather than at every move.
@@ -279,15 +282,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
           try {
             await c.query(
               'INSERT INTO moves (game_id, seq, seat, move, log, created_at, undoes) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-              [
-                a.gameId,
-                a.seq,
-                a.seat,
-                JSON.stringify(a.move),
-                JSON.stringify(a.log),
-                a.at,
-                a.undoes ?? null,
-              ],
+              [a.gameId, a.seq, a.seat, json.move, json.log, a.at, a.undoes ?? null],
             );
           } catch (e) {
             if ((e as { code?: string }).code === UNIQUE_VIOLATION)
@@ -295,7 +290,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
             throw e;
           }
           // Delivered to listeners at commit, and only if the transaction commits.
-          await c.query('SELECT pg_notify($1, $2)', [channel, moveNoticePayload(a, nodeOfThisProcess)]);
+          await c.query('SELECT pg_notify($1, $2)', [channel, moveNoticePayload(a, nodeOfThisProcess, json)]);
         });
       }
       if (a.snapshot !== undefined) saveSnapshot(a.gameId, a.seq, a.snapshot);
