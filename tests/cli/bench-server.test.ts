@@ -45,6 +45,8 @@ describe('server benchmarks', () => {
       expect(p.rawBroadcastMovesPerSecond).toBeGreaterThan(0);
       expect(p.rawBroadcast.moves).toBe(p.moves);
       expect(p.serverCpuMicrosPerMove).toBeGreaterThan(0);
+      expect(p.serverSystemCpuMicrosPerMove).toBeGreaterThanOrEqual(0);
+      expect(p.serverSystemCpuMicrosPerMove).toBeLessThanOrEqual(p.serverCpuMicrosPerMove);
       expect(p.moveLatencyMs.p99).toBeGreaterThanOrEqual(p.moveLatencyMs.p50);
       expect(p.moveAnswerBytes.mean).toBeGreaterThan(0);
       expect(p.pushBytes.mean).toBeGreaterThan(0);

@@ -19,7 +19,7 @@ import {
   startClients,
   startRawBroadcast,
   startServerProcess,
-  totalCpu,
+  totalCpuUsage,
   type ClientProcess,
   type ServerProcess,
 } from './load/processes.ts';
@@ -121,7 +121,7 @@ async function phase(
   ctx: BenchContext,
 ) {
   const tables = (bases: string[]) => tablesOn(bases, n, game.id);
-  const cpu0 = await totalCpu(servers);
+  const cpu0 = await totalCpuUsage(servers);
   const { report, seconds } = await runTables(
     clients,
     'server',
@@ -129,7 +129,7 @@ async function phase(
     tables(servers.map((s) => s.base)),
     ctx,
   );
-  const cpu1 = await totalCpu(servers);
+  const cpu1 = await totalCpuUsage(servers);
   const rawCpu0 = await raw.cpuMicros();
   const anchor = await runTables(clients, 'raw', game, tables([raw.base]), ctx);
   const rawCpu1 = await raw.cpuMicros();
@@ -144,7 +144,9 @@ async function phase(
     moveLatencyMs: latency(report.moveMs),
     pushLatencyMs: latency(report.pushMs),
     /** Everything the server processes spent (games created in the phase included), per move. */
-    serverCpuMicrosPerMove: report.moves ? round((cpu1 - cpu0) / report.moves, 0) : 0,
+    serverCpuMicrosPerMove: report.moves ? round((cpu1.micros - cpu0.micros) / report.moves, 0) : 0,
+    /** Its system part: the kernel's work for the server processes (sockets read and written, waits). */
+    serverSystemCpuMicrosPerMove: report.moves ? round((cpu1.system - cpu0.system) / report.moves, 0) : 0,
     pushBytes: bytes(report.pushBytes),
     moveAnswerBytes: bytes(report.answerBytes),
     rawBroadcastMovesPerSecond: round(rawBroadcastMovesPerSecond, 0),

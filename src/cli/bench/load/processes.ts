@@ -57,6 +57,8 @@ export interface ServerProcess {
   base: string;
   /** CPU time of the whole process (every thread), in microseconds. */
   cpuMicros(): Promise<number>;
+  /** The same, user and system (the kernel's work for the process: its sockets, its waits) apart. */
+  cpuUsage(): Promise<NodeJS.CpuUsage>;
   stop(): Promise<void>;
 }
 
@@ -67,8 +69,12 @@ async function serverLike(script: string, env: Record<string, string>, nodeFlags
   const server: ServerProcess = {
     base: first.base,
     async cpuMicros() {
+      const { user, system } = await server.cpuUsage();
+      return user + system;
+    },
+    async cpuUsage() {
       const m = await child.ask({ type: 'cpu' });
-      return m.type === 'cpu' ? m.usage.user + m.usage.system : 0;
+      return m.type === 'cpu' ? m.usage : { user: 0, system: 0 };
     },
     async stop() {
       const gone = new Promise((r) => child.process.once('exit', r));
@@ -100,5 +106,11 @@ export async function startClients(count: number): Promise<ClientProcess[]> {
   );
 }
 
-export const totalCpu = async (servers: ServerProcess[]) =>
-  (await Promise.all(servers.map((s) => s.cpuMicros()))).reduce((a, b) => a + b, 0);
+export const totalCpu = async (servers: ServerProcess[]) => (await totalCpuUsage(servers)).micros;
+
+/** The CPU time of all `servers`, in microseconds, and its system part. */
+export const totalCpuUsage = async (servers: ServerProcess[]) => {
+  const usages = await Promise.all(servers.map((s) => s.cpuUsage()));
+  const system = usages.reduce((sum, u) => sum + u.system, 0);
+  return { micros: usages.reduce((sum, u) => sum + u.user, system), system };
+};
