@@ -4,6 +4,8 @@ import { industrialWaste, type IwState } from '../../src/games/industrial-waste/
 import type { IwMove } from '../../src/games/industrial-waste/moves.ts';
 import { PublicMoneyCounter } from '../../src/bots/value/public-transactions.ts';
 import { hashState, rngFromSeed, sameJson, shuffle } from '../../src/kernel/index.ts';
+import { industrialWasteSearchProfile } from '../../src/bots/industrial-waste/index.ts';
+import { search } from '../../src/bots/search/mcts.ts';
 
 const game = industrialWaste;
 const typeOf = (id: string) => id.slice(0, id.lastIndexOf('-'));
@@ -153,6 +155,31 @@ describe('Industrial Waste bots', () => {
     expect(checked).toBeGreaterThan(5);
     // The money does reach the draws: some rollouts end otherwise than with the uniform guess.
     expect(counted).toBeGreaterThan(0);
+  });
+
+  it('the search plays its samples in place (`freshSamples`) with the same result as on copies', () => {
+    for (const [i, { state, seat }] of all.entries()) {
+      if (i % 17 !== 4) continue;
+      const view = game.view(state, seat);
+      const profile = industrialWasteSearchProfile(view);
+      expect(profile.freshSamples).toBe(true);
+      const run = (p: typeof profile) =>
+        search({
+          game,
+          seat,
+          view,
+          legalMoves: game.legalMoves(state, seat),
+          rng: rngFromSeed(`fresh:${i}`),
+          budget: { iterations: 200 },
+          profile: p,
+        });
+      const inPlace = run(profile);
+      const copied = run({ ...profile, freshSamples: false });
+      expect(inPlace.root).toEqual(copied.root);
+      expect(inPlace.move).toEqual(copied.move);
+      // Playing a sample in place leaves the view as it was.
+      expect(sameJson(game.view(state, seat), view)).toBe(true);
+    }
   });
 
   it('a search level’s own iteration count replaces the run’s budget, time or iterations', () => {

@@ -3,7 +3,17 @@
 import type { CardType, Track } from '../../games/industrial-waste/cards.ts';
 import type { SeatState } from '../../games/industrial-waste/state.ts';
 
-export const cardType = (id: string): CardType => id.slice(0, id.lastIndexOf('-')) as CardType;
+const typeOfId = new Map<string, CardType>();
+
+/** Read once per id: the search asks for the types of the same few dozen cards millions of times. */
+export const cardType = (id: string): CardType => {
+  let type = typeOfId.get(id);
+  if (type === undefined) {
+    type = id.slice(0, id.lastIndexOf('-')) as CardType;
+    typeOfId.set(id, type);
+  }
+  return type;
+};
 
 export const HOLE_MAX = 4;
 export const TRACK_NAMES: readonly Track[] = ['rationalization', 'raw-materials', 'waste-reduction'];

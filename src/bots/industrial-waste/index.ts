@@ -48,6 +48,8 @@ export function industrialWasteSearchProfile(view: IwView, tuning: IwSearchTunin
     prior: (s, seat, legal) => priors(s as IwState, seat, legal as IwMove[]),
     candidates: (s, seat, legal) => candidates(s as IwState, seat, legal as IwMove[]),
     moveKey: (m) => moveKey(m as IwMove),
+    // `determinizeView` builds every part of a sample anew.
+    freshSamples: true,
   };
 }
 

@@ -128,11 +128,29 @@ export function candidates(s: IwState, seat: number, legal: readonly IwMove[]): 
   return out.length > 0 ? out : legal.slice();
 }
 
-/** Cards of one type are the same decision, whatever their ids (which differ from sample to sample). */
+/**
+ * Cards of one type are the same decision, whatever their ids (which differ from sample to sample).
+ * Every other move is named by its fields, as its JSON would, without the cost of writing JSON.
+ */
 export function moveKey(move: IwMove): string {
-  if (move.type === 'PLAY_CARD')
-    return `PLAY ${cardType(move.card)} ${move.advisor ? 'advisor' : ''} ${move.tracks?.join('+') ?? ''} ${move.direction ?? ''}`;
-  if (move.type === 'DISCARD_CARD') return `DISCARD ${cardType(move.card)}`;
-  if (move.type === 'REPAY_LOAN') return 'REPAY';
-  return JSON.stringify(move);
+  switch (move.type) {
+    case 'PLAY_CARD':
+      return `PLAY ${cardType(move.card)} ${move.advisor ? 'advisor' : ''} ${move.tracks?.join('+') ?? ''} ${move.direction ?? ''}`;
+    case 'DISCARD_CARD':
+      return `DISCARD ${cardType(move.card)}`;
+    case 'REPAY_LOAN':
+      return 'REPAY';
+    case 'CHOOSE_COLUMN':
+      return `COLUMN ${move.column}`;
+    case 'BID':
+      return `BID ${move.amount}`;
+    case 'PASS':
+      return 'PASS';
+    case 'KEEP_CARD':
+      return 'KEEP';
+    case 'USE_BRIBERY':
+      return `BRIBERY ${move.use}`;
+    default:
+      return JSON.stringify(move);
+  }
 }

@@ -134,9 +134,11 @@ export function search(input: SearchInput): SearchResult {
 
   const cacheNodes = profile.perfectInformation === true;
   const fixed = profile.perfectInformation ? game.determinize(view, seat, rng) : undefined;
+  // A fresh sample shares nothing with the view or other samples, so it is played on without a copy.
+  const fresh = profile.freshSamples === true;
   const sample = (): unknown => {
     const s = fixed ?? game.determinize(view, seat, rng);
-    return fast ? fast.clone(s) : s;
+    return fast && (fixed !== undefined || !fresh) ? fast.clone(s) : s;
   };
 
   const rootCandidates = () => {
@@ -195,6 +197,14 @@ export function search(input: SearchInput): SearchResult {
     return listing;
   };
 
+  // A node's children by key for one step, in a list this search reuses (its steps never nest).
+  const kidsScratch: (Node | undefined)[] = [];
+  const childrenOf = (node: Node, keys: readonly string[]): (Node | undefined)[] => {
+    kidsScratch.length = keys.length;
+    for (let i = 0; i < keys.length; i++) kidsScratch[i] = node.children.get(keys[i]);
+    return kidsScratch;
+  };
+
   /**
    * The tree step at `node`: the index of a move to expand (no child yet: the best prior, else a
    * uniform draw), or of the child to descend to by UCB. Counts availability on the way.
@@ -205,8 +215,10 @@ export function search(input: SearchInput): SearchResult {
     let untried = -1;
     let untriedPrior = -Infinity;
     let present = 0;
+    // Each child looked up once per step: the loops below read `kids`.
+    const kids = childrenOf(node, keys);
     for (let i = 0; i < keys.length; i++) {
-      if (node.children.has(keys[i])) {
+      if (kids[i] !== undefined) {
         present += 1;
         continue;
       }
@@ -226,7 +238,7 @@ export function search(input: SearchInput): SearchResult {
       // Without priors, a uniformly drawn untried move: the order of the legal list must not matter.
       if (!priors) untried = pickUntried(node, keys, rng);
       for (let i = 0; i < keys.length; i++) {
-        const c = node.children.get(keys[i]);
+        const c = kids[i];
         if (c) c.available += 1;
       }
       const child = new Node(moves[untried], who, priors ? priors[untried] : 0);
@@ -237,7 +249,7 @@ export function search(input: SearchInput): SearchResult {
     let bestScore = -Infinity;
     let bestIndex = 0;
     for (let i = 0; i < keys.length; i++) {
-      const c = node.children.get(keys[i]);
+      const c = kids[i];
       if (!c) continue;
       c.available += 1;
       const score =

@@ -46,6 +46,11 @@ export interface SearchProfile<State = unknown, Move = unknown> {
    * the search then determinizes once per decision instead of once per iteration.
    */
   perfectInformation?: boolean;
+  /**
+   * True when every `determinize` returns a new state that shares nothing with the view or with
+   * earlier samples: the search then plays each sample in place instead of copying it first.
+   */
+  freshSamples?: boolean;
 }
 
 /** Winners share the victory: each gets 1 / (number of winners), the others 0. */
