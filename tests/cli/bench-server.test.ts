@@ -53,6 +53,38 @@ describe('server benchmarks', () => {
     }
   });
 
+  it('server/postgres runs on the nodes BENCH_POSTGRES_NODES asks for, one as on SQLite', async () => {
+    process.env.BENCH_POSTGRES_NODES = '1';
+    try {
+      const r = await cli(
+        [
+          'bench',
+          '--json',
+          '--only',
+          'server/postgres',
+          '--seconds',
+          '600',
+          '--games-at-once',
+          '2',
+          '--moves',
+          '3',
+        ],
+        { games: theCost },
+      );
+      expect(r.code, r.err).toBe(0);
+      const result = JSON.parse(r.out).results[0];
+      expect(result).toMatchObject({ name: 'server/postgres', storage: 'postgres', serverProcesses: 1 });
+      const [phase] = result.games['the-cost'].phases;
+      expect(phase.moves).toBe(6);
+      expect(phase.pushLatencyMs.p50).toBeGreaterThan(0);
+      process.env.BENCH_POSTGRES_NODES = '0';
+      const refused = await cli(['bench', '--json', '--only', 'server/postgres'], { games: theCost });
+      expect(refused.code).not.toBe(0);
+    } finally {
+      delete process.env.BENCH_POSTGRES_NODES;
+    }
+  });
+
   it('server/sqlite moves over HTTP with --moves-over http, for comparison', async () => {
     const result = await sqliteBench('1', 2, ['--moves-over', 'http']);
     expect(result.transport).toMatch(/^HTTP moves/);

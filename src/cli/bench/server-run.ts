@@ -202,6 +202,16 @@ export const transportOf = (ctx: BenchContext): string =>
 export const benchGames = (ctx: BenchContext): AnyGame[] =>
   Object.values(ctx.games).filter((g) => shippedGames[g.id] === g);
 
+/**
+ * Server processes on PostgreSQL: 2, or BENCH_POSTGRES_NODES (1-4). With one, a table moves and is watched
+ * on the same node, as on SQLite, so that the database's path can be told from the split over processes.
+ */
+export const postgresNodes = (): number => {
+  const n = Number(process.env.BENCH_POSTGRES_NODES ?? 2);
+  if (!Number.isInteger(n) || n < 1 || n > 4) throw new Error('BENCH_POSTGRES_NODES is 1, 2, 3 or 4');
+  return n;
+};
+
 export async function runServerBenchmark(
   ctx: BenchContext,
   kind: 'sqlite' | 'postgres',
@@ -210,6 +220,7 @@ export async function runServerBenchmark(
   if (games.length === 0) return { skipped: 'none of the shipped games is among the games given' };
   if (kind === 'postgres' && !(await postgresReachable()))
     return { skipped: `PostgreSQL is not reachable at ${BENCH_DATABASE_URL} (set BENCH_DATABASE_URL)` };
+  const nodes = kind === 'postgres' ? postgresNodes() : 1;
   const loadBefore = loadavg()[0];
   const results: Record<string, unknown> = {};
   const clients = await startClients(CLIENT_PROCESSES);
@@ -220,8 +231,7 @@ export async function runServerBenchmark(
       const servers: ServerProcess[] = [];
       try {
         // One after the other: the first migrates the database, the second finds it ready.
-        for (let i = 0; i < (kind === 'postgres' ? 2 : 1); i++)
-          servers.push(await startServerProcess(db.env, serverNodeFlags()));
+        for (let i = 0; i < nodes; i++) servers.push(await startServerProcess(db.env, serverNodeFlags()));
         await warmUp(servers, raw, clients, game, ctx);
         const phases = [];
         for (const n of ctx.concurrency ?? CONCURRENCY)
@@ -239,7 +249,7 @@ export async function runServerBenchmark(
   return {
     storage: kind,
     durable: true,
-    serverProcesses: kind === 'postgres' ? 2 : 1,
+    serverProcesses: nodes,
     clientProcesses: CLIENT_PROCESSES,
     transport: transportOf(ctx),
     secondsPerPhase: ctx.seconds,
