@@ -87,17 +87,21 @@ describe('Industrial Waste bots', () => {
     let played = 0;
     let cutByModel = 0;
     let noisy = 0;
+    let quick = 0;
+    let draftByHeuristic = 0;
     for (const [i, { state, seat }] of all.entries()) {
       if (i % 11 !== 3) continue;
       const other = withOtherSecrets(state, seat, `salt:${i}`);
       expect(sameJson(game.view(other, seat), game.view(state, seat))).toBe(true);
       // The rollouts alone, blended with a search before them, cut by the trained model, with noise.
       const worths: unknown[] = [];
-      for (const [blend, model, noise] of [
-        [0, 0, 0],
-        [0.5, 0, 0],
-        [0, 1, 0],
-        [0, 0, 300],
+      for (const [blend, model, noise, others] of [
+        [0, 0, 0, 0],
+        [0.5, 0, 0, 0],
+        [0, 1, 0, 0],
+        [0, 0, 300, 0],
+        [0, 0, 0, 1],
+        [0, 0, 0, 2],
       ]) {
         const decide = (s: IwState) => {
           const bot = createBot('tycoon', {
@@ -105,7 +109,7 @@ describe('Industrial Waste bots', () => {
             seat,
             seed: `iso:${i}`,
             budget: { iterations: 40 },
-            tuning: { rollouts: 3, samples: 2, rolloutDepth: 12, blend, model, noise },
+            tuning: { rollouts: 3, samples: 2, rolloutDepth: 12, blend, model, noise, others },
           }) as SearchBot;
           const move = bot.decide(botTurn(game, s, seat, game.legalMoves(s, seat)));
           return { move, root: bot.lastSearch?.root };
@@ -117,6 +121,8 @@ describe('Industrial Waste bots', () => {
       }
       if (!sameJson(worths[0], worths[2])) cutByModel++;
       if (!sameJson(worths[0], worths[3])) noisy++;
+      if (!sameJson(worths[0], worths[4])) quick++;
+      if (!sameJson(worths[4], worths[5])) draftByHeuristic++;
       checked++;
     }
     expect(checked).toBeGreaterThan(5);
@@ -125,6 +131,9 @@ describe('Industrial Waste bots', () => {
     expect(cutByModel).toBeGreaterThan(0);
     // And the noise reaches the rollouts.
     expect(noisy).toBeGreaterThan(0);
+    // The other seats' quick judgement reaches them too, and `others=2` keeps the heuristic in the draft.
+    expect(quick).toBeGreaterThan(0);
+    expect(draftByHeuristic).toBeGreaterThan(0);
   });
 
   it('with the public money, the strongest level draws the others’ cash from it, and still never reads the state', () => {
@@ -155,6 +164,69 @@ describe('Industrial Waste bots', () => {
     expect(checked).toBeGreaterThan(5);
     // The money does reach the draws: some rollouts end otherwise than with the uniform guess.
     expect(counted).toBeGreaterThan(0);
+  });
+
+  it('the strongest level hands the kinds of decision its settings name to its search, and only those', () => {
+    const kindOf = (s: IwState) =>
+      s.auction !== null ? 'auction' : s.phase === 'drafting' ? 'draft' : 'play';
+    const seen = new Set<string>();
+    let differs = 0;
+    for (const [i, { state, seat }] of all.entries()) {
+      if (i % 5 !== 1) continue;
+      const kind = kindOf(state);
+      seen.add(kind);
+      const decide = (s: IwState, tuning: Record<string, number>) => {
+        const bot = createBot('tycoon', {
+          game,
+          seat,
+          seed: `kind:${i}`,
+          budget: { iterations: 50 },
+          tuning,
+        });
+        return bot.decide(botTurn(game, s, seat, game.legalMoves(s, seat)));
+      };
+      const searched = decide(state, { rollouts: 0 });
+      const rolled = decide(state, { rollouts: 3, samples: 2, rolloutDepth: 12 });
+      if (!sameJson(searched, rolled)) differs++;
+      for (const [setting, named] of [
+        ['searchDraft', 'draft'],
+        ['searchAuction', 'auction'],
+        ['searchPlay', 'play'],
+      ]) {
+        const tuning = { rollouts: 3, samples: 2, rolloutDepth: 12, [setting]: 1 };
+        const move = decide(state, tuning);
+        expect(move).toEqual(kind === named ? searched : rolled);
+        // Still from the seat's view only.
+        expect(decide(withOtherSecrets(state, seat, `salt:${i}`), tuning)).toEqual(move);
+      }
+    }
+    expect([...seen].sort()).toEqual(['auction', 'draft', 'play']);
+    expect(differs).toBeGreaterThan(0);
+  });
+
+  it('with `margin`, the search values a lead beyond the win, from the seat’s view only', () => {
+    let checked = 0;
+    let changed = 0;
+    for (const [i, { state, seat }] of all.entries()) {
+      if (i % 13 !== 2) continue;
+      const decide = (s: IwState, margin: number) => {
+        const bot = createBot('tycoon', {
+          game,
+          seat,
+          seed: `margin:${i}`,
+          budget: { iterations: 60 },
+          tuning: { rollouts: 0, margin },
+        }) as SearchBot;
+        const move = bot.decide(botTurn(game, s, seat, game.legalMoves(s, seat)));
+        return { move, root: bot.lastSearch?.root };
+      };
+      const mine = decide(state, 0.5);
+      expect(decide(withOtherSecrets(state, seat, `salt:${i}`), 0.5)).toEqual(mine);
+      if (!sameJson(mine.root, decide(state, 0).root)) changed++;
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
+    expect(changed).toBeGreaterThan(0);
   });
 
   it('the search plays its samples in place (`freshSamples`) with the same result as on copies', () => {

@@ -5,7 +5,7 @@ import type { IwState } from '../../games/industrial-waste/state.ts';
 import { rngFromSeed, type AnyGame, type RngState } from '../../kernel/index.ts';
 import { budgetOf, searchLevel, type SearchBot } from '../mcts.ts';
 import { search, type SearchResult } from '../search/mcts.ts';
-import { leadValues, type SearchProfile } from '../search/profile.ts';
+import { leadValues, winnersShare, type SearchProfile } from '../search/profile.ts';
 import {
   searchOptionsOf,
   SEARCH_TUNABLES,
@@ -64,6 +64,45 @@ const MCTS: SearchSettings = {
 };
 const TYCOON: SearchSettings = { ...MCTS, stop: 1 };
 
+/** Points of lead over the best other seat past which a bigger margin counts no more. */
+const MARGIN_CAP = 25;
+
+/** Each seat's lead over the best other seat, as a value in [0, 1] growing evenly up to MARGIN_CAP. */
+function marginValues(scores: readonly number[]): number[] {
+  return scores.map((mine, s) => {
+    let best = -Infinity;
+    for (let o = 0; o < scores.length; o++) if (o !== s && scores[o] > best) best = scores[o];
+    const lead = Math.max(-MARGIN_CAP, Math.min(MARGIN_CAP, mine - best));
+    return 0.5 + lead / (2 * MARGIN_CAP);
+  });
+}
+
+/**
+ * With `margin` above 0, a finished game's value mixes the margin into the win (weight `margin`), and so
+ * does a position where a playout stops: once one seat leads by far, the win's logistic is flat and
+ * every move looks alike, so the search would play at random where the margin still tells moves apart.
+ */
+function withMargin(
+  evaluate: NonNullable<SearchProfile['evaluate']>,
+  weight: number,
+  horizon: number,
+): Partial<SearchProfile> {
+  const m = Math.max(0, Math.min(1, weight));
+  if (m === 0) return {};
+  return {
+    terminal: (outcome, players) => {
+      const win = winnersShare(outcome, players);
+      const margin = marginValues(outcome.scores);
+      return win.map((w, i) => (1 - m) * w + m * margin[i]);
+    },
+    evaluate: (st, players) => {
+      const win = evaluate(st, players);
+      const margin = marginValues(seatValues(st as IwState, horizon));
+      return win.map((w, i) => (1 - m) * w + m * margin[i]);
+    },
+  };
+}
+
 /** A level's search for a decision from `view`: its profile and how the search runs. */
 function levelSearch(
   game: AnyGame,
@@ -80,6 +119,7 @@ function levelSearch(
   });
   // `playout` (the strongest level's setting): the heuristic plays the playouts instead of quick judgements.
   const heuristicPlayouts = ((s as { playout?: number }).playout ?? 0) > 0;
+  const leaf = leafValues(game, s.model, profile.evaluate!);
   return {
     profile: {
       ...profile,
@@ -89,7 +129,8 @@ function levelSearch(
               bestMove(game, st as IwState, seat, legal as IwMove[]).move,
           }
         : {}),
-      evaluate: leafValues(game, s.model, profile.evaluate!),
+      evaluate: leaf,
+      ...withMargin(leaf, (s as { margin?: number }).margin ?? 0, roundsAfter(view)),
       ...widening(s),
     },
     options: searchOptionsOf(s),
@@ -125,6 +166,13 @@ const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
   keep: 'with rollouts, above 0: the standard errors by which a move’s rollouts must beat the heuristic’s choice’s, draw for draw, for it to be played instead (0: the best mean)',
   model:
     'with rollouts=0, the weight of the trained model’s chances at the search’s leaves; with rollouts, in the worth of a rollout that stops unfinished (the rest: the heuristic’s lead)',
+  margin:
+    'the search’s weight of the margin (lead over the best other seat, up to 25 points) in the value of a finished game or of a playout’s end (the rest: the win, or the lead’s logistic)',
+  others:
+    'with rollouts, how the other seats play in them: 0 the heuristic, 1 the quick judgement of single moves (the search’s playout policy), 2 the heuristic in the draft and the quick judgement elsewhere',
+  searchDraft: 'with rollouts, 1: the search (as with rollouts=0) chooses the columns of the draft',
+  searchAuction: 'with rollouts, 1: the search chooses the bids of the raw-materials auctions',
+  searchPlay: 'with rollouts, 1: the search chooses the cards played in phase 3 (and the bribery answers)',
 };
 
 interface RolloutLevelSettings extends SearchSettings {
@@ -135,6 +183,10 @@ interface RolloutLevelSettings extends SearchSettings {
   noise: number;
   money: number;
   keep: number;
+  searchDraft: number;
+  searchAuction: number;
+  searchPlay: number;
+  others: number;
 }
 
 const TYCOON_ROLLOUTS: RolloutLevelSettings = {
@@ -147,7 +199,19 @@ const TYCOON_ROLLOUTS: RolloutLevelSettings = {
   // Measured no stronger against `mcts` (docs/bots.md), so the draws keep the uniform guess by default.
   money: 0,
   keep: 0,
+  searchDraft: 0,
+  searchAuction: 0,
+  searchPlay: 0,
+  others: 0,
 };
+
+/** The kind of decision a view asks for, by the settings that hand it to the search. */
+const searchesIt = (s: RolloutLevelSettings, view: IwView): boolean =>
+  view.auction !== null
+    ? s.searchAuction > 0
+    : view.phase === 'drafting'
+      ? s.searchDraft > 0
+      : s.searchPlay > 0;
 
 /** Share of a time budget the rollouts may use: the rest is margin for a slow moment of the machine. */
 const TIME_SHARE = 0.8;
@@ -243,6 +307,8 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
   const factory = (input: Parameters<BotFactory>[0]): SearchBot => {
     const s = settingsOf(defaults, input.tuning ?? {});
     if (s.rollouts <= 0) return search(input) as SearchBot;
+    // The kinds of decision given to the search (searchDraft, searchAuction, searchPlay) use it whole.
+    const searcher = search(input) as SearchBot;
     const { game } = input;
     const rng = rngFromSeed(`tycoon-bot:${input.seed}`);
     // With an iteration budget alone (the run's, or the level's own `iterations`) the counts decide;
@@ -258,6 +324,11 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
       decide(turn) {
         const legal = turn.legalMoves as IwMove[];
         if (legal.length === 1) return legal[0];
+        if (searchesIt(s, turn.view as IwView)) {
+          const move = searcher.decide(turn);
+          lastSearch = searcher.lastSearch;
+          return move;
+        }
         const t0 = performance.now();
         const deadline = ms === undefined ? Infinity : t0 + ms * TIME_SHARE;
         if (s.blend > 0) {
@@ -287,6 +358,7 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
             scale: s.scale,
             noise: s.noise,
             keep: s.keep,
+            others: s.others,
             ...(s.money > 0 && turn.money ? { money: turn.money } : {}),
             ...cutOf(game, s.model),
           },

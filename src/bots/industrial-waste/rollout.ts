@@ -13,7 +13,7 @@ import type { IwView } from '../../games/industrial-waste/view.ts';
 import { randomInt, type AnyGame, type RngState, type Seat } from '../../kernel/index.ts';
 import { roundsAfter } from './evaluate.ts';
 import { advantage, bestMove, moveValue } from './heuristic.ts';
-import { candidates, moveKey } from './policy.ts';
+import { candidates, moveKey, quickScore } from './policy.ts';
 
 export interface RolloutSettings {
   /** Moves played out per decision: the heuristic's best ones. */
@@ -47,6 +47,13 @@ export interface RolloutSettings {
    * leave a sound choice for one that was only lucky in the draws (0: the best mean, whatever its lead).
    */
   keep?: number;
+  /**
+   * How the other seats play in a rollout: 0 the heuristic (as the deciding seat does), 1 the quick
+   * judgement of single moves (the search's playout policy, without its random moves), 2 the heuristic
+   * in the draft and the quick judgement elsewhere. A searching opponent's moves follow its quick
+   * judgements more often than the heuristic's in phase 3 and the auctions, and the heuristic's in the draft.
+   */
+  others?: number;
 }
 
 /** A rollout's worth to `seat` in [0, 1]: a finished game by its result (the margin breaks ties), else the lead. */
@@ -64,9 +71,29 @@ function worth(game: AnyGame, s: IwState, seat: Seat, settings: RolloutSettings)
   return 0.98 * share + 0.02 * (0.5 + margin / 100);
 }
 
+/** The quick judgement's choice: the candidate it scores best, the first of equals. */
+function quickMove(s: IwState, seat: Seat, legal: readonly IwMove[]): IwMove {
+  const options = candidates(s, seat, legal);
+  let best = options[0];
+  let bestScore = -Infinity;
+  for (const m of options) {
+    const score = quickScore(s, seat, m);
+    if (score > bestScore) {
+      best = m;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Whether a seat other than the deciding one plays this decision by the quick judgement (`others`). */
+const quickly = (s: IwState, others: number): boolean =>
+  others === 1 || (others === 2 && s.phase !== 'drafting');
+
 /**
  * Every seat plays on with the heuristic for `depth` decisions (0: to the end), or until `late()`;
- * with `noise`, that many decisions per thousand play a move worth a look drawn by `rng` instead.
+ * with `noise`, that many decisions per thousand play a move worth a look drawn by `rng` instead; with
+ * `others`, the seats other than `me` play by that model (RolloutSettings.others).
  */
 function playOn(
   game: AnyGame,
@@ -75,6 +102,8 @@ function playOn(
   late: () => boolean,
   noise = 0,
   rng?: RngState,
+  me = -1,
+  others = 0,
 ): IwState | null {
   const limit = depth > 0 ? depth : Infinity;
   for (let i = 0; i < limit && !game.outcome(s); i++) {
@@ -88,7 +117,8 @@ function playOn(
     else if (noise > 0 && rng && randomInt(rng, 1000) < noise) {
       const options = candidates(s, seat, legal);
       move = options[randomInt(rng, options.length)];
-    } else move = bestMove(game, s, seat, legal).move;
+    } else if (seat !== me && others > 0 && quickly(s, others)) move = quickMove(s, seat, legal);
+    else move = bestMove(game, s, seat, legal).move;
     s = game.apply(s, seat, move) as IwState;
   }
   return s;
@@ -145,7 +175,16 @@ export function rolloutMove(
     const round: number[] = [];
     for (const t of top) {
       const after = game.apply(sample, seat, t.move) as IwState;
-      const end = playOn(game, after, settings.depth, late, settings.noise ?? 0, rng);
+      const end = playOn(
+        game,
+        after,
+        settings.depth,
+        late,
+        settings.noise ?? 0,
+        rng,
+        seat,
+        settings.others ?? 0,
+      );
       if (end === null) break;
       round.push(worth(game, end, seat, settings));
     }
