@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots/index.ts';
+import { replySearch } from '../../src/bots/the-cost/index.ts';
 import { rolloutRanking, type RolloutSettings } from '../../src/bots/the-cost/rollout.ts';
 import { REVERSED_EVAL, TUNED_EVAL } from '../../src/bots/the-cost/eval-constants.ts';
 import { tableOf } from '../../src/bots/the-cost/reader.ts';
@@ -260,6 +261,30 @@ describe('The Cost rollouts: the other seat’s first reply from another judge',
       tuning,
     });
     expect(fresh.decide(t)).toEqual(after);
+  });
+
+  it('the reply searches answer each position alike in any order, remembered or not', () => {
+    // Positions of one heuristic game with a choice, answered in order by one model and backwards by another.
+    let s = game.setup({ players: 2 }, 'tc-reply-order') as CostState;
+    const asked: { s: CostState; seat: number; legal: CostMove[] }[] = [];
+    for (let i = 0; i < 400 && !game.outcome(s) && asked.length < 10; i++) {
+      const seat = game.activeSeats(s)[0];
+      const legal = game.legalMoves(s, seat) as CostMove[];
+      if (legal.length > 2 && i % 3 === 0) asked.push({ s, seat, legal });
+      s = game.apply(s, seat, legal[i % legal.length]) as CostState;
+    }
+    expect(asked.length).toBeGreaterThan(6);
+    const forward = replySearch(game, 200, 0);
+    const backward = replySearch(game, 200, 0);
+    const there = asked.map((a) => forward(a.s, a.seat, a.legal));
+    const back = [...asked].reverse().map((a) => backward(a.s, a.seat, a.legal));
+    expect(back.reverse()).toEqual(there);
+    expect(asked.map((a) => forward(a.s, a.seat, a.legal))).toEqual(there);
+    for (let i = 0; i < asked.length; i++) expect(asked[i].legal).toContainEqual(there[i]);
+    // With a limit of one round, none in the first round: the rollout plays the heuristic's reply there.
+    const late = replySearch(game, 200, 1);
+    expect(asked[0].s.round).toBe(1);
+    expect(late(asked[0].s, asked[0].seat, asked[0].legal)).toBeUndefined();
   });
 
   it('rolloutReplyRounds keeps the search to the last rounds, the heuristic replying before', () => {

@@ -130,7 +130,7 @@ const REPLIES_KEPT = 20000;
  * candidate's rollout reaching it, or the level's next decision in the same turn) costs no second
  * search, and no move depends on what the level met before.
  */
-function replySearch(
+export function replySearch(
   game: AnyGame,
   iterations: number,
   rounds: number,
