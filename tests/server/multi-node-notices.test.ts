@@ -102,6 +102,56 @@ describe('move notices between two nodes', () => {
     expect(reads.moves).toBeGreaterThan(0);
   });
 
+  it('takes a notice that comes while a catch-up of the game is in flight after it, in order', async () => {
+    const g = await create();
+    const onB = await watchOnB(g);
+    const { loadMoves } = b.storage;
+    let slowReads = 0;
+    // B's read of the moves it lacks is held back until move 3 is stored and its notice has come.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    b.storage.loadMoves = async (id, after) => {
+      if (id === g.gameId && after !== undefined && after > 0) {
+        slowReads++;
+        await released;
+      }
+      return loadMoves.call(b.storage, id, after);
+    };
+    try {
+      let lost = 0;
+      await noticesOnB(
+        (n) => (n.gameId === g.gameId && n.seq === 2 && lost++ === 0 ? null : n),
+        async () => {
+          expect((await post(g.gameId, g.seats[0].token, 0, 4, 0)).status).toBe(200);
+          await onB.state(1);
+          expect((await post(g.gameId, g.seats[1].token, 1, 0, 1)).status).toBe(200);
+          expect((await post(g.gameId, g.seats[0].token, 0, 8, 2)).status).toBe(200);
+          // Move 3's notice follows the lost one: B reads the moves it lacks, held back above.
+          await expect.poll(() => slowReads).toBe(1);
+          expect((await post(g.gameId, g.seats[1].token, 1, 1, 3)).status).toBe(200);
+          // Move 4's notice has come and waits behind the read: nothing of it is taken yet.
+          await new Promise((r) => setTimeout(r, 100));
+          expect((await b.server.service.live(g.gameId)).moveCount).toBe(1);
+          release();
+          const seen = await onB.state(4);
+          // The socket held move 1's line: it is sent the three after it, in order.
+          expect(seen.log.map((l) => l.n)).toEqual([2, 3, 4]);
+        },
+      );
+    } finally {
+      release();
+      b.storage.loadMoves = loadMoves;
+    }
+    const onA = await a.server.service.live(g.gameId);
+    const liveB = await b.server.service.live(g.gameId);
+    expect([liveB.moveCount, liveB.clocks.rev, liveB.meta.botToMove]).toEqual([
+      onA.moveCount,
+      onA.clocks.rev,
+      onA.meta.botToMove,
+    ]);
+    expect(liveB.state).toEqual(onA.state);
+  });
+
   it('reads the move when its notice carries only its number', async () => {
     const g = await create();
     const onB = await watchOnB(g);

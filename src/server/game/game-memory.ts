@@ -200,21 +200,32 @@ export class GameMemory {
     // Seats changed hands elsewhere (a classroom's): the grants read here may open a seat no longer.
     if (live && notice.meta) return this.withLock(live.id, () => this.refreshMeta(live));
     if (!live || (live.moveCount >= notice.seq && !notice.clocks)) return;
+    // Nothing in flight on the game here: the next move, carried whole, is taken at once, with nothing
+    // to wait for (the lock's promises are for work that may wait on the database).
+    if (!this.locks.has(live.id) && this.takeNext(live, notice)) return;
     await this.withLock(live.id, () => this.takeNotice(live, notice));
   }
 
   /** The move a notice carries is taken as it is when it is the next one here; after a gap, moves are read. */
   private async takeNotice(live: LiveGame, notice: MoveNotice): Promise<void> {
+    if (this.takeNext(live, notice)) return;
+    if (notice.entry && live.moveCount >= notice.seq) return;
+    return this.catchUp(live);
+  }
+
+  /** Takes the move a notice carries if it is the next one here (true), with the clocks written with it. */
+  private takeNext(live: LiveGame, notice: MoveNotice): boolean {
     const entry = notice.entry;
-    if (!entry || live.moveCount !== notice.seq - 1) {
-      if (entry && live.moveCount >= notice.seq) return;
-      return this.catchUp(live);
-    }
+    if (!entry || live.moveCount !== notice.seq - 1) return false;
     const { clocks, ...move } = entry;
-    live.catchUp([{ ...move, seq: notice.seq }]);
-    if (clocks && clocks.rev > live.clocks.rev)
-      live.setClocks({ ...clocks, standInLevel: live.clocks.standInLevel });
+    live.catchUp(
+      [{ ...move, seq: notice.seq }],
+      clocks && clocks.rev > live.clocks.rev
+        ? { ...clocks, standInLevel: live.clocks.standInLevel }
+        : undefined,
+    );
     this.emitChanged(live);
+    return true;
   }
 
   /** Notices may have been missed: bring every game someone is watching here up to date. */

@@ -253,9 +253,8 @@ export class GameMoves extends GameMemory {
         if (live.moveCount === count && attempt < 3) continue;
         throw this.stale(live, expected);
       }
-      live.commit(applied, at);
+      live.commit(applied, at, clocks);
       live.noteMoveId(applied.seat, moveId, applied.seq);
-      live.setClocks(clocks);
       this.emitCommitted(live);
       for (const l of this.stored) {
         try {

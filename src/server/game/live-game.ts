@@ -164,10 +164,15 @@ export class LiveGame extends LiveViews {
     this.bare.clear();
   }
 
-  /** Takes a durable move or undo into memory. */
-  commit(applied: AppliedMove, at: string): void {
+  /**
+   * Takes a durable move or undo into memory, with `clocks`, the clocks written with it, if any: taken
+   * here rather than by `setClocks` after, which worked out who moves next and cleared what was shown a
+   * second time for every move.
+   */
+  commit(applied: AppliedMove, at: string, clocks?: GameClocks): void {
     if (applied.seq !== this.moveCount + 1)
       throw new Error(`game ${this.id}: move ${applied.seq} cannot follow move ${this.moveCount}`);
+    if (clocks) this.clocks = clocks;
     if (applied.undoes === undefined)
       this.trail?.record(this.state, applied.state, applied.seat, applied.move);
     else this.undoTrail().takeBack(this.state, applied.seat);
@@ -216,17 +221,21 @@ export class LiveGame extends LiveViews {
     if (this.moveIds.size > MOVE_IDS_KEPT) this.moveIds.delete(this.moveIds.keys().next().value!);
   }
 
-  /** Takes moves and undos written by another node (already durable) into memory. */
-  catchUp(stored: StoredMove[]): void {
-    for (const m of stored) {
+  /**
+   * Takes moves and undos written by another node (already durable) into memory; with `clocks`, the
+   * clocks written with the last of them.
+   */
+  catchUp(stored: StoredMove[], clocks?: GameClocks): void {
+    for (const [i, m] of stored.entries()) {
       if (m.seq !== this.moveCount + 1) continue;
+      const written = i === stored.length - 1 ? clocks : undefined;
       if (m.undoes !== undefined) {
         const undo = this.tryStoredUndo(m);
-        this.commit({ ...undo, log: m.log }, m.createdAt);
+        this.commit({ ...undo, log: m.log }, m.createdAt, written);
         continue;
       }
       const state = this.replayOne(this.state, m);
-      this.commit({ seq: m.seq, seat: m.seat, move: m.move, state, log: m.log }, m.createdAt);
+      this.commit({ seq: m.seq, seat: m.seat, move: m.move, state, log: m.log }, m.createdAt, written);
     }
   }
 }
