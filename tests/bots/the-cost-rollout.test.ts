@@ -386,3 +386,35 @@ describe('The Cost rollouts: the other seat looking to the end in the last round
     expect(levelMovesChanged(['tc-last-1', 'tc-last-2', 'a', 'b'], 'rolloutLast', 3, 0)).toBeGreaterThan(0);
   });
 });
+
+describe('The Cost: the search in the last round', () => {
+  it('the level reads lastSearch: in the last round it plays the search’s move at some position, the same every time, and 0 is the default', () => {
+    let changed = 0;
+    for (const seed of ['tc-lastsearch-1', 'tc-lastsearch-2', 'a', 'b']) {
+      const p = position(seed, 5, 4);
+      const t = { seat: p.seat, legalMoves: p.legal, view: game.view(p.s, p.seat) };
+      const decide = (tuning: Record<string, number>) =>
+        JSON.stringify(
+          createBot('tycoon', { game, seat: p.seat, seed: 't', budget: { iterations: 1000 }, tuning }).decide(
+            t,
+          ),
+        );
+      const plain = decide({});
+      expect(decide({ lastSearch: 0 })).toBe(plain);
+      const searched = decide({ lastSearch: 500 });
+      expect(decide({ lastSearch: 500 })).toBe(searched);
+      expect(p.legal.map((m) => JSON.stringify(m))).toContain(searched);
+      if (searched !== plain) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+
+  it('lastSearch leaves the rounds before the last to the rollouts', () => {
+    const p = position('tc-lastsearch-1', 5, 2);
+    expect(p.s.round).toBe(2);
+    const t = { seat: p.seat, legalMoves: p.legal, view: game.view(p.s, p.seat) };
+    const decide = (tuning: Record<string, number>) =>
+      createBot('tycoon', { game, seat: p.seat, seed: 't', budget: { iterations: 1000 }, tuning }).decide(t);
+    expect(decide({ lastSearch: 500 })).toEqual(decide({}));
+  });
+});

@@ -93,6 +93,9 @@ const costLevel = (name: string, defaults: SearchSettings): BotFactory =>
     options: (tuning) => searchOptionsOf(settingsOf(defaults, tuning)),
   });
 
+/** `mcts`'s own search from `view` with its default settings, as its bot runs it (for replaying its games). */
+export const mctsLevelSearch = (game: AnyGame, view: CostView): LevelSearch => levelSearch(game, MCTS, view);
+
 /** The strongest level's search from `view`, for hints. */
 export const strongestSearch = (game: AnyGame, view: CostView): LevelSearch =>
   levelSearch(game, TYCOON, view);
@@ -185,6 +188,8 @@ const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
     'models of the other seat each move is played out against, its worth the mean of their endings (1: the default constants only; 2: and the tuned set; 3: and the tuned changes reversed), rolloutWork in proportion',
   rolloutLast:
     'above 0: in each rollout the other seat’s decisions in the last round’s first two phases play out that many of its heuristic’s best moves to the end and take the best for it (0: the heuristic’s choice)',
+  lastSearch:
+    'above 0: in the last round the level plays the move of mcts’s own search with that many iterations, seeded by the position, instead of its rollouts (0: rollouts in every round)',
   rolloutPath:
     'above 0, with rolloutReplies 1: the weight, added to each rollout’s ending, of the mover’s mean lead in dollars at its own decisions along the rollout (0: the ending alone)',
 };
@@ -206,6 +211,7 @@ interface RolloutLevelSettings extends SearchSettings {
   rolloutOthers: number;
   rolloutModels: number;
   rolloutLast: number;
+  lastSearch: number;
 }
 
 const TYCOON_ROLLOUTS: RolloutLevelSettings = {
@@ -226,6 +232,7 @@ const TYCOON_ROLLOUTS: RolloutLevelSettings = {
   rolloutOthers: 0,
   rolloutModels: 1,
   rolloutLast: 0,
+  lastSearch: 0,
 };
 
 /** The models of the other seat of `rolloutModels`, in order: the default constants (none), the tuned set, its changes reversed. */
@@ -291,6 +298,12 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
         if (legal.length === 1) return legal[0];
         const view = turn.view as CostView;
         const state = game.determinize(view, turn.seat, rng) as CostState;
+        if (s.lastSearch > 0 && outlookOf(state).productionLeft <= 1) {
+          // The last round: mcts's own search, seeded by the position, so a position always gets the same move.
+          const seed = `tycoon-last:${turn.seat}:${hashState(state)}`;
+          return mctsSearch(game, view, turn.seat, legal, rngFromSeed(seed), { iterations: s.lastSearch })
+            .move;
+        }
         const settings = rolloutSettingsOf(s, view);
         if (s.rolloutSearch > 0) {
           // mcts's own search, counted in iterations so that the move stays the same on any machine;
