@@ -43,17 +43,49 @@ function walk(before: object, after: object, w: Walk): void {
   if (typeof toJSON === 'function') now = toJSON.call(now) as Record<string, unknown>;
   const was = before as Record<string, unknown>;
   const array = Array.isArray(now);
-  if (array && Array.isArray(was)) return arrayDiff(was, now as unknown as unknown[], w);
-  const oldKeys = Array.isArray(was) ? was.map((_, i) => String(i)) : Object.keys(was);
-  const newKeys = array ? (now as unknown as unknown[]).map((_, i) => String(i)) : Object.keys(now);
+  const wasArray = Array.isArray(was);
+  if (array && wasArray) return arrayDiff(was, now as unknown as unknown[], w);
+  if (array || wasArray) return mixed(was, now, array, wasArray, w);
+  // Two objects, the walk's most common pair: each member read once, and the new keys listed only
+  // when there may be new ones.
+  const oldKeys = Object.keys(was);
   let deleted = false;
   // Backwards, as `compare` goes: removals from the end keep the earlier indexes right.
+  for (let t = oldKeys.length - 1; t >= 0; t--) {
+    const key = oldKeys[t];
+    const value = now[key];
+    // A member still there, unless it became undefined (JSON then leaves it out).
+    if (value !== undefined ? Object.hasOwn(now, key) : was[key] === undefined && Object.hasOwn(now, key))
+      member(was[key], value, key, w);
+    else {
+      w.ops.push({ op: 'remove', path: pathOf(w, key) });
+      deleted = true;
+    }
+  }
+  const newKeys = Object.keys(now);
+  if (!deleted && newKeys.length === oldKeys.length) return;
+  for (const key of newKeys)
+    if (!Object.hasOwn(was, key) && now[key] !== undefined)
+      w.ops.push({ op: 'add', path: pathOf(w, key), value: now[key] });
+}
+
+/** An object against an array (or the reverse): their keys compared as strings, as `compare` does. */
+function mixed(
+  was: Record<string, unknown>,
+  now: Record<string, unknown>,
+  array: boolean,
+  wasArray: boolean,
+  w: Walk,
+): void {
+  const oldKeys = wasArray ? (was as unknown as unknown[]).map((_, i) => String(i)) : Object.keys(was);
+  const newKeys = array ? (now as unknown as unknown[]).map((_, i) => String(i)) : Object.keys(now);
+  let deleted = false;
   for (let t = oldKeys.length - 1; t >= 0; t--) {
     const key = oldKeys[t];
     const old = was[key];
     if (Object.hasOwn(now, key) && !(now[key] === undefined && old !== undefined && !array)) {
       member(old, now[key], key, w);
-    } else if (Array.isArray(was) === array) {
+    } else if (wasArray === array) {
       w.ops.push({ op: 'remove', path: pathOf(w, key) });
       deleted = true;
     } else {
