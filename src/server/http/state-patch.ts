@@ -11,7 +11,14 @@ import { jsonAtLeast } from './json-length.ts';
 import { withLinesBytes } from './state-text.ts';
 
 /** The members a patch leaves out: the log travels as lines of its own. */
-const OUTSIDE = new Set(['log', 'logFrom']);
+const outside = (key: string) => key === 'log' || key === 'logFrom';
+
+/** Whether two lists of keys are the same, in the same order. */
+function sameKeys(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /**
  * Past this many operations for one member, the member is also tried whole: a decision that changed
@@ -23,10 +30,81 @@ const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
 
-/** Operations with their JSON when it was worked out already (to choose between two ways). */
+/**
+ * A string's JSON: itself between quotes when nothing in it is escaped (paths, times, most values), which
+ * spares a call of `JSON.stringify` per path; otherwise `JSON.stringify`'s (lone surrogates included).
+ */
+function jsonString(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(s);
+  }
+  return `"${s}"`;
+}
+
+/** The JSON of frozen objects made of plain values only (a card's view): it can never change. */
+const frozenJson = new WeakMap<object, string>();
+
+/** Whether every member of `v` is a plain value held as data (no getter, no object), its prototype Object's. */
+function plainValues(v: object): boolean {
+  if (Object.getPrototypeOf(v) !== Object.prototype) return false;
+  for (const d of Object.values(Object.getOwnPropertyDescriptors(v)))
+    if (!('value' in d) || (typeof d.value === 'object' && d.value !== null) || typeof d.value === 'function')
+      return false;
+  return true;
+}
+
+/**
+ * An object's JSON; kept for an object that can never read otherwise (frozen, plain values): the views
+ * of cards, shared by every view, come again and again in the operations of a patch.
+ */
+function objectJson(v: object): string {
+  let text = frozenJson.get(v);
+  if (text === undefined) {
+    text = JSON.stringify(v);
+    if (Object.isFrozen(v) && plainValues(v)) frozenJson.set(v, text);
+  }
+  return text;
+}
+
+/**
+ * An operation's JSON, as `JSON.stringify` writes it: every operation is made here or in json-diff.ts as
+ * `{ op, path, value }` or `{ op, path }`, and most values are numbers, booleans or short strings, which
+ * are written as they are rather than through the generic walk of an object.
+ */
+function opJson(op: PatchOperation): string {
+  const head = `{"op":"${op.op}","path":${jsonString(op.path)}`;
+  if (op.op === 'remove') return `${head}}`;
+  if (op.op !== 'add' && op.op !== 'replace' && op.op !== 'test') return JSON.stringify(op);
+  const v = op.value;
+  switch (typeof v) {
+    case 'number':
+      return `${head},"value":${Number.isFinite(v) ? String(v) : 'null'}}`;
+    case 'boolean':
+      return `${head},"value":${v ? 'true' : 'false'}}`;
+    case 'string':
+      return `${head},"value":${jsonString(v)}}`;
+    case 'object': {
+      // A toJSON may give nothing (JSON then leaves the member out) or read its key: the generic way then.
+      if (v === null) return `${head},"value":null}`;
+      if (typeof (v as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(op);
+      return `${head},"value":${objectJson(v)}}`;
+    }
+    default:
+      return JSON.stringify(op);
+  }
+}
+
+/** A list of operations' JSON as `JSON.stringify` writes it, without its brackets. */
+const opsMembers = (ops: PatchOperation[]): string => ops.map(opJson).join(',');
+
+/**
+ * Operations with their JSON (without the list's brackets, as the message joins them) when it was worked
+ * out already (to choose between two ways).
+ */
 interface Ops {
   ops: PatchOperation[];
-  json?: string;
+  members?: string;
   /** The legal moves' operations, which a socket of `?legalMoves=runs` is sent as runs instead. */
   legal?: true;
   /** A decision's operations, whose lists are written with the JSON kept for each (decisionJson). */
@@ -63,11 +141,11 @@ function objectOps(path: string, before: object, after: object): Ops {
   const whole: PatchOperation[] = [{ op: 'replace', path, value: after }];
   // The message takes the chosen JSON as it is: each way is turned to text once, and the whole member
   // only when it may be the shorter (most often its first values are longer than all the operations).
-  const opsJson = JSON.stringify(ops);
-  const frame = `[{"op":"replace","path":${JSON.stringify(path)},"value":}]`.length;
-  if (jsonAtLeast(after, opsJson.length - frame)) return { ops, json: opsJson };
-  const wholeJson = JSON.stringify(whole);
-  return wholeJson.length < opsJson.length ? { ops: whole, json: wholeJson } : { ops, json: opsJson };
+  const members = opsMembers(ops);
+  const frame = `{"op":"replace","path":${JSON.stringify(path)},"value":}`.length;
+  if (jsonAtLeast(after, members.length - frame)) return { ops, members };
+  const wholeMembers = opsMembers(whole);
+  return wholeMembers.length < members.length ? { ops: whole, members: wholeMembers } : { ops, members };
 }
 
 /** Members holding a list per seat that changes throughout when it changes at all (a new decision). */
@@ -133,28 +211,33 @@ function decisionOps(key: string, before: unknown, after: unknown): PatchOperati
 }
 
 /**
- * A decision's operations in JSON, each seat's list as the JSON worked out once for it (compared with
- * at the next push too) rather than turned to text again: a new decision is most of a patch's bytes.
+ * A decision's operations in JSON (without the list's brackets), each seat's list as the JSON worked out
+ * once for it (compared with at the next push too) rather than turned to text again: a new decision is
+ * most of a patch's bytes.
  */
-const decisionJson = (ops: PatchOperation[]): string =>
-  `[${ops
+const decisionMembers = (ops: PatchOperation[]): string =>
+  ops
     .map((op) =>
       (op.op === 'add' || op.op === 'replace') && isObject(op.value)
-        ? `{"op":"${op.op}","path":${JSON.stringify(op.path)},"value":${json(op.value)}}`
-        : JSON.stringify(op),
+        ? `{"op":"${op.op}","path":${jsonString(op.path)},"value":${json(op.value)}}`
+        : opJson(op),
     )
-    .join(',')}]`;
+    .join(',');
 
 /** The JSON Patch turning `before` into `after`, both without their log, in parts. */
 function patchParts(before: SnapshotAnswer, after: SnapshotAnswer): Ops[] {
   const b = before as unknown as Record<string, unknown>;
   const a = after as unknown as Record<string, unknown>;
   const parts: Ops[] = [];
-  for (const key of Object.keys(b))
-    if (!OUTSIDE.has(key) && b[key] !== a[key] && !Object.hasOwn(a, key))
-      parts.push({ ops: [{ op: 'remove', path: `/${escape(key)}` }] });
-  for (const key of Object.keys(a)) {
-    if (OUTSIDE.has(key) || b[key] === a[key]) continue;
+  const keysB = Object.keys(b);
+  const keysA = Object.keys(a);
+  // Snapshots of a game most often have the same members in the same order: none removed then.
+  if (!sameKeys(keysB, keysA))
+    for (const key of keysB)
+      if (!outside(key) && b[key] !== a[key] && !Object.hasOwn(a, key))
+        parts.push({ ops: [{ op: 'remove', path: `/${escape(key)}` }] });
+  for (const key of keysA) {
+    if (outside(key) || b[key] === a[key]) continue;
     const was = Object.hasOwn(b, key) ? b[key] : undefined;
     const decision = DECISIONS.has(key) && decisionOps(key, was, a[key]);
     // A decision's JSON is written only when a socket is sent it (not as runs).
@@ -166,7 +249,7 @@ function patchParts(before: SnapshotAnswer, after: SnapshotAnswer): Ops[] {
 
 /** The patch's JSON: each part's operations, without their brackets, joined. */
 const partsJson = (parts: Ops[]) =>
-  `[${parts.map((p) => (p.json ??= p.decision ? decisionJson(p.ops) : JSON.stringify(p.ops)).slice(1, -1)).join(',')}]`;
+  `[${parts.map((p) => (p.members ??= p.decision ? decisionMembers(p.ops) : opsMembers(p.ops))).join(',')}]`;
 
 const runsJson = new WeakMap<object, string>();
 /** A seat's legal moves as runs, in JSON, worked out once per list (sockets of one seat share it). */
@@ -247,7 +330,7 @@ function shortJson(parts: Ops[], at: number | undefined): string {
       if (op.path === '/moveCount' || (at !== undefined && op.path === '/updatedAt')) continue;
       const code = CODES[op.op];
       if (code === undefined) throw new Error(`no short form for a "${op.op}" operation`);
-      const head = `["${code}",${JSON.stringify(op.path)}`;
+      const head = `["${code}",${jsonString(op.path)}`;
       if (op.op !== 'add' && op.op !== 'replace') out.push(`${head}]`);
       else {
         const value = p.decision && isObject(op.value) ? json(op.value) : JSON.stringify(op.value);
