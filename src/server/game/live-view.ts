@@ -270,7 +270,8 @@ export class LiveViews extends LiveUndos {
       snap.updatedAt = m.updatedAt;
       snap.texts = 'compact';
       // Enumerable, so that copies of the snapshot (its clocks, its log's tail) keep it; JSON skips it.
-      Object.defineProperty(snap, BARE_MOVES, { value: bare, enumerable: true });
+      // Set as a member rather than defined (a call into the engine's slow path at every snapshot).
+      (snap as unknown as Record<symbol, unknown>)[BARE_MOVES] = bare;
       const seats = controls.join(',');
       const last = this.lastShown.get(seats);
       if (last) sameAsBefore(snap, last);
