@@ -147,6 +147,8 @@ export function formatMessage(template: string, params: Record<string, unknown>,
  * each language's own words, by the name.
  */
 const PLAYER_PARAMS = ['player', 'ownerPlayer', 'sellerPlayer'] as const;
+/** The parameter naming each of them (`{playerName}`), written once rather than at every text. */
+const NAME_PARAMS = PLAYER_PARAMS.map((k) => `${k}Name`);
 const P = `\\{(${PLAYER_PARAMS.join('|')})\\}`;
 const NAMING: Record<Lang, [RegExp, string][]> = {
   en: [[new RegExp(`\\b[Pp]layer ${P}`, 'g'), '{$1Name}']],
@@ -158,15 +160,19 @@ const NAMING: Record<Lang, [RegExp, string][]> = {
     [new RegExp(`\\b[Gg]iocatore ${P}`, 'g'), '{$1Name}'],
   ],
 };
-const namedTemplates = new Map<string, string>();
+/**
+ * Each language's named templates, by template: a key joining the language and the template was a new
+ * string to hash at every text of every log line.
+ */
+const namedTemplates: Record<Lang, Map<string, string>> = { en: new Map(), it: new Map() };
 
 /** A template whose "Player {player}" phrases become the player's name (`{playerName}`). */
 export function namedTemplate(template: string, lang: Lang): string {
-  const key = `${lang}|${template}`;
-  let named = namedTemplates.get(key);
+  const kept = namedTemplates[lang];
+  let named = kept.get(template);
   if (named === undefined) {
     named = NAMING[lang].reduce((t, [re, by]) => t.replace(re, by), template);
-    namedTemplates.set(key, named);
+    kept.set(template, named);
   }
   return named;
 }
@@ -186,10 +192,10 @@ export function renderLogEntry(
   if (!names) return formatMessage(template, entry.params, own ? lang : 'en');
   const params: Record<string, unknown> = { ...entry.params };
   let named = false;
-  for (const k of PLAYER_PARAMS) {
-    const n = entry.params[k];
+  for (let i = 0; i < PLAYER_PARAMS.length; i++) {
+    const n = entry.params[PLAYER_PARAMS[i]];
     if (typeof n === 'number' && names[n - 1]) {
-      params[`${k}Name`] = names[n - 1];
+      params[NAME_PARAMS[i]] = names[n - 1];
       named = true;
     }
   }
