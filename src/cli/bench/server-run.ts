@@ -89,7 +89,19 @@ const tablesOn = (bases: string[], n: number, name: string): TableSpec[] =>
     pushBase: bases[(i + 1) % bases.length],
   }));
 
-/** A few unmeasured games first, so that the first phase measures compiled code, not the JIT warming up. */
+/**
+ * The unmeasured warm-up before a game's phases: WARM_UP_TABLES tables of WARM_UP_MOVES moves each on
+ * the servers, then on the raw broadcast, so that the phases measure a running server's compiled code
+ * rather than the JIT compiling it. With one second of 4 tables (before 29 November 2026, evening)
+ * V8's compiler thread was still busy through the 64-game phase, and a third 64-game phase cost about
+ * half the CPU a move of the first (docs/performance.md, "Where a move's CPU goes across the
+ * processes"). Bounded by moves, so that a slow machine warms as much as a fast one; WARM_UP_SECONDS
+ * caps it.
+ */
+export const WARM_UP_TABLES = 16;
+export const WARM_UP_MOVES = 250;
+export const WARM_UP_SECONDS = 30;
+
 async function warmUp(
   servers: ServerProcess[],
   raw: ServerProcess,
@@ -97,19 +109,10 @@ async function warmUp(
   game: AnyGame,
   ctx: BenchContext,
 ) {
-  const short = { ...ctx, seconds: Math.min(ctx.seconds, 1) };
-  await runTables(
-    clients,
-    'server',
-    game,
-    tablesOn(
-      servers.map((s) => s.base),
-      4,
-      'warm-up',
-    ),
-    short,
-  );
-  await runTables(clients, 'raw', game, tablesOn([raw.base], 4, 'warm-up'), short);
+  const warm = { ...ctx, seconds: WARM_UP_SECONDS, movesPerGame: WARM_UP_MOVES };
+  const tables = (bases: string[]) => tablesOn(bases, WARM_UP_TABLES, 'warm-up');
+  await runTables(clients, 'server', game, tables(servers.map((s) => s.base)), warm);
+  await runTables(clients, 'raw', game, tables([raw.base]), warm);
 }
 
 async function phase(
