@@ -113,9 +113,13 @@ interface Ops {
 
 /**
  * The operations of a member whose old and new values are shared by the snapshots of several viewers
- * (the one view of a game that hides nothing): made once for all of them, kept with the new value.
+ * (the one view of a game that hides nothing): made once for all of them. A push makes the patches of a
+ * game's sockets one after the other, so the last operations made for each member are kept (each holding
+ * the two values until the next push of any game changes that member). Kept with the new value in a weak
+ * map, they cost an entry per member and patch where a game gives each viewer a view of its own, and
+ * such an entry was never asked for again.
  */
-const made = new WeakMap<object, { key: string; before: object; ops: Ops }>();
+const made = new Map<string, { before: object; after: object; ops: Ops }>();
 
 /** The operations turning member `key` of one snapshot into the other's, the shorter of two ways. */
 function memberOps(key: string, before: unknown, after: unknown): Ops {
@@ -124,12 +128,14 @@ function memberOps(key: string, before: unknown, after: unknown): Ops {
   if (before === undefined) return { ops: [{ op: 'add', path, value: after }] };
   if (!isObject(before) || !isObject(after) || Array.isArray(before) !== Array.isArray(after))
     return { ops: [{ op: 'replace', path, value: after }] };
-  const earlier = made.get(after);
-  if (earlier?.before === before && earlier.key === key) return earlier.ops;
+  const earlier = made.get(key);
+  if (earlier !== undefined && earlier.after === after && earlier.before === before) return earlier.ops;
   const ops = objectOps(path, before, after);
-  made.set(after, { key, before, ops });
-  // Why the entry made to `before` goes now: see `pairs`.
-  made.delete(before);
+  if (earlier !== undefined) {
+    earlier.before = before;
+    earlier.after = after;
+    earlier.ops = ops;
+  } else made.set(key, { before, after, ops });
   return ops;
 }
 
