@@ -223,9 +223,16 @@ export class LiveViews extends LiveUndos {
     if (!snap) {
       const m = this.meta;
       // No move is taken while a seat is open (the game starts with its last open seat): none is offered.
-      const bare = Object.fromEntries(
-        controls.map((s) => [String(s), this.hasOpenSeat ? [] : this.bareMoves(s)]),
-      );
+      // Each seat's member set in turn (no list of entries made for it); seats are indexes, in order.
+      const open = this.hasOpenSeat;
+      const bare: Record<string, CompactMove[]> = {};
+      const canUndo: Record<string, boolean> = {};
+      for (const s of controls) {
+        bare[String(s)] = open ? [] : this.bareMoves(s);
+        // A seat a stand-in plays is not its person's to take moves back in.
+        canUndo[String(s)] =
+          this.botLevelOf(s) === null && this.undoRefusal(s) === null && !this.undoLimitReached(s);
+      }
       // Built compact: pushes and compact answers send it as it is, and only a request for the texts
       // (`whole`) makes the whole snapshot, where every push copied the whole one member by member.
       snap = {
@@ -240,13 +247,7 @@ export class LiveViews extends LiveUndos {
         activeSeats: this.activeSeats(),
         view: this.viewOf(viewer),
         legalMoves: bare,
-        // A seat a stand-in plays is not its person's to take moves back in.
-        canUndo: Object.fromEntries(
-          controls.map((s) => [
-            String(s),
-            this.botLevelOf(s) === null && this.undoRefusal(s) === null && !this.undoLimitReached(s),
-          ]),
-        ),
+        canUndo,
         log: this.renderedLog(viewer).slice(),
         logFrom: 0,
         outcome: m.outcome,
