@@ -99,7 +99,7 @@ const tablesOn = (bases: string[], n: number, name: string): TableSpec[] =>
  * caps it.
  */
 export const WARM_UP_TABLES = 16;
-export const WARM_UP_MOVES = 250;
+export const WARM_UP_MOVES = 600;
 export const WARM_UP_SECONDS = 30;
 
 async function warmUp(
