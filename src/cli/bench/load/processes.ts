@@ -96,10 +96,18 @@ export interface ClientProcess {
   stop(): void;
 }
 
+/** BENCH_CLIENT_CPU_PROF_DIR profiles the client processes (node --cpu-prof), as BENCH_CPU_PROF_DIR the servers. */
+const clientNodeFlags = (): string[] => {
+  const dir = process.env.BENCH_CLIENT_CPU_PROF_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+};
+
 export async function startClients(count: number): Promise<ClientProcess[]> {
   return Promise.all(
     Array.from({ length: count }, async () => {
-      const child = new Child<ClientCommand, ClientMessage>(launch('client-process.ts', {}));
+      const child = new Child<ClientCommand, ClientMessage>(
+        launch('client-process.ts', {}, clientNodeFlags()),
+      );
       await child.next();
       return { ask: (c: ClientCommand) => child.ask(c), stop: () => void child.process.kill() };
     }),
