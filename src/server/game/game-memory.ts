@@ -213,17 +213,9 @@ export class GameMemory {
     return this.catchUp(live);
   }
 
-  /** Takes the move a notice carries if it is the next one here (true), with the clocks written with it. */
+  /** Takes the move a notice carries if it is the next one here (true), and pushes it. */
   private takeNext(live: LiveGame, notice: MoveNotice): boolean {
-    const entry = notice.entry;
-    if (!entry || live.moveCount !== notice.seq - 1) return false;
-    const { clocks, ...move } = entry;
-    live.catchUp(
-      [{ ...move, seq: notice.seq }],
-      clocks && clocks.rev > live.clocks.rev
-        ? { ...clocks, standInLevel: live.clocks.standInLevel }
-        : undefined,
-    );
+    if (!live.takeNotified(notice)) return false;
     this.emitChanged(live);
     return true;
   }

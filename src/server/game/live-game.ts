@@ -18,7 +18,7 @@ import type { GameClocks } from '../clocks/seat-clocks.ts';
 import { type ApiFailure, programFailure, refusal } from '../http/errors.ts';
 import { MOVE_TEXTS } from './move-texts.ts';
 import { ownLine } from './shared-log.ts';
-import type { Storage, StoredMove } from '../storage/types.ts';
+import type { MoveNotice, Storage, StoredMove } from '../storage/types.ts';
 import type { StoredGame } from '../storage/game-record.ts';
 import { startState, type AppliedMove } from './live-entries.ts';
 import { texts } from './live-log.ts';
@@ -219,6 +219,22 @@ export class LiveGame extends LiveViews {
     this.moveIds.set(`${seat}:${moveId}`, seq);
     // A client resends only its last few moves; the oldest ids go first.
     if (this.moveIds.size > MOVE_IDS_KEPT) this.moveIds.delete(this.moveIds.keys().next().value!);
+  }
+
+  /**
+   * Takes the move another node's notice carries if it is the next one here (true), with the clocks
+   * written with it when they are newer than those held (the stand-in level stays this node's).
+   */
+  takeNotified(notice: MoveNotice): boolean {
+    const entry = notice.entry;
+    if (!entry || this.moveCount !== notice.seq - 1) return false;
+    const { clocks, ...move } = entry;
+    const newer = clocks && clocks.rev > this.clocks.rev;
+    this.catchUp(
+      [{ ...move, seq: notice.seq }],
+      newer ? { ...clocks, standInLevel: this.clocks.standInLevel } : undefined,
+    );
+    return true;
   }
 
   /**

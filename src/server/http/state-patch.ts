@@ -7,6 +7,7 @@
 import type { CompactMove, Lang, LogLine, PatchOperation, SnapshotAnswer } from '../../shared/api.ts';
 import { toRuns } from '../../shared/move-runs.ts';
 import { diffInto } from './json-diff.ts';
+import { jsonString, opJson, opsMembers } from './patch-json.ts';
 import { jsonAtLeast } from './json-length.ts';
 import { withLinesBytes } from './state-text.ts';
 
@@ -29,74 +30,6 @@ const TRY_WHOLE_AFTER = 8;
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
-
-/**
- * A string's JSON: itself between quotes when nothing in it is escaped (paths, times, most values), which
- * spares a call of `JSON.stringify` per path; otherwise `JSON.stringify`'s (lone surrogates included).
- */
-function jsonString(s: string): string {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(s);
-  }
-  return `"${s}"`;
-}
-
-/** The JSON of frozen objects made of plain values only (a card's view): it can never change. */
-const frozenJson = new WeakMap<object, string>();
-
-/** Whether every member of `v` is a plain value held as data (no getter, no object), its prototype Object's. */
-function plainValues(v: object): boolean {
-  if (Object.getPrototypeOf(v) !== Object.prototype) return false;
-  for (const d of Object.values(Object.getOwnPropertyDescriptors(v)))
-    if (!('value' in d) || (typeof d.value === 'object' && d.value !== null) || typeof d.value === 'function')
-      return false;
-  return true;
-}
-
-/**
- * An object's JSON; kept for an object that can never read otherwise (frozen, plain values): the views
- * of cards, shared by every view, come again and again in the operations of a patch.
- */
-function objectJson(v: object): string {
-  let text = frozenJson.get(v);
-  if (text === undefined) {
-    text = JSON.stringify(v);
-    if (Object.isFrozen(v) && plainValues(v)) frozenJson.set(v, text);
-  }
-  return text;
-}
-
-/**
- * An operation's JSON, as `JSON.stringify` writes it: every operation is made here or in json-diff.ts as
- * `{ op, path, value }` or `{ op, path }`, and most values are numbers, booleans or short strings, which
- * are written as they are rather than through the generic walk of an object.
- */
-function opJson(op: PatchOperation): string {
-  const head = `{"op":"${op.op}","path":${jsonString(op.path)}`;
-  if (op.op === 'remove') return `${head}}`;
-  if (op.op !== 'add' && op.op !== 'replace' && op.op !== 'test') return JSON.stringify(op);
-  const v = op.value;
-  switch (typeof v) {
-    case 'number':
-      return `${head},"value":${Number.isFinite(v) ? String(v) : 'null'}}`;
-    case 'boolean':
-      return `${head},"value":${v ? 'true' : 'false'}}`;
-    case 'string':
-      return `${head},"value":${jsonString(v)}}`;
-    case 'object': {
-      // A toJSON may give nothing (JSON then leaves the member out) or read its key: the generic way then.
-      if (v === null) return `${head},"value":null}`;
-      if (typeof (v as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(op);
-      return `${head},"value":${objectJson(v)}}`;
-    }
-    default:
-      return JSON.stringify(op);
-  }
-}
-
-/** A list of operations' JSON as `JSON.stringify` writes it, without its brackets. */
-const opsMembers = (ops: PatchOperation[]): string => ops.map(opJson).join(',');
 
 /**
  * Operations with their JSON (without the list's brackets, as the message joins them) when it was worked
