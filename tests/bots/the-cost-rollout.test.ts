@@ -418,3 +418,54 @@ describe('The Cost: the search in the last round', () => {
     expect(decide({ lastSearch: 500 })).toEqual(decide({}));
   });
 });
+
+describe('The Cost rollouts: a small game tree in the last round', () => {
+  const key = (m: CostMove) => JSON.stringify(m);
+
+  it('tree judges the same moves otherwise in the last round, legal ones, the same way every time', () => {
+    let changed = 0;
+    for (const seed of ['tc-tree-1', 'tc-tree-2', 'a', 'b']) {
+      const p = position(seed, 5, 4);
+      const plain = ranking(p, 4, {});
+      const tree = ranking(p, 4, { tree: 2, treeDepth: 3 });
+      expect(ranking(p, 4, { tree: 2, treeDepth: 3 })).toEqual(tree);
+      expect(new Set(tree.map((r) => key(r.move)))).toEqual(new Set(plain.map((r) => key(r.move))));
+      for (const r of tree) expect(p.legal.map(key)).toContain(key(r.move));
+      // One move tried at each branching is the plain rollout.
+      expect(ranking(p, 4, { tree: 1, treeDepth: 3 })).toEqual(plain);
+      for (const r of tree) {
+        const base = plain.find((q) => key(q.move) === key(r.move))!.end!;
+        if (r.end!.worth !== base.worth) changed++;
+      }
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+
+  it('tree leaves the rounds before the last to the plain rollouts', () => {
+    for (const seed of ['tc-tree-1', 'a']) {
+      const p = position(seed, 5, 2);
+      expect(p.s.round).toBeLessThan(4);
+      expect(ranking(p, 4, { depth: 24, tree: 2 })).toEqual(ranking(p, 4, { depth: 24 }));
+    }
+  });
+
+  it('the level reads lastTree: in the last round it plays another move at some position, the same every time, and 0 is the default', () => {
+    let changed = 0;
+    for (const seed of ['tc-tree-1', 'tc-tree-2', 'a', 'b']) {
+      const p = position(seed, 5, 4);
+      const t = { seat: p.seat, legalMoves: p.legal, view: game.view(p.s, p.seat) };
+      const decide = (tuning: Record<string, number>) =>
+        key(
+          createBot('tycoon', { game, seat: p.seat, seed: 't', budget: { iterations: 1000 }, tuning }).decide(
+            t,
+          ) as CostMove,
+        );
+      const plain = decide({});
+      expect(decide({ lastTree: 0 })).toBe(plain);
+      const tree = decide({ lastTree: 2 });
+      expect(decide({ lastTree: 2 })).toBe(tree);
+      if (tree !== plain) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+});

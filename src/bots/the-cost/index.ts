@@ -190,6 +190,9 @@ const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
     'above 0: in each rollout the other seat’s decisions in the last round’s first two phases play out that many of its heuristic’s best moves to the end and take the best for it (0: the heuristic’s choice)',
   lastSearch:
     'above 0: in the last round the level plays the move of mcts’s own search with that many iterations, seeded by the position, instead of its rollouts (0: rollouts in every round)',
+  lastTree:
+    'above 1: in the last round each move weighed is judged by a small game tree, the first lastTreeDepth decisions with a choice along each line trying that many of the heuristic’s best moves, the mover taking the best ending and the other seat the worst (0: one rollout)',
+  lastTreeDepth: 'with lastTree: the decisions with a choice along each line of the tree that branch',
   rolloutPath:
     'above 0, with rolloutReplies 1: the weight, added to each rollout’s ending, of the mover’s mean lead in dollars at its own decisions along the rollout (0: the ending alone)',
 };
@@ -212,6 +215,8 @@ interface RolloutLevelSettings extends SearchSettings {
   rolloutModels: number;
   rolloutLast: number;
   lastSearch: number;
+  lastTree: number;
+  lastTreeDepth: number;
 }
 
 const TYCOON_ROLLOUTS: RolloutLevelSettings = {
@@ -233,6 +238,8 @@ const TYCOON_ROLLOUTS: RolloutLevelSettings = {
   rolloutModels: 1,
   rolloutLast: 0,
   lastSearch: 0,
+  lastTree: 0,
+  lastTreeDepth: 3,
 };
 
 /** The models of the other seat of `rolloutModels`, in order: the default constants (none), the tuned set, its changes reversed. */
@@ -250,6 +257,8 @@ const rolloutSettingsOf = (s: RolloutLevelSettings, view: CostView): RolloutSett
   keep: s.rolloutKeep,
   path: s.rolloutPath,
   last: s.rolloutLast,
+  tree: s.lastTree,
+  treeDepth: s.lastTreeDepth,
   ...(s.rolloutModels > 1
     ? { models: OTHER_MODELS.slice(0, s.rolloutModels).map((m) => tableOf(view, m)) }
     : {}),

@@ -97,7 +97,23 @@ export interface RolloutSettings {
    * heuristic would not. These inner rollouts are not counted in `work`, so the same moves are weighed.
    */
   last?: number;
+  /**
+   * Above 1, in the last round (at most one production left): each move weighed is judged by a small
+   * game tree instead of its one rollout. Along every line, the first `treeDepth` decisions with a choice,
+   * whichever seat makes them, each try that many of the heuristic's best moves (its own choice first);
+   * the mover's take the best ending for it, the other seats' the worst, and past them every seat plays
+   * on with the heuristic to the end. Few decisions are left there, so both seats' best replies can be
+   * weighed, where a single rollout trusts the heuristic's model of the other seat's last building,
+   * buying and production. The moves weighed are those the plain rollouts would weigh (`work` counts
+   * only those), so only the judgement of them changes.
+   */
+  tree?: number;
+  /** With `tree`: the decisions with a choice along each line that branch (3 by default). */
+  treeDepth?: number;
 }
+
+/** Branching decisions along each line of the last round's tree when `treeDepth` is not given. */
+const TREE_DEPTH = 3;
 
 /** How a rollout ended for `seat`: its worth (a win counts above any margin, else the lead), and where
  * the game was played to its end, the result and the margin over the best other seat in dollars. */
@@ -280,6 +296,42 @@ function robustEnd(
   return ending(game, s, mover, t);
 }
 
+/**
+ * How the game after `s` ends for `mover` when the next `depth` decisions with a choice along each line
+ * try the heuristic's `k` best moves of whichever seat makes them, the mover taking the best ending for
+ * it and the others the worst (of endings alike, the heuristic's choice), every seat then playing on
+ * with the heuristic to the end.
+ */
+function treeEnd(
+  game: AnyGame,
+  s: CostState,
+  mover: Seat,
+  t: CostTable,
+  k: number,
+  depth: number,
+  played: { n: number },
+): RolloutEnd {
+  for (let i = 0; i < 1000 && s.step !== STEP_OVER && !game.outcome(s); i++) {
+    const seat = game.activeSeats(s)[0];
+    if (seat === undefined) break;
+    const legal = game.legalMoves(s, seat) as CostMove[];
+    if (legal.length === 0) break;
+    if (legal.length === 1) {
+      s = game.apply(s, seat, legal[0]) as CostState;
+      continue;
+    }
+    played.n++;
+    if (depth <= 0) return ending(game, playOn(game, s, 0, t, played), mover, t);
+    let best: RolloutEnd | undefined;
+    for (const move of bestReplies(game, s, seat, legal, t, k)) {
+      const end = treeEnd(game, game.apply(s, seat, move) as CostState, mover, t, k, depth - 1, played);
+      if (!best || (seat === mover ? end.worth > best.worth : end.worth < best.worth)) best = end;
+    }
+    return best!;
+  }
+  return ending(game, s, mover, t);
+}
+
 /** The endings of one move against several models of the other seats, counted as their mean. */
 function meanEnd(ends: readonly RolloutEnd[]): RolloutEnd {
   let worth = 0;
@@ -406,20 +458,30 @@ export function rolloutRanking(
   const work = Math.ceil((settings.work * least * Math.max(1, settings.models?.length ?? 1)) / width);
   if (ranked.length === 1 || (most === 1 && (settings.extra ?? []).length === 0))
     return [{ move: ranked[0].move, end: null }];
+  // The last round's tree (`tree`): it judges the moves the plain rollouts weigh, their work counted.
+  const tree = (settings.tree ?? 0) > 1 && outlookOf(s).productionLeft <= 1 ? settings.tree! : 0;
+  const treeDepth = settings.treeDepth ?? TREE_DEPTH;
   const played = { n: 0 };
   let longest = 0;
   const ends: { move: CostMove; end: RolloutEnd }[] = [];
   for (let k = 0; k < ranked.length && k < most; k++) {
     if (k >= least && played.n + longest > work) break;
     const before = played.n;
-    const end = rollout(game, s, seat, ranked[k].move, settings, t, played);
+    const plain = rollout(game, s, seat, ranked[k].move, settings, t, played);
     longest = Math.max(longest, played.n - before);
+    const end = tree
+      ? treeEnd(game, game.apply(s, seat, ranked[k].move) as CostState, seat, t, tree, treeDepth, { n: 0 })
+      : plain;
     ends.push({ move: ranked[k].move, end });
   }
   for (const move of settings.extra ?? []) {
     const key = JSON.stringify(move);
     if (ends.some((e) => JSON.stringify(e.move) === key)) continue;
-    ends.push({ move, end: rollout(game, s, seat, move, settings, t, played) });
+    const plain = rollout(game, s, seat, move, settings, t, played);
+    const end = tree
+      ? treeEnd(game, game.apply(s, seat, move) as CostState, seat, t, tree, treeDepth, { n: 0 })
+      : plain;
+    ends.push({ move, end });
   }
   // A stable sort: of moves alike, the heuristic's first.
   const sorted = [...ends].sort((a, b) => b.end.worth - a.end.worth);
