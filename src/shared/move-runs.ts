@@ -77,15 +77,19 @@ export function fromRuns(runs: MoveRun[]): CompactMove[] {
       const final = (Array.isArray(run.final) ? run.final[i] : run.final) ?? false;
       if (Object.hasOwn(run, 'move')) return void moves.push({ move: run.move, final });
       const move: Record<string, unknown> = { ...run.same };
-      // As JSON.parse makes members: any name is a member of its own ("__proto__" too).
-      keys.forEach((k, j) =>
-        Object.defineProperty(move, k, {
-          value: row[j],
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        }),
-      );
+      // As JSON.parse makes members: any name is a member of its own. Only "__proto__" needs defining
+      // (set, it would change the move's prototype); defining every member was most of a list's time.
+      for (let j = 0; j < keys.length; j++) {
+        const k = keys[j];
+        if (k === '__proto__')
+          Object.defineProperty(move, k, {
+            value: row[j],
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
+        else move[k] = row[j];
+      }
       moves.push({ move, final });
     });
   }
