@@ -20,7 +20,11 @@ if (args.length === 0) {
 const PARTS = [
   ['garbage collector', (s) => s.leaf === '(garbage collector)'],
   ['V8 and Node outside JavaScript', (s) => s.leaf === '(program)'],
-  ["watching node: its sockets' pushes", (s) => s.has('takeNotice') && s.has('emitChanged')],
+  // A notice's next move is taken and pushed from onNotice itself when nothing is in flight on the game.
+  [
+    "watching node: its sockets' pushes",
+    (s) => (s.has('takeNotice') || s.has('onNotice')) && s.has('emitChanged'),
+  ],
   ['watching node: the move taken into memory', (s) => s.has('takeNotice') || s.has('onNotice')],
   ['watching node: notices received', (s) => s.has('_handleNotification')],
   [

@@ -14,6 +14,12 @@ import {
   type ClockRow,
 } from './clocks.ts';
 import { APPEND_MOVE_STATEMENT, appendMoveValues, MOVE_REFUSED, notPausedTable } from './append-postgres.ts';
+import {
+  APPEND_MOVES_STATEMENT,
+  AppendQueue,
+  appendMovesValues,
+  type QueuedMove,
+} from './append-batch-postgres.ts';
 import { postgresMigrations } from './migrations.ts';
 import { moveJson, moveNoticePayload, noticeFrom, ownNoticePrefix } from './move-notice.ts';
 import { postgresPush, UnsubscribedGames } from './push-postgres.ts';
@@ -114,6 +120,35 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
     (await classrooms.tablePaused(a.gameId))
       ? new TablePausedError(a.gameId)
       : new MoveConflictError(a.gameId, a.seq);
+  /** A move written alone (APPEND_MOVE_STATEMENT), named so that each connection plans it once. */
+  const writeOne = async ({ a, json, notice }: QueuedMove): Promise<void> => {
+    try {
+      const values = appendMoveValues(a, json, channel, notice);
+      const r = await pool.query<{ subscribed: boolean }>({
+        name: 'append-move',
+        text: APPEND_MOVE_STATEMENT,
+        values,
+      });
+      if (!r.rows[0].subscribed) unsubscribed.note(a.gameId);
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (code === UNIQUE_VIOLATION) throw new MoveConflictError(a.gameId, a.seq);
+      if (code === MOVE_REFUSED) throw await refusal(a);
+      throw e;
+    }
+  };
+  /** Moves of different games written together (append-batch-postgres.ts). */
+  const writeMany = async (moves: QueuedMove[]): Promise<void> => {
+    const values = appendMovesValues(moves, channel);
+    const r = await pool.query<{ subscribed: string[] }>({
+      name: 'append-moves',
+      text: APPEND_MOVES_STATEMENT,
+      values,
+    });
+    const subscribed = new Set(r.rows[0].subscribed);
+    for (const m of moves) if (!subscribed.has(m.a.gameId)) unsubscribed.note(m.a.gameId);
+  };
+  const appends = new AppendQueue(writeOne, writeMany);
 
   return {
     kind: 'postgres',
@@ -242,26 +277,11 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
       // The move, its log and clocks turned into JSON once, for the statement and its notice alike.
       const json = moveJson(a);
       if (a.clocks) {
-        const values = appendMoveValues(
-          { ...a, clocks: a.clocks },
+        await appends.write({
+          a: { ...a, clocks: a.clocks },
           json,
-          channel,
-          moveNoticePayload(a, nodeOfThisProcess, json),
-        );
-        try {
-          // Named, so each connection has PostgreSQL parse and plan it once rather than at every move.
-          const r = await pool.query<{ subscribed: boolean }>({
-            name: 'append-move',
-            text: APPEND_MOVE_STATEMENT,
-            values,
-          });
-          if (!r.rows[0].subscribed) unsubscribed.note(a.gameId);
-        } catch (e) {
-          const code = (e as { code?: string }).code;
-          if (code === UNIQUE_VIOLATION) throw new MoveConflictError(a.gameId, a.seq);
-          if (code === MOVE_REFUSED) throw await refusal(a);
-          throw e;
-        }
+          notice: moveNoticePayload(a, nodeOfThisProcess, json),
+        });
       } else {
         await tx(async (c) => {
           // The game's row first, then the move: the order of the one statement above and of
