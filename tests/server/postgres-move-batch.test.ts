@@ -94,11 +94,7 @@ describe('moves of different games written together on PostgreSQL', () => {
     const ids = await games('r', APPENDS_IN_FLIGHT + 4);
     const writes = ids.map((id, i) =>
       // The last game's move is a second move 0's successor with stale clocks; one before it skips a move.
-      i === ids.length - 1
-        ? append(id, 1, 5)
-        : i === ids.length - 2
-          ? append(id, 2)
-          : append(id, 1),
+      i === ids.length - 1 ? append(id, 1, 5) : i === ids.length - 2 ? append(id, 2) : append(id, 1),
     );
     const results = await Promise.allSettled(writes.map((w) => writer.appendMove(w)));
     expect(statements).toContain('append-moves');
