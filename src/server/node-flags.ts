@@ -9,9 +9,10 @@
 //
 // --max-semi-space-size=64: the young generation may grow to two semi-spaces of 64 MB under load, rather
 // than Node's 16. At 64 games scavenges were some 15% of the server's CPU; with room for four times the
-// allocation between two of them, half as many ran, and the server's CPU a move at 64 games read 0.92
-// (The Cost) and 0.87 (Industrial Waste) of before in the medians of seven and eight runs, lower in 6 of
-// 7 pairs in each game (docs/performance.md, "Where the server's CPU goes at 64 games, on-CPU").
+// allocation between two of them, half as many ran, and the server's CPU a move at 64 games read 0.93
+// (The Cost) and 0.88 (Industrial Waste) of before in the medians of eight and nine runs, lower in 7 and
+// 6 of 8 pairs (docs/performance.md, "Where the server's CPU goes at 64 games, on-CPU"). The server's
+// resident size at 64 games grew by some 80 MB.
 export const SERVER_NODE_FLAGS: readonly string[] = ['--v8-pool-size=0', '--max-semi-space-size=64'];
 
 /** The start script of package.json that runs the server with these flags. */
