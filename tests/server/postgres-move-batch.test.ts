@@ -8,7 +8,7 @@ import { APPENDS_IN_FLIGHT } from '../../src/server/storage/append-batch-postgre
 import { openPostgresStorage } from '../../src/server/storage/postgres.ts';
 import { MoveConflictError, type MoveNotice, type Storage } from '../../src/server/storage/types.ts';
 import { postgresDatabase, TEST_DATABASE_URL, type TestDatabase } from '../support/databases.ts';
-import { storedGame } from '../support/stored-game.ts';
+import { STORED_AT, storedGame } from '../support/stored-game.ts';
 
 const clocks = (rev: number) => ({ spec: null, standInLevel: 'random', seats: [], rev });
 
@@ -30,13 +30,14 @@ describe('moves of different games written together on PostgreSQL', () => {
   let writer: Storage;
   let watcher: Storage;
   const notices: MoveNotice[] = [];
-  /** The names of the statements the writer's connections were given. */
+  /** The statements the connections were given: a named one's name, another's text. */
   const statements: string[] = [];
   const query = pg.Client.prototype.query;
   beforeAll(async () => {
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const named = args[0] as { name?: string };
-      if (typeof named === 'object' && named?.name) statements.push(named.name);
+      if (typeof named === 'string') statements.push(named);
+      else if (typeof named === 'object' && named?.name) statements.push(named.name);
       return (query as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof query;
     db = postgresDatabase();
@@ -112,6 +113,28 @@ describe('moves of different games written together on PostgreSQL', () => {
       expect(await watcher.loadGame(id)).toMatchObject({ moveCount: stored });
       expect((await watcher.loadClocks(id))?.rev).toBe(stored);
     }
+  });
+
+  it("reads the push subscriptions of a game whose move was written with others', and of no other", async () => {
+    const ids = await games('p', APPENDS_IN_FLIGHT + 3);
+    const watched = ids[ids.length - 1];
+    const sub = {
+      gameId: watched,
+      seat: 0,
+      endpoint: 'https://push.example/1',
+      p256dh: 'k',
+      auth: 'a',
+      lang: 'en' as const,
+      createdAt: STORED_AT,
+    };
+    await writer.push.subscribe(sub, 5);
+    await Promise.all(ids.map((id) => writer.appendMove(append(id, 1))));
+    expect(statements).toContain('append-moves');
+    statements.length = 0;
+    expect(await writer.push.forSeats(watched, [0, 1])).toEqual([sub]);
+    // The others were noted as having none: their subscriptions are not read.
+    for (const id of ids.slice(0, -1)) expect(await writer.push.forSeats(id, [0, 1])).toEqual([]);
+    expect(statements.filter((s) => s.includes('FROM push_subscriptions'))).toHaveLength(1);
   });
 
   it('writes two moves of one game in two statements, in order', async () => {
