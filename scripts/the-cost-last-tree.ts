@@ -6,7 +6,7 @@
 // one JSON line per game: the default's and the variant's result (1 won, 0.5 shared, 0 lost), their scores, where
 // they parted, and the variant's decision times. docs/bots.md has what it found.
 //
-//   npx tsx scripts/the-cost-last-tree.ts --seed tc-night-1 --from 0 --to 47 [--tree 2] [--tree-depth 3]
+//   npx tsx scripts/the-cost-last-tree.ts --seed tc-night-1 --from 0 --to 47 [--tree 2] [--tree-depth 3] [--tree-own 1]
 //     [--iterations 7200]
 //
 // `--from`/`--to` are the tournament's game numbers (deal ⌊g/2⌋; `tycoon` first in the even games).
@@ -35,6 +35,7 @@ const to = Number(arg('to', '47'));
 const tree = Number(arg('tree', '2'));
 const treeDepth = Number(arg('tree-depth', '3'));
 const why = Number(arg('why', '0')) > 0;
+const treeOwn = Number(arg('tree-own', '1'));
 const print = (o: Record<string, unknown>) => console.log(JSON.stringify(o));
 
 for (let index = from; index <= to; index++) {
@@ -79,6 +80,7 @@ for (let index = from; index <= to; index++) {
       last: 0,
       tree,
       treeDepth,
+      treeOwn,
     });
     times.push(performance.now() - t);
     lastEnd = r[0].end;

@@ -424,6 +424,7 @@ describe('The Cost rollouts: a small game tree in the last round', () => {
 
   it('tree judges the same moves otherwise in the last round, legal ones, the same way every time', () => {
     let changed = 0;
+    let ownDiffers = 0;
     for (const seed of ['tc-tree-1', 'tc-tree-2', 'a', 'b']) {
       const p = position(seed, 5, 4);
       const plain = ranking(p, 4, {});
@@ -433,12 +434,19 @@ describe('The Cost rollouts: a small game tree in the last round', () => {
       for (const r of tree) expect(p.legal.map(key)).toContain(key(r.move));
       // One move tried at each branching is the plain rollout.
       expect(ranking(p, 4, { tree: 1, treeDepth: 3 })).toEqual(plain);
+      // Only the other seat's decisions branching: the same moves, judged the same way every time.
+      const others = ranking(p, 4, { tree: 2, treeDepth: 3, treeOwn: 0 });
+      expect(ranking(p, 4, { tree: 2, treeDepth: 3, treeOwn: 0 })).toEqual(others);
+      expect(new Set(others.map((r) => key(r.move)))).toEqual(new Set(plain.map((r) => key(r.move))));
+      for (const r of others)
+        if (r.end!.worth !== tree.find((q) => key(q.move) === key(r.move))!.end!.worth) ownDiffers++;
       for (const r of tree) {
         const base = plain.find((q) => key(q.move) === key(r.move))!.end!;
         if (r.end!.worth !== base.worth) changed++;
       }
     }
     expect(changed).toBeGreaterThan(0);
+    expect(ownDiffers).toBeGreaterThan(0);
   });
 
   it('tree leaves the rounds before the last to the plain rollouts', () => {
@@ -446,6 +454,7 @@ describe('The Cost rollouts: a small game tree in the last round', () => {
       const p = position(seed, 5, 2);
       expect(p.s.round).toBeLessThan(4);
       expect(ranking(p, 4, { depth: 24, tree: 2 })).toEqual(ranking(p, 4, { depth: 24 }));
+      expect(ranking(p, 4, { depth: 24, tree: 2, treeOwn: 0 })).toEqual(ranking(p, 4, { depth: 24 }));
     }
   });
 

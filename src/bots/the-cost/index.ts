@@ -193,6 +193,8 @@ const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
   lastTree:
     'above 1: in the last round each move weighed is judged by a small game tree, the first lastTreeDepth decisions with a choice along each line trying that many of the heuristic’s best moves, the mover taking the best ending and the other seat the worst (0: one rollout)',
   lastTreeDepth: 'with lastTree: the decisions with a choice along each line of the tree that branch',
+  lastTreeOwn:
+    'with lastTree: 0 lets only the other seat’s decisions branch and count in lastTreeDepth, the mover playing the heuristic’s choice (1: both seats’)',
   rolloutPath:
     'above 0, with rolloutReplies 1: the weight, added to each rollout’s ending, of the mover’s mean lead in dollars at its own decisions along the rollout (0: the ending alone)',
 };
@@ -217,6 +219,7 @@ interface RolloutLevelSettings extends SearchSettings {
   lastSearch: number;
   lastTree: number;
   lastTreeDepth: number;
+  lastTreeOwn: number;
 }
 
 const TYCOON_ROLLOUTS: RolloutLevelSettings = {
@@ -240,6 +243,7 @@ const TYCOON_ROLLOUTS: RolloutLevelSettings = {
   lastSearch: 0,
   lastTree: 0,
   lastTreeDepth: 3,
+  lastTreeOwn: 1,
 };
 
 /** The models of the other seat of `rolloutModels`, in order: the default constants (none), the tuned set, its changes reversed. */
@@ -259,6 +263,7 @@ const rolloutSettingsOf = (s: RolloutLevelSettings, view: CostView): RolloutSett
   last: s.rolloutLast,
   tree: s.lastTree,
   treeDepth: s.lastTreeDepth,
+  treeOwn: s.lastTreeOwn,
   ...(s.rolloutModels > 1
     ? { models: OTHER_MODELS.slice(0, s.rolloutModels).map((m) => tableOf(view, m)) }
     : {}),

@@ -110,6 +110,12 @@ export interface RolloutSettings {
   tree?: number;
   /** With `tree`: the decisions with a choice along each line that branch (3 by default). */
   treeDepth?: number;
+  /**
+   * With `tree`: 0 lets only the other seats' decisions branch (and count in `treeDepth`), the mover playing
+   * the heuristic's choice; 1, the default, both seats'. A depth counted over both seats' decisions favours
+   * moves that leave the mover to move again, which push the other seats' replies past the tree.
+   */
+  treeOwn?: number;
 }
 
 /** Branching decisions along each line of the last round's tree when `treeDepth` is not given. */
@@ -310,6 +316,7 @@ function treeEnd(
   k: number,
   depth: number,
   played: { n: number },
+  own = true,
 ): RolloutEnd {
   for (let i = 0; i < 1000 && s.step !== STEP_OVER && !game.outcome(s); i++) {
     const seat = game.activeSeats(s)[0];
@@ -322,9 +329,14 @@ function treeEnd(
     }
     played.n++;
     if (depth <= 0) return ending(game, playOn(game, s, 0, t, played), mover, t);
+    if (!own && seat === mover) {
+      s = game.apply(s, seat, bestMove(game, s, seat, legal, t).move) as CostState;
+      continue;
+    }
     let best: RolloutEnd | undefined;
     for (const move of bestReplies(game, s, seat, legal, t, k)) {
-      const end = treeEnd(game, game.apply(s, seat, move) as CostState, mover, t, k, depth - 1, played);
+      const after = game.apply(s, seat, move) as CostState;
+      const end = treeEnd(game, after, mover, t, k, depth - 1, played, own);
       if (!best || (seat === mover ? end.worth > best.worth : end.worth < best.worth)) best = end;
     }
     return best!;
@@ -461,6 +473,7 @@ export function rolloutRanking(
   // The last round's tree (`tree`): it judges the moves the plain rollouts weigh, their work counted.
   const tree = (settings.tree ?? 0) > 1 && outlookOf(s).productionLeft <= 1 ? settings.tree! : 0;
   const treeDepth = settings.treeDepth ?? TREE_DEPTH;
+  const treeOwn = (settings.treeOwn ?? 1) > 0;
   const played = { n: 0 };
   let longest = 0;
   const ends: { move: CostMove; end: RolloutEnd }[] = [];
@@ -470,7 +483,16 @@ export function rolloutRanking(
     const plain = rollout(game, s, seat, ranked[k].move, settings, t, played);
     longest = Math.max(longest, played.n - before);
     const end = tree
-      ? treeEnd(game, game.apply(s, seat, ranked[k].move) as CostState, seat, t, tree, treeDepth, { n: 0 })
+      ? treeEnd(
+          game,
+          game.apply(s, seat, ranked[k].move) as CostState,
+          seat,
+          t,
+          tree,
+          treeDepth,
+          { n: 0 },
+          treeOwn,
+        )
       : plain;
     ends.push({ move: ranked[k].move, end });
   }
@@ -479,7 +501,7 @@ export function rolloutRanking(
     if (ends.some((e) => JSON.stringify(e.move) === key)) continue;
     const plain = rollout(game, s, seat, move, settings, t, played);
     const end = tree
-      ? treeEnd(game, game.apply(s, seat, move) as CostState, seat, t, tree, treeDepth, { n: 0 })
+      ? treeEnd(game, game.apply(s, seat, move) as CostState, seat, t, tree, treeDepth, { n: 0 }, treeOwn)
       : plain;
     ends.push({ move, end });
   }
