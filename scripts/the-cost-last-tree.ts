@@ -10,13 +10,12 @@
 //     [--iterations 7200]
 //
 // `--from`/`--to` are the tournament's game numbers (deal ⌊g/2⌋; `tycoon` first in the even games).
-import { botTurn } from '../src/bots/index.ts';
-import { mctsLevelSearch, tycoonRanking } from '../src/bots/the-cost/index.ts';
+import { tycoonRanking } from '../src/bots/the-cost/index.ts';
 import { rolloutRanking } from '../src/bots/the-cost/rollout.ts';
 import { tableOf } from '../src/bots/the-cost/reader.ts';
-import { search } from '../src/bots/search/mcts.ts';
 import { gameSeed } from '../src/cli/simulate-core.ts';
 import { theCost, type CostMove, type CostState, type CostView } from '../src/games/the-cost/index.ts';
+import { mctsMoveOf } from './the-cost-mcts-move.ts';
 import { parseOptions, rngFromSeed, type AnyGame, type Outcome, type RngState } from '../src/kernel/index.ts';
 
 const game: AnyGame = theCost;
@@ -43,21 +42,7 @@ for (let index = from; index <= to; index++) {
   const tycoonSeat = index % 2 === 0 ? 0 : 1;
   const mctsSeat = 1 - tycoonSeat;
   const setupSeed = gameSeed(seed, players, deal);
-  const mctsMove = (s: CostState, legal: readonly CostMove[], rng: RngState): CostMove => {
-    if (legal.length === 1) return legal[0];
-    const turn = botTurn(game, s, mctsSeat, legal);
-    const level = mctsLevelSearch(game, turn.view as CostView);
-    return search({
-      game,
-      seat: mctsSeat,
-      view: turn.view,
-      legalMoves: legal,
-      rng,
-      budget: { iterations },
-      profile: level.profile,
-      ...level.options,
-    }).move as CostMove;
-  };
+  const mctsMove = mctsMoveOf(game, mctsSeat, iterations);
   const times: number[] = [];
   let lastEnd: unknown = null;
   // The default's and mcts's decisions with a choice in the game as played, for the ratio of their times.

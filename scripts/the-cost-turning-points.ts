@@ -13,11 +13,10 @@
 //
 // `--game` is the tournament's game number (deal ⌊g/2⌋; `tycoon` first in the even games). `--rounds` picks
 // the rounds whose decisions are branched, latest decisions first, until `--budget-s` seconds have passed.
-import { botTurn } from '../src/bots/index.ts';
-import { mctsLevelSearch, tycoonRanking } from '../src/bots/the-cost/index.ts';
-import { search } from '../src/bots/search/mcts.ts';
+import { tycoonRanking } from '../src/bots/the-cost/index.ts';
 import { gameSeed } from '../src/cli/simulate-core.ts';
-import { theCost, type CostMove, type CostState, type CostView } from '../src/games/the-cost/index.ts';
+import { theCost, type CostMove, type CostState } from '../src/games/the-cost/index.ts';
+import { mctsMoveOf } from './the-cost-mcts-move.ts';
 import { parseOptions, rngFromSeed, type AnyGame, type Outcome, type RngState } from '../src/kernel/index.ts';
 
 const game: AnyGame = theCost;
@@ -42,21 +41,7 @@ const setupSeed = gameSeed(seed, players, deal);
 const options = parseOptions(game, { players });
 
 /** `mcts`'s decision, exactly as its bot makes it: the level's profile, `rng` advanced in place. */
-function mctsMove(s: CostState, legal: readonly CostMove[], rng: RngState): CostMove {
-  if (legal.length === 1) return legal[0];
-  const turn = botTurn(game, s, mctsSeat, legal);
-  const level = mctsLevelSearch(game, turn.view as CostView);
-  return search({
-    game,
-    seat: mctsSeat,
-    view: turn.view,
-    legalMoves: legal,
-    rng,
-    budget: { iterations },
-    profile: level.profile,
-    ...level.options,
-  }).move as CostMove;
-}
+const mctsMove = mctsMoveOf(game, mctsSeat, iterations);
 
 const kindOf = (m: CostMove): string => {
   switch (m.type) {
