@@ -15,6 +15,7 @@
 import type { GameClocks } from '../clocks/seat-clocks.ts';
 import { MOVE_REFUSED, appendMoveValues, notPausedTable } from './append-postgres.ts';
 import type { MoveJson } from './move-notice.ts';
+import { DEADLOCK, pgCode, UNIQUE_VIOLATION } from './postgres-codes.ts';
 import type { AppendMove } from './types.ts';
 
 /** Move statements a node has in flight at once; the moves that come meanwhile are written together. */
@@ -56,11 +57,9 @@ export function appendMovesValues(moves: QueuedMove[], channel: string): unknown
   return [...columns, rows.map((r) => r[15]), moves.length, channel];
 }
 
-/** PostgreSQL's codes for a statement that wrote nothing and whose moves are written again one by one. */
-const UNIQUE_VIOLATION = '23505';
-const DEADLOCK = '40P01';
+/** Whether a statement wrote nothing and its moves are to be written again one by one. */
 export const batchRefused = (e: unknown): boolean => {
-  const code = (e as { code?: string }).code;
+  const code = pgCode(e);
   return code === UNIQUE_VIOLATION || code === MOVE_REFUSED || code === DEADLOCK;
 };
 

@@ -2,6 +2,7 @@
 // so two nodes cannot give one seat to two students; log lines and observers are numbered by the
 // database (two at once on two nodes: the loser takes the next number).
 import type pg from 'pg';
+import { pgCode, UNIQUE_VIOLATION } from './postgres-codes.ts';
 import {
   ACTIVITY_SQL,
   CLASSROOM_COLUMNS,
@@ -24,7 +25,6 @@ import {
   type SeatRow,
 } from './classrooms.ts';
 
-const UNIQUE_VIOLATION = '23505';
 const dollar = (n: number) => `$${n}`;
 
 /** Inserts a numbered row, taking the next number after a clash with another node. */
@@ -34,7 +34,7 @@ async function numbered(pool: pg.Pool, sql: string, args: unknown[]): Promise<nu
       const r = await pool.query(sql, args);
       return Number(r.rows[0].n);
     } catch (e) {
-      if ((e as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= 20) throw e;
+      if (pgCode(e) !== UNIQUE_VIOLATION || attempt >= 20) throw e;
     }
   }
 }

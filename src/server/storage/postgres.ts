@@ -21,6 +21,7 @@ import {
   type QueuedMove,
 } from './append-batch-postgres.ts';
 import { postgresMigrations } from './migrations.ts';
+import { pgCode, UNIQUE_VIOLATION } from './postgres-codes.ts';
 import { moveJson, moveNoticePayload, noticeFrom, ownNoticePrefix } from './move-notice.ts';
 import { postgresPush, UnsubscribedGames } from './push-postgres.ts';
 import { postgresSocial } from './social-postgres.ts';
@@ -45,7 +46,6 @@ export interface PostgresOptions {
   onError?: (error: Error) => void;
 }
 
-const UNIQUE_VIOLATION = '23505';
 const UPSERT_SNAPSHOT = `INSERT INTO snapshots (game_id, seq, state) VALUES ($1, $2, $3)
   ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, state = excluded.state WHERE excluded.seq > snapshots.seq`;
 /** Serialises migrations when several nodes start at once. */
@@ -131,7 +131,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
       });
       if (!r.rows[0].subscribed) unsubscribed.note(a.gameId);
     } catch (e) {
-      const code = (e as { code?: string }).code;
+      const code = pgCode(e);
       if (code === UNIQUE_VIOLATION) throw new MoveConflictError(a.gameId, a.seq);
       if (code === MOVE_REFUSED) throw await refusal(a);
       throw e;
@@ -305,8 +305,7 @@ export function openPostgresStorage(opts: PostgresOptions): Storage {
               [a.gameId, a.seq, a.seat, json.move, json.log, a.at, a.undoes ?? null],
             );
           } catch (e) {
-            if ((e as { code?: string }).code === UNIQUE_VIOLATION)
-              throw new MoveConflictError(a.gameId, a.seq);
+            if (pgCode(e) === UNIQUE_VIOLATION) throw new MoveConflictError(a.gameId, a.seq);
             throw e;
           }
           // Delivered to listeners at commit, and only if the transaction commits.

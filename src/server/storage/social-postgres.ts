@@ -3,6 +3,7 @@
 // and a seat by an UPDATE that matches only while the seats are still what the claimer saw (a second
 // claim waits for the first to commit, then finds the seats changed).
 import type pg from 'pg';
+import { pgCode, UNIQUE_VIOLATION } from './postgres-codes.ts';
 import { INSERT_CLOCKS_PG, clockValues } from './clocks.ts';
 import { GAME_COLUMNS, SUMMARY_COLUMNS, gameFromRow, gameValues, type GameRow } from './rows.ts';
 import {
@@ -15,8 +16,6 @@ import {
   type KeptRow,
   type SocialStore,
 } from './social.ts';
-
-const UNIQUE_VIOLATION = '23505';
 
 export function postgresSocial(
   pool: pg.Pool,
@@ -61,7 +60,7 @@ export function postgresSocial(
         });
         return { gameId: game.id, by };
       } catch (e) {
-        if ((e as { code?: string }).code !== UNIQUE_VIOLATION) throw e;
+        if (pgCode(e) !== UNIQUE_VIOLATION) throw e;
         const winner = await rematchOf(oldId);
         if (!winner) throw e;
         return winner;
@@ -103,7 +102,7 @@ export function postgresSocial(
           await notifyChat(gameId, n);
           return { n, ...m };
         } catch (e) {
-          if ((e as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= 20) throw e;
+          if (pgCode(e) !== UNIQUE_VIOLATION || attempt >= 20) throw e;
         }
       }
     },
