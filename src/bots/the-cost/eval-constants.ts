@@ -31,6 +31,12 @@ export interface EvalConstants {
   spare: number;
   /** Share of its cost that each resource of a heap beyond those keeps. */
   heap: number;
+  /**
+   * Above 0: deaths each facility is expected to cause per production (its work done unsafely), from
+   * which the evaluation reckons when every country in play will be regulated out and the game end
+   * before its fourth round (evaluate.ts, `outlookOf`); 0: the game is taken to last four rounds.
+   */
+  earlyEnd: number;
 }
 
 export const DEFAULT_EVAL: EvalConstants = {
@@ -43,6 +49,7 @@ export const DEFAULT_EVAL: EvalConstants = {
   safeWork: 0.3,
   spare: 0.3,
   heap: 0.05,
+  earlyEnd: 0,
 };
 
 /**
@@ -61,6 +68,7 @@ export const TUNED_EVAL: EvalConstants = {
   safeWork: 0.1,
   spare: 0.3,
   heap: 0.05,
+  earlyEnd: 0,
 };
 
 /**
@@ -77,13 +85,24 @@ export const REVERSED_EVAL: EvalConstants = {
   safeWork: 2 * DEFAULT_EVAL.safeWork - TUNED_EVAL.safeWork,
   spare: 2 * DEFAULT_EVAL.spare - TUNED_EVAL.spare,
   heap: 2 * DEFAULT_EVAL.heap - TUNED_EVAL.heap,
+  earlyEnd: 0,
 };
 
 /** The named sets, by the value of the `eval` setting. */
 const SETS: readonly EvalConstants[] = [DEFAULT_EVAL, TUNED_EVAL];
 
 /** The plain-number constants a setting may change, by setting name. */
-const SCALARS = ['future', 'market', 'toll', 'authority', 'buildShare', 'safeWork', 'spare', 'heap'] as const;
+const SCALARS = [
+  'future',
+  'market',
+  'toll',
+  'authority',
+  'buildShare',
+  'safeWork',
+  'spare',
+  'heap',
+  'earlyEnd',
+] as const;
 /** Safety on demand spaces 1..4 (0 is regulated out, 5 is safe). */
 const SAFETY_SPACES = [1, 2, 3, 4];
 
@@ -104,6 +123,8 @@ export const EVAL_TUNABLES: Readonly<Record<string, string>> = {
   safeWork: 'dollars above cost of each resource for the next safe work',
   spare: 'share of cost kept by each of a few further resources',
   heap: 'share of cost kept by each resource beyond those',
+  earlyEnd:
+    'above 0: deaths each facility is expected to cause per production, from which the evaluation reckons when every country in play is regulated out and the game ends early, counting no production past it (0: four rounds always)',
 };
 
 /** The constants `tuning` asks for, or undefined when it asks for the default set unchanged. */

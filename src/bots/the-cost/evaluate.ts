@@ -41,12 +41,41 @@ export interface SeatOutlook {
   buildingLeft: number;
 }
 
-export function outlookOf(s: CostState): SeatOutlook {
+/**
+ * The productions and building turns still to come. Without `earlyEnd` the game is taken to last its four
+ * rounds. With it (deaths each facility is expected to cause per production), each country in play with
+ * facilities lasts its deaths left to regulation over the deaths its facilities cause per production, and
+ * once every country in play has such a life the game ends with the longest: the productions left are at
+ * most that many (a fraction counts a production cut short), and the building turns lose as many.
+ */
+export function outlookOf(s: CostState, earlyEnd = 0): SeatOutlook {
   const roundsAfter = ROUNDS - s.round;
-  return {
-    productionLeft: roundsAfter + (s.phase <= 3 ? 1 : 0),
-    buildingLeft: roundsAfter + (s.phase <= 1 ? 1 : 0),
-  };
+  const productionLeft = roundsAfter + (s.phase <= 3 ? 1 : 0);
+  const buildingLeft = roundsAfter + (s.phase <= 1 ? 1 : 0);
+  if (earlyEnd <= 0) return { productionLeft, buildingLeft };
+  const life = gameLife(s, earlyEnd);
+  if (life >= productionLeft) return { productionLeft, buildingLeft };
+  return { productionLeft: life, buildingLeft: Math.max(0, buildingLeft - (productionLeft - life)) };
+}
+
+/**
+ * Productions until every country in play is regulated out, if each facility causes `perFacility` deaths
+ * a production: the longest of the countries' lives, Infinity while a country in play has no facility
+ * (nothing there can die) or none is in play.
+ */
+export function gameLife(s: CostState, perFacility: number): number {
+  const facilities = new Array<number>(s.c.length).fill(0);
+  for (const p of s.p) for (const f of p.fac) if (f !== null) facilities[f.c]++;
+  let longest = 0;
+  let any = false;
+  for (let c = 0; c < s.c.length; c++) {
+    const cs = s.c[c];
+    if (!inPlay(cs)) continue;
+    if (facilities[c] === 0) return Infinity;
+    any = true;
+    longest = Math.max(longest, cs.demand / (perFacility * facilities[c]));
+  }
+  return any ? longest : Infinity;
 }
 
 /** What a die sells for where it can be sold: the emerging market, and markets with demand left. */
@@ -72,8 +101,8 @@ export function seatValue(s: CostState, seat: number, t: CostTable): number {
   const p = s.p[seat];
   if (s.step === STEP_OVER) return p.money;
   const ev = t.ev ?? DEFAULT_EVAL;
-  const { productionLeft, buildingLeft } = outlookOf(s);
-  if (productionLeft === 0) return p.money;
+  const { productionLeft, buildingLeft } = outlookOf(s, ev.earlyEnd);
+  if (productionLeft <= 0) return p.money;
 
   const production = levelOf(p.inv[INV_PRODUCTION]);
   const emergingBonus = levelOf(p.inv[INV_EMERGING]);
@@ -111,7 +140,7 @@ export function seatValue(s: CostState, seat: number, t: CostTable): number {
       if (code !== 0) value += risk * (isRefinedDie(code) ? refinedSale(sale, v) : refineGain);
     } else {
       if (code !== 0) value += risk * rawValue(sale, v, mills, refineGain, othersFreeMill);
-      const minings = productionLeft - (s.phase === 3 && f.used ? 1 : 0);
+      const minings = Math.max(0, productionLeft - (s.phase === 3 && f.used ? 1 : 0));
       const die = mineDie(f.first, mineBonus);
       value += risk * ev.future * minings * rawValue(sale, die, mills, refineGain, othersFreeMill);
     }
