@@ -20,9 +20,9 @@ function isoMillis(value: unknown): number | undefined {
   return ms;
 }
 
-/** The patch's operation at `path`, if any. */
+/** The operation of a member of plain value at `path` (`/updatedAt`), if any: a part of its own. */
 function opAt(parts: readonly { ops: PatchOperation[] }[], path: string): PatchOperation | undefined {
-  for (const p of parts) for (const op of p.ops) if (op.path === path) return op;
+  for (const p of parts) if (p.ops.length === 1 && p.ops[0].path === path) return p.ops[0];
   return undefined;
 }
 

@@ -33,12 +33,20 @@ const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
 
 /**
- * Operations with their JSON (without the list's brackets, as the message joins them) when it was worked
- * out already (to choose between two ways).
+ * A member's operations, and their JSON in each form (without the list's brackets, as the message joins
+ * them) once it was worked out: kept with the operations, which the patches of several sockets may share.
  */
 interface Ops {
   ops: PatchOperation[];
+  /**
+   * The member's new value, when it has more operations than TRY_WHOLE_AFTER: each form sends it as one
+   * `replace` instead when that is the shorter in its own writing.
+   */
+  whole?: { path: string; value: object };
+  /** The JSON of the shorter way as RFC 6902 operations (the default form). */
   members?: string;
+  /** The same as short operations (`?ops=short`). */
+  short?: string;
   /** The legal moves' operations, which a socket of `?legalMoves=runs` is sent as runs instead. */
   legal?: true;
   /** A decision's operations, whose lists are written with the JSON kept for each (decisionJson). */
@@ -73,19 +81,27 @@ function memberOps(key: string, before: unknown, after: unknown): Ops {
   return ops;
 }
 
-/** The operations turning one object into another at `path`: value by value, or whole when shorter. */
+/**
+ * The operations turning one object into another at `path`, value by value; with many of them, the new
+ * value too, which a form sends whole when that is shorter (`shorter`).
+ */
 function objectOps(path: string, before: object, after: object): Ops {
   const ops: PatchOperation[] = [];
   diffInto(before, after, path, ops);
-  if (ops.length <= TRY_WHOLE_AFTER) return { ops };
-  const whole: PatchOperation[] = [{ op: 'replace', path, value: after }];
-  // The message takes the chosen JSON as it is: each way is turned to text once, and the whole member
-  // only when it may be the shorter (most often its first values are longer than all the operations).
-  const members = opsMembers(ops);
-  const frame = `{"op":"replace","path":${JSON.stringify(path)},"value":}`.length;
-  if (jsonAtLeast(after, members.length - frame)) return { ops, members };
-  const wholeMembers = opsMembers(whole);
-  return wholeMembers.length < members.length ? { ops: whole, members: wholeMembers } : { ops, members };
+  return ops.length <= TRY_WHOLE_AFTER ? { ops } : { ops, whole: { path, value: after } };
+}
+
+/**
+ * The shorter of a member's operations written in a form (`fine`) and the member replaced whole in the
+ * same form (`whole`, of which `frame` characters are not the value). Each form chooses in its own
+ * writing, so that one form's choice never costs the other its JSON (the web page's short operations
+ * were chosen by the length of RFC 6902 objects, written for that alone). The whole member is written
+ * only when it may be the shorter: most often its first values are longer than all the operations.
+ */
+function shorter(p: Ops, fine: string, frame: number, whole: () => string): string {
+  if (p.whole === undefined || jsonAtLeast(p.whole.value, fine.length - frame)) return fine;
+  const text = whole();
+  return text.length < fine.length ? text : fine;
 }
 
 /** Members holding a list per seat that changes throughout when it changes at all (a new decision). */
@@ -187,9 +203,21 @@ function patchParts(before: SnapshotAnswer, after: SnapshotAnswer): Ops[] {
   return parts.filter((p) => p.ops.length > 0);
 }
 
+/** A part's operations in the default form's JSON (RFC 6902 objects), worked out once. */
+function rfcMembers(p: Ops): string {
+  if (p.members !== undefined) return p.members;
+  const fine = p.decision ? decisionMembers(p.ops) : opsMembers(p.ops);
+  const w = p.whole;
+  return (p.members =
+    w === undefined
+      ? fine
+      : shorter(p, fine, `{"op":"replace","path":${JSON.stringify(w.path)},"value":}`.length, () =>
+          opsMembers([{ op: 'replace', path: w.path, value: w.value }]),
+        ));
+}
+
 /** The patch's JSON: each part's operations, without their brackets, joined. */
-const partsJson = (parts: Ops[]) =>
-  `[${parts.map((p) => (p.members ??= p.decision ? decisionMembers(p.ops) : opsMembers(p.ops))).join(',')}]`;
+const partsJson = (parts: Ops[]) => `[${parts.map(rfcMembers).join(',')}]`;
 
 const runsJson = new WeakMap<object, string>();
 /** A seat's legal moves as runs, in JSON, worked out once per list (sockets of one seat share it). */
@@ -221,25 +249,41 @@ function withRuns(parts: Ops[]): { kept: Ops[]; moves: string | undefined } {
 
 const CODES: Partial<Record<PatchOperation['op'], string>> = { add: 'a', replace: 'r', remove: 'd' };
 
+/** An operation as a short array (`["r", path, value]`), a decision's lists as the JSON kept for them. */
+function shortOp(op: PatchOperation, decision: boolean | undefined): string {
+  const code = CODES[op.op];
+  if (code === undefined) throw new Error(`no short form for a "${op.op}" operation`);
+  const head = `["${code}",${jsonString(op.path)}`;
+  if (op.op !== 'add' && op.op !== 'replace') return `${head}]`;
+  const value = decision && isObject(op.value) ? json(op.value) : JSON.stringify(op.value);
+  return `${head},${value}]`;
+}
+
+/** A part's operations as short arrays (the shorter way), worked out once. */
+function shortMembers(p: Ops): string {
+  if (p.short !== undefined) return p.short;
+  const fine = p.ops.map((op) => shortOp(op, p.decision)).join(',');
+  const w = p.whole;
+  return (p.short =
+    w === undefined
+      ? fine
+      : shorter(p, fine, `["r",${jsonString(w.path)},]`.length, () =>
+          shortOp({ op: 'replace', path: w.path, value: w.value }, false),
+        ));
+}
+
 /**
  * The patch's operations as `?ops=short` sends them: each an array (`["r", path, value]`), without the
- * change of `moveCount`, which the message carries (a decision's lists as the JSON kept for them), nor,
- * with `at`, that of `updatedAt`.
+ * change of `moveCount`, which the message carries, nor, with `at`, that of `updatedAt` (each a member
+ * of plain value: a part of one operation).
  */
 function shortJson(parts: Ops[], at: number | undefined): string {
   const out: string[] = [];
-  for (const p of parts)
-    for (const op of p.ops) {
-      if (op.path === '/moveCount' || (at !== undefined && op.path === '/updatedAt')) continue;
-      const code = CODES[op.op];
-      if (code === undefined) throw new Error(`no short form for a "${op.op}" operation`);
-      const head = `["${code}",${jsonString(op.path)}`;
-      if (op.op !== 'add' && op.op !== 'replace') out.push(`${head}]`);
-      else {
-        const value = p.decision && isObject(op.value) ? json(op.value) : JSON.stringify(op.value);
-        out.push(`${head},${value}]`);
-      }
-    }
+  for (const p of parts) {
+    const path = p.ops.length === 1 ? p.ops[0].path : undefined;
+    if (path === '/moveCount' || (at !== undefined && path === '/updatedAt')) continue;
+    out.push(shortMembers(p));
+  }
   return `[${out.join(',')}]`;
 }
 
