@@ -10,12 +10,15 @@ import { patchMessage } from '../../src/server/http/state-patch.ts';
 
 type Tree = Record<string, unknown>;
 
-const patchOf = (before: Tree, after: Tree, short: boolean) =>
-  JSON.parse(
-    patchMessage(before as unknown as SnapshotAnswer, after as unknown as SnapshotAnswer, [], {
-      short,
-    })!.toString(),
-  ) as { patch: unknown[] };
+/** The message's patch, checked to be written as `JSON.stringify` writes it. */
+function patchOf(before: Tree, after: Tree, short: boolean) {
+  const text = patchMessage(before as unknown as SnapshotAnswer, after as unknown as SnapshotAnswer, [], {
+    short,
+  })!.toString();
+  const message = JSON.parse(text) as { patch: unknown[] };
+  expect(text).toContain(`"patch":${JSON.stringify(message.patch)},`);
+  return message;
+}
 
 /** The RFC 6902 operations written as short arrays, without the move count's change. */
 const asShort = (ops: Operation[]) =>
@@ -27,7 +30,14 @@ const asShort = (ops: Operation[]) =>
         : [op.op === 'add' ? 'a' : 'r', op.path, (op as { value: unknown }).value],
     );
 
-const value = fc.oneof(fc.integer({ min: -50, max: 50 }), fc.constantFrom('a', 'bb', true, null));
+// Strings JSON escapes, numbers it writes otherwise (NaN, -0), and frozen objects (a card's view, whose
+// JSON is kept) among the values.
+const card = Object.freeze({ id: 'growth-1', cost: 2 });
+const value = fc.oneof(
+  fc.integer({ min: -50, max: 50 }),
+  fc.constantFrom('a', 'bb', true, null, NaN, -0, 'q"\\', 'line\n', '\ud800', '\u2028', card),
+  fc.string({ unit: 'binary', maxLength: 6 }),
+);
 const view = fc.record({
   a: fc.array(value, { minLength: 0, maxLength: 30 }),
   o: fc.dictionary(fc.constantFrom('x', 'y', 'z', 'w', 'v', 'u', 't'), value),

@@ -33,12 +33,37 @@ function plainValues(v: object): boolean {
  * of cards, shared by every view, come again and again in the operations of a patch.
  */
 function objectJson(v: object): string {
+  // Most objects of a patch are not frozen: no look in the weak map for them.
+  if (!Object.isFrozen(v)) return JSON.stringify(v);
   let text = frozenJson.get(v);
   if (text === undefined) {
     text = JSON.stringify(v);
-    if (Object.isFrozen(v) && plainValues(v)) frozenJson.set(v, text);
+    if (plainValues(v)) frozenJson.set(v, text);
   }
   return text;
+}
+
+/**
+ * A value's JSON, as `JSON.stringify(value)` writes it (undefined where it writes nothing): numbers,
+ * booleans and strings as they are, the JSON of a frozen card kept, anything else through the generic
+ * walk. Short operations (`?ops=short`, the web page's) write their values with it.
+ */
+export function valueJson(v: unknown): string | undefined {
+  switch (typeof v) {
+    case 'number':
+      return Number.isFinite(v) ? String(v) : 'null';
+    case 'boolean':
+      return v ? 'true' : 'false';
+    case 'string':
+      return jsonString(v);
+    case 'object':
+      if (v === null) return 'null';
+      // A toJSON may give anything: the generic way then.
+      if (typeof (v as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(v);
+      return objectJson(v);
+    default:
+      return JSON.stringify(v) as string | undefined;
+  }
 }
 
 /**
@@ -51,22 +76,12 @@ export function opJson(op: PatchOperation): string {
   if (op.op === 'remove') return `${head}}`;
   if (op.op !== 'add' && op.op !== 'replace' && op.op !== 'test') return JSON.stringify(op);
   const v = op.value;
-  switch (typeof v) {
-    case 'number':
-      return `${head},"value":${Number.isFinite(v) ? String(v) : 'null'}}`;
-    case 'boolean':
-      return `${head},"value":${v ? 'true' : 'false'}}`;
-    case 'string':
-      return `${head},"value":${jsonString(v)}}`;
-    case 'object': {
-      // A toJSON may give nothing (JSON then leaves the member out) or read its key: the generic way then.
-      if (v === null) return `${head},"value":null}`;
-      if (typeof (v as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(op);
-      return `${head},"value":${objectJson(v)}}`;
-    }
-    default:
-      return JSON.stringify(op);
-  }
+  // A toJSON may give nothing (JSON then leaves the member out) or read its key ("value" here), and JSON
+  // leaves out a member it cannot write (undefined, a function): the generic way for those.
+  if (typeof v === 'object' && v !== null && typeof (v as { toJSON?: unknown }).toJSON === 'function')
+    return JSON.stringify(op);
+  const value = valueJson(v);
+  return value === undefined ? JSON.stringify(op) : `${head},"value":${value}}`;
 }
 
 /** A list of operations' JSON as `JSON.stringify` writes it, without its brackets. */

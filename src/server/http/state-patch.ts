@@ -7,7 +7,7 @@
 import type { CompactMove, Lang, LogLine, PatchOperation, SnapshotAnswer } from '../../shared/api.ts';
 import { toRuns } from '../../shared/move-runs.ts';
 import { diffInto } from './json-diff.ts';
-import { jsonString, opJson, opsMembers } from './patch-json.ts';
+import { jsonString, opJson, opsMembers, valueJson } from './patch-json.ts';
 import { jsonAtLeast } from './json-length.ts';
 import { withLinesBytes } from './state-text.ts';
 import { updatedStep } from './patch-times.ts';
@@ -253,10 +253,10 @@ const CODES: Partial<Record<PatchOperation['op'], string>> = { add: 'a', replace
 function shortOp(op: PatchOperation, decision: boolean | undefined): string {
   const code = CODES[op.op];
   if (code === undefined) throw new Error(`no short form for a "${op.op}" operation`);
-  const head = `["${code}",${jsonString(op.path)}`;
-  if (op.op !== 'add' && op.op !== 'replace') return `${head}]`;
-  const value = decision && isObject(op.value) ? json(op.value) : JSON.stringify(op.value);
-  return `${head},${value}]`;
+  const path = jsonString(op.path);
+  if (op.op !== 'add' && op.op !== 'replace') return `["${code}",${path}]`;
+  const value = decision && isObject(op.value) ? json(op.value) : valueJson(op.value);
+  return `["${code}",${path},${value}]`;
 }
 
 /** A part's operations as short arrays (the shorter way), worked out once. */
