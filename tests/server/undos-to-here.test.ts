@@ -32,6 +32,7 @@ describe('undos to one point of the game', () => {
       const rng = rngFromSeed(`undos-to-here:${title}`);
       const live = hotSeatTable(title, `undos-to-here:${title}`);
       let undos = 0;
+      live.undosPerDecision = 2;
       for (let i = 0; i < 120 && live.activeSeats().length > 0; i++) {
         const seat = live.activeSeats()[0];
         const at = new Date(Date.UTC(2026, 0, 1, 0, 0, i + 1)).toISOString();
@@ -44,6 +45,11 @@ describe('undos to one point of the game', () => {
           live.commit(live.tryMove(seat, legal[randomInt(rng, legal.length)]), at);
         }
         expect(kept(live)).toEqual(walked(live));
+        // What a snapshot says of each seat (canUndo), asked once, as the two questions say it.
+        for (const s of [0, 1])
+          expect(live.mayUndo(s)).toBe(
+            live.undoRefusal(s) === null && live.undosToHere(s) < live.undosPerDecision,
+          );
       }
       expect(undos).toBeGreaterThan(5);
     },

@@ -31,11 +31,6 @@ export class LiveUndos extends LiveLog {
     return this.undosLeaving.get(seat)?.get(this.effective.length - taken) ?? 0;
   }
 
-  /** Whether `seat` has used its undos back to the point an undo would reach now. */
-  undoLimitReached(seat: Seat): boolean {
-    return this.undosToHere(seat) >= this.undosPerDecision;
-  }
-
   /**
    * Why `seat` may not take back a move now, or null when it may: the kernel's rule, and the seat's
    * person takes back none of the moves a stand-in made for them while they were away.
@@ -48,6 +43,20 @@ export class LiveUndos extends LiveLog {
     if (refused) return refused;
     const own = this.effective[this.effective.length - trail.peek(seat).moves];
     return this.playedFor.has(own) ? { reason: 'PLAYED_FOR' } : null;
+  }
+
+  /**
+   * Whether `seat` may take back its last move now and has undos left for it: `undoRefusal` is null and
+   * `undosToHere` under `undosPerDecision`, asking the rules once (a snapshot says it for each seat at every move, and
+   * the two asked the undo trail the same questions one after the other).
+   */
+  mayUndo(seat: Seat): boolean {
+    if (this.game.outcome(this.state) !== null) return false;
+    const trail = this.undoTrail();
+    if (trail.refusal(this.state, seat) !== null) return false;
+    const taken = trail.peek(seat).moves;
+    if (this.playedFor.has(this.effective[this.effective.length - taken])) return false;
+    return (this.undosLeaving.get(seat)?.get(this.effective.length - taken) ?? 0) < this.undosPerDecision;
   }
 
   /** A refusal in every language, the seat that moved since called by its name. */

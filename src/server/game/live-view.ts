@@ -230,8 +230,7 @@ export class LiveViews extends LiveUndos {
       for (const s of controls) {
         bare[String(s)] = open ? [] : this.bareMoves(s);
         // A seat a stand-in plays is not its person's to take moves back in.
-        canUndo[String(s)] =
-          this.botLevelOf(s) === null && this.undoRefusal(s) === null && !this.undoLimitReached(s);
+        canUndo[String(s)] = this.botLevelOf(s) === null && this.mayUndo(s);
       }
       // Built compact: pushes and compact answers send it as it is, and only a request for the texts
       // (`whole`) makes the whole snapshot, where every push copied the whole one member by member.
