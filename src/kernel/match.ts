@@ -21,8 +21,10 @@ import { UndoTrail, type UndoRefusal } from './undo.ts';
 
 /** Checks a move's shape against the game's schema; a malformed move is a rule error like any other. */
 export function parseMove(game: AnyGame, raw: unknown): unknown {
-  // Most moves are well-formed: those the schema certainly takes as they are go without it.
-  if (quickShape(game.moveSchema)?.(raw)) return raw;
+  // Most moves are well-formed: those the schema certainly takes go without it, given back as it would
+  // give them (members in its order).
+  const quick = quickShape(game.moveSchema)?.(raw);
+  if (quick !== undefined) return quick;
   const parsed = game.moveSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

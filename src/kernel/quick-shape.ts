@@ -1,13 +1,18 @@
 // A quick yes to a well-formed move, read off the game's zod schema once. Checking a move with the
 // schema itself costs microseconds a move (The Cost's union of nineteen strict objects); this answers
-// only "certainly well-formed, and the schema would give back this very value" and otherwise leaves the
-// answer to the schema, so a malformed move is refused with the schema's own words as before. A schema
+// only "certainly well-formed, and the schema would give back this value" (the value itself, or a copy
+// with an object's members put in the schema's order where they came in another) and otherwise leaves
+// the answer to the schema, so a malformed move is refused with the schema's own words as before. A schema
 // holding anything not understood here (a refinement, a transform, a default, a kind of value not
 // listed) gets no quick check at all.
 import type { z } from 'zod';
 
-/** True when the schema certainly accepts the value and gives back an equal value, members in order. */
-type Quick = (value: unknown) => boolean;
+/**
+ * The value as the schema gives it back when the schema certainly accepts it: the value itself, or a copy
+ * whose objects have their members in the schema's order; undefined when not certain (no value the
+ * checks below take is undefined).
+ */
+type Quick = (value: unknown) => unknown;
 
 interface Def {
   type: string;
@@ -51,30 +56,30 @@ function quickOf(node: Node): Quick | undefined {
   switch (def.type) {
     case 'string': {
       const ok = bounds(def);
-      return ok && ((v) => typeof v === 'string' && ok(v.length));
+      return ok && ((v) => (typeof v === 'string' && ok(v.length) ? v : undefined));
     }
     case 'number': {
       const ok = bounds(def);
-      return ok && ((v) => typeof v === 'number' && Number.isFinite(v) && ok(v));
+      return ok && ((v) => (typeof v === 'number' && Number.isFinite(v) && ok(v) ? v : undefined));
     }
     case 'boolean':
-      return def.checks?.length ? undefined : (v) => typeof v === 'boolean';
+      return def.checks?.length ? undefined : (v) => (typeof v === 'boolean' ? v : undefined);
     case 'literal': {
       const values = def.values ?? [];
-      return def.checks?.length ? undefined : (v) => values.includes(v) && v !== undefined;
+      return def.checks?.length ? undefined : (v) => (values.includes(v) ? v : undefined);
     }
     case 'enum': {
       const values = Object.values(def.entries ?? {});
-      return def.checks?.length ? undefined : (v) => values.includes(v);
+      return def.checks?.length ? undefined : (v) => (values.includes(v) ? v : undefined);
     }
     case 'nullable': {
       const inner = def.innerType && quickOf(def.innerType);
-      return inner && ((v) => v === null || inner(v));
+      return inner && ((v) => (v === null ? v : inner(v)));
     }
     case 'array': {
       const ok = bounds(def);
       const each = def.element && quickOf(def.element);
-      return ok && each && ((v) => Array.isArray(v) && ok(v.length) && v.every(each));
+      return ok && each && ((v) => (Array.isArray(v) && ok(v.length) ? items(v, each) : undefined));
     }
     case 'object':
       return objectOf(def);
@@ -85,13 +90,28 @@ function quickOf(node: Node): Quick | undefined {
   }
 }
 
+/** An array's items as the schema gives them back: the array itself unless an item came back a copy. */
+function items(v: unknown[], each: Quick): unknown[] | undefined {
+  let out: unknown[] | undefined;
+  for (let i = 0; i < v.length; i++) {
+    const item = each(v[i]);
+    if (item === undefined) return undefined;
+    if (item !== v[i]) (out ??= v.slice())[i] = item;
+  }
+  return out ?? v;
+}
+
 /**
- * A strict object: the members the schema names, in its order (as the schema gives them back), the
- * optional ones present or not, nothing else.
+ * A strict object: the members the schema names, the optional ones present or not, nothing else. The
+ * schema gives the members back in its own order, so members sent in another order (as a page builds a
+ * move from the runs of a snapshot's legal moves, the members that vary last) come back as a copy in
+ * that order; in order, and with no member copied, the object itself.
  */
 function objectOf(def: Def): Quick | undefined {
   if (def.checks?.length || def.catchall?._zod.def.type !== 'never' || !def.shape) return undefined;
   const keys = Object.keys(def.shape);
+  // A copy is made by setting members, which "__proto__" is not.
+  if (keys.includes('__proto__')) return undefined;
   const members: { check: Quick; optional: boolean }[] = [];
   for (const key of keys) {
     const member = def.shape[key]._zod.def;
@@ -100,20 +120,42 @@ function objectOf(def: Def): Quick | undefined {
     if (!check || (optional && member.checks?.length)) return undefined;
     members.push({ check, optional });
   }
-  return (v) => {
-    if (!isRecord(v) || Object.getPrototypeOf(v) !== Object.prototype) return false;
-    const given = Object.keys(v);
-    let g = 0;
+  /** The members in the schema's order whatever the order given, or undefined. */
+  const reordered = (v: Record<string, unknown>, given: string[]): Record<string, unknown> | undefined => {
+    const out: Record<string, unknown> = {};
+    let found = 0;
     for (let k = 0; k < keys.length; k++) {
-      if (given[g] !== keys[k]) {
+      if (!Object.prototype.propertyIsEnumerable.call(v, keys[k])) {
         if (members[k].optional) continue;
-        return false;
+        return undefined;
       }
       const value = v[keys[k]];
-      if (value === undefined || !members[k].check(value)) return false;
+      const back = value === undefined ? undefined : members[k].check(value);
+      if (back === undefined) return undefined;
+      out[keys[k]] = back;
+      found++;
+    }
+    // Every member given is one of the schema's (own, listed once each): no other is there.
+    return found === given.length ? out : undefined;
+  };
+  return (v) => {
+    if (!isRecord(v) || Object.getPrototypeOf(v) !== Object.prototype) return undefined;
+    const given = Object.keys(v);
+    let g = 0;
+    let copied = false;
+    for (let k = 0; k < keys.length; k++) {
+      if (given[g] !== keys[k]) {
+        if (members[k].optional && !Object.hasOwn(v, keys[k])) continue;
+        return reordered(v, given);
+      }
+      const value = v[keys[k]];
+      const back = value === undefined ? undefined : members[k].check(value);
+      if (back === undefined) return undefined;
+      if (back !== value) copied = true;
       g++;
     }
-    return g === given.length;
+    if (g !== given.length) return reordered(v, given);
+    return copied ? reordered(v, given) : v;
   };
 }
 
@@ -128,7 +170,7 @@ function unionOf(def: Def): Quick | undefined {
     const literals = def.options.map((o) => o._zod.def);
     if (!literals.every((l) => l.type === 'literal' && !l.checks?.length)) return undefined;
     const values = literals.flatMap((l) => l.values ?? []);
-    return (v) => v !== undefined && values.includes(v);
+    return (v) => (values.includes(v) ? v : undefined);
   }
   const byTag = new Map<unknown, Quick>();
   for (const option of def.options) {
@@ -138,12 +180,16 @@ function unionOf(def: Def): Quick | undefined {
       return undefined;
     byTag.set(tag.values[0], check);
   }
-  return (v) => isRecord(v) && (byTag.get(v[key]) ?? (() => false))(v);
+  return (v) => (isRecord(v) ? byTag.get(v[key])?.(v) : undefined);
 }
 
 const quick = new WeakMap<object, Quick | null>();
 
-/** The schema's quick check, worked out once per schema; null when it has none. */
+/**
+ * The schema's quick check, worked out once per schema; null when it has none. The check gives back
+ * the value as the schema would (itself, or a copy with members in the schema's order), or undefined
+ * when it leaves the value to the schema.
+ */
 export function quickShape(schema: z.ZodType): Quick | null {
   let q = quick.get(schema);
   if (q === undefined) {
