@@ -48,7 +48,7 @@ function spoiled(): Record<string, unknown> {
       delete r[pick(['seat', 'move', 'expectedMoveCount'])];
       break;
     case 1:
-      r[pick(['extra', 'moveId', 'type', 'id', 'seats'])] = pick(MOVES);
+      r[pick(['extra', 'moveId', 'kind', 'seats'])] = pick(MOVES);
       break;
     case 2:
       r[pick(['seat', 'expectedMoveCount'])] = pick(ODD);
@@ -63,8 +63,10 @@ function spoiled(): Record<string, unknown> {
   return r;
 }
 
+/** The message as a client sends it: its `type` and `id` first or last, the request's members. */
 const check = (rest: Record<string, unknown>, id: string) => {
-  const quick = wellFormedMove(rest, id);
+  const message = randomInt(rng, 2) ? { type: 'move', id, ...rest } : { ...rest, type: 'move', id };
+  const quick = wellFormedMove(message, id);
   const schema = MoveRequestSchema.safeParse({ ...rest, moveId: id });
   if (quick !== undefined) {
     expect(schema.success).toBe(true);

@@ -62,5 +62,21 @@ export function requestKey(req: FastifyRequest): string | undefined {
   if (!apiRoute(route) || (route !== undefined && UNPACED.has(route))) return undefined;
   const checked = route !== undefined && TOKEN_ROUTES.has(`${req.method} ${route}`);
   const token = checked ? tokenFrom(req.query, req.headers.authorization) : undefined;
-  return token ? `t:${hashToken(token)}` : `a:${req.ip}`;
+  return token ? tokenKey(token) : `a:${req.ip}`;
+}
+
+// The same few tokens come with every move: their keys are kept, so that a move neither builds the key
+// afresh nor has the map hash a new string of 66 characters (a bounded map, started afresh when full).
+const tokenKeys = new Map<string, string>();
+const MAX_TOKEN_KEYS = 10_000;
+
+/** The bucket of a request made with a seat token (over HTTP or a game's socket). */
+export function tokenKey(token: string): string {
+  let key = tokenKeys.get(token);
+  if (key === undefined) {
+    key = `t:${hashToken(token)}`;
+    if (tokenKeys.size >= MAX_TOKEN_KEYS) tokenKeys.clear();
+    tokenKeys.set(token, key);
+  }
+  return key;
 }

@@ -39,10 +39,13 @@ export class RateLimiter {
   private refill(key: string): Bucket {
     const now = this.clock();
     const { perSecond, burst } = this.config;
-    const b = this.buckets.get(key) ?? { tokens: burst, at: now };
+    let b = this.buckets.get(key);
+    if (b === undefined) {
+      b = { tokens: burst, at: now };
+      this.buckets.set(key, b);
+    }
     b.tokens = Math.min(burst, b.tokens + ((now - b.at) / 1000) * perSecond);
     b.at = now;
-    this.buckets.set(key, b);
     if (++this.sweeps % 1000 === 0) this.forgetIdle(now);
     return b;
   }

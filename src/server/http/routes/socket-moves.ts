@@ -10,7 +10,7 @@ import type { GameService } from '../../game/game-service.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import { MoveRequestSchema, UndoRequestSchema } from '../schemas.ts';
 import { isStorageUnavailable, storageUnavailable } from '../../storage/unavailable.ts';
-import { hashToken } from '../../seats/tokens.ts';
+import { tokenKey } from '../limit-keys.ts';
 import { parse } from './games.ts';
 
 export interface SocketSeat {
@@ -31,10 +31,11 @@ type Answer = Extract<ServerMessage, { type: 'ack' | 'refused' }>;
  * (members in its order, the move itself as sent), or undefined: then the schema checks it and
  * refuses a malformed one in its own words. The schema's work was a few per cent of the server's main
  * thread at 64 games, for requests that are nearly always well-formed. `id` is the message's, which
- * `requestId` took (a string of 1-64 characters, as the schema's `moveId`).
+ * `requestId` took (a string of 1-64 characters, as the schema's `moveId`); the message holds `type`
+ * and `id` besides the request's three members, and nothing else.
  */
-export function wellFormedMove(rest: Record<string, unknown>, id: string): MoveRequest | undefined {
-  const { seat, move, expectedMoveCount } = rest;
+export function wellFormedMove(message: Record<string, unknown>, id: string): MoveRequest | undefined {
+  const { seat, move, expectedMoveCount } = message;
   if (
     typeof seat !== 'number' ||
     !Number.isSafeInteger(seat) ||
@@ -44,10 +45,12 @@ export function wellFormedMove(rest: Record<string, unknown>, id: string): MoveR
     !Number.isSafeInteger(expectedMoveCount) ||
     expectedMoveCount < 0 ||
     move === undefined ||
-    !Object.hasOwn(rest, 'seat') ||
-    !Object.hasOwn(rest, 'move') ||
-    !Object.hasOwn(rest, 'expectedMoveCount') ||
-    Object.keys(rest).length !== 3
+    !Object.hasOwn(message, 'seat') ||
+    !Object.hasOwn(message, 'move') ||
+    !Object.hasOwn(message, 'expectedMoveCount') ||
+    !Object.hasOwn(message, 'type') ||
+    !Object.hasOwn(message, 'id') ||
+    Object.keys(message).length !== 5
   )
     return undefined;
   return { seat, move, expectedMoveCount, moveId: id };
@@ -66,13 +69,17 @@ export async function answerMove(
   at: SocketSeat,
   message: { type: 'move' | 'undo'; id: string } & Record<string, unknown>,
 ): Promise<Answer> {
-  const { type, id, ...rest } = message;
+  const { type, id } = message;
+  /** The request's members (all but `type` and `id`), for the schema: only where the quick check fails. */
+  const request = () => {
+    const { type: _type, id: _id, ...rest } = message;
+    return { ...rest, moveId: id };
+  };
   try {
-    const wait = limiter.take(at.token ? `t:${hashToken(at.token)}` : 'socket:spectator');
+    const wait = limiter.take(at.token ? tokenKey(at.token) : 'socket:spectator');
     if (wait > 0) throw refusal(429, 'RATE_LIMITED', LIMIT_TEXTS.tooManyRequests(wait), { retryAfter: wait });
     if (type === 'move') {
-      const req =
-        wellFormedMove(rest, id) ?? parse(MoveRequestSchema, { ...rest, moveId: id }, 'move request');
+      const req = wellFormedMove(message, id) ?? parse(MoveRequestSchema, request(), 'move request');
       const { done, live } = await service.play(at.gameId, at.token, req, at.seat, at.logSince);
       return {
         type: 'ack',
@@ -82,7 +89,7 @@ export async function answerMove(
         ...(done.duplicate ? { duplicate: true } : {}),
       };
     }
-    const req = parse(UndoRequestSchema, { ...rest, moveId: id }, 'undo request');
+    const req = parse(UndoRequestSchema, request(), 'undo request');
     const { done, live } = await service.takeBack(at.gameId, at.token, req, at.seat, at.logSince);
     return {
       type: 'ack',
