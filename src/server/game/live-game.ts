@@ -66,8 +66,11 @@ function sameEntries(a: LogEntry[], b: LogEntry[]): boolean {
 }
 
 export class LiveGame extends LiveViews {
-  /** Client move ids of recent entries, per seat (`seat:id`), so that a resent move is not made twice. */
-  private moveIds = new Map<string, number>();
+  /**
+   * Client move ids of recent entries, a map per seat, so that a resent move is not made twice (looked up
+   * with every move: a map per seat needs no key made of the seat and the id).
+   */
+  private moveIds: Map<string, number>[] = [];
 
   /** A classroom's table: its teacher may give a seat to someone else at any time, on any node. */
   seatsChangeHands = false;
@@ -211,14 +214,15 @@ export class LiveGame extends LiveViews {
 
   /** The entry a seat's move or undo with this client id made, if this process made it. */
   entryOf(seat: Seat, moveId: string | undefined): number | undefined {
-    return moveId === undefined ? undefined : this.moveIds.get(`${seat}:${moveId}`);
+    return moveId === undefined ? undefined : this.moveIds[seat]?.get(moveId);
   }
 
   noteMoveId(seat: Seat, moveId: string | undefined, seq: number): void {
     if (moveId === undefined) return;
-    this.moveIds.set(`${seat}:${moveId}`, seq);
+    const ids = (this.moveIds[seat] ??= new Map());
+    ids.set(moveId, seq);
     // A client resends only its last few moves; the oldest ids go first.
-    if (this.moveIds.size > MOVE_IDS_KEPT) this.moveIds.delete(this.moveIds.keys().next().value!);
+    if (ids.size > MOVE_IDS_KEPT) ids.delete(ids.keys().next().value!);
   }
 
   /**
