@@ -92,6 +92,15 @@ export function makeTheCost(e: Edition): TheCost {
       applyInPlace(e, next, seat, move);
       return next;
     },
+    // A server's move is applied once, its lines written as it goes and kept for `describe`, which asks
+    // next for this very move: otherwise the move would be applied a second time to write them.
+    applyToDescribe(s, seat, move) {
+      const next = cloneState(s);
+      const entries: LogEntry[] = [];
+      applyInPlace(e, next, seat, move, entries);
+      described = { before: s, after: next, seat, move, entries };
+      return next;
+    },
     view: (s) => buildView(e, s),
     // Nothing of The Cost is hidden (view.ts): every viewer is given the same view.
     publicView: true,

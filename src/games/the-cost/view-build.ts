@@ -198,12 +198,23 @@ function playerView(e: Edition, s: CostState, seat: number): PlayerView {
   };
 }
 
+/** `at` of each of `R` rounds. */
+function rounds<T>(R: number, at: (k: number) => T): T[] {
+  return Array.from({ length: R }, (_, k) => at(k));
+}
+
+/** A report's list of `xs` by seat and round (seat-major, `R` rounds a seat). */
+function bySeatRound(seats: number[], R: number, xs: number[]): number[][] {
+  return seats.map((seat) => rounds(R, (k) => xs[seat * R + k]));
+}
+
+// Built with every view: its helpers are functions of their own rather than closures made with each
+// report (the loader names every closure it makes, a property defined on each).
 export function buildReport(e: Edition, s: CostState): CostReport {
   const r = s.rep;
   const np = s.np;
   const R = e.rounds;
   const seats = Array.from({ length: np }, (_, i) => i);
-  const rounds = <T>(at: (k: number) => T): T[] => Array.from({ length: R }, (_, k) => at(k));
   const deaths: Record<string, number[][]> = {};
   const deathsByCountry: Record<string, number> = {};
   const demandAtRoundEnd: Record<string, (number | null)[]> = {};
@@ -211,14 +222,13 @@ export function buildReport(e: Edition, s: CostState): CostReport {
   let deathsTotal = 0;
   s.c.forEach((cs, c) => {
     const id = e.countries[cs.d].id;
-    deaths[id] = seats.map((seat) => rounds((k) => r.deaths[(c * np + seat) * R + k] ?? 0));
+    deaths[id] = seats.map((seat) => rounds(R, (k) => r.deaths[(c * np + seat) * R + k] ?? 0));
     deathsByCountry[id] = deaths[id].flat().reduce((a, b) => a + b, 0);
     deaths[id].forEach((row, seat) => (deathsBySeat[seat] += row.reduce((a, b) => a + b, 0)));
     deathsTotal += deathsByCountry[id];
-    demandAtRoundEnd[id] = rounds((k) => (r.demandEnd[c * R + k] >= 0 ? r.demandEnd[c * R + k] : null));
+    demandAtRoundEnd[id] = rounds(R, (k) => (r.demandEnd[c * R + k] >= 0 ? r.demandEnd[c * R + k] : null));
   });
-  const bySeatRound = (xs: number[]) => seats.map((seat) => rounds((k) => xs[seat * R + k]));
-  const money = rounds((k) =>
+  const money = rounds(R, (k) =>
     [0, 1, 2, 3].map((ph) => {
       const at = (k * 4 + ph) * np;
       return r.money[at] >= 0 ? r.money.slice(at, at + np) : null;
@@ -258,9 +268,9 @@ export function buildReport(e: Edition, s: CostState): CostReport {
     deathsByCountry,
     deathsTotal,
     deathsByFacility,
-    safeWork: bySeatRound(r.safe),
-    unsafeWork: bySeatRound(r.unsafe),
-    safetyResources: bySeatRound(r.safetyResources),
+    safeWork: bySeatRound(seats, R, r.safe),
+    unsafeWork: bySeatRound(seats, R, r.unsafe),
+    safetyResources: bySeatRound(seats, R, r.safetyResources),
     regulations: r.regulations.map((x) => ({
       ...x,
       facilitiesLost: x.facilitiesLost.map((f) => ({ ...f })),

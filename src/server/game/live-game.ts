@@ -10,7 +10,6 @@ import {
   type AnyGame,
   type LogEntry,
   type Seat,
-  type Viewer,
 } from '../../kernel/index.ts';
 import type { LogLine, Texts } from '../../shared/api.ts';
 import type { ClassroomNotice } from '../../shared/classroom.ts';
@@ -138,13 +137,13 @@ export class LiveGame extends LiveViews {
   tryMove(seat: Seat, rawMove: unknown): AppliedMove {
     const before = this.state;
     const done = applyChecked(this.game, before, seat, rawMove);
-    const describe = (v: Viewer): LogEntry[] =>
-      this.game.describe(before, done.state, done.seat, done.move, v);
-    const spectator = describe(SPECTATOR);
+    // The game is asked directly, with no closure made per move to ask it (the loader names every
+    // closure it makes, a property defined on each).
+    const spectator = this.game.describe(before, done.state, done.seat, done.move, SPECTATOR);
     let plain: string | undefined;
     const seats: Record<string, LogEntry[]> = {};
     for (let s = 0; s < this.players; s++) {
-      const own = describe(s);
+      const own = this.game.describe(before, done.state, done.seat, done.move, s);
       // A game may give every viewer the very same lines, or lines of the same entries: nothing to write
       // as JSON then.
       if (own === spectator || sameEntries(own, spectator)) continue;
