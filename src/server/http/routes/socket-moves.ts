@@ -63,6 +63,15 @@ export function requestId(message: unknown): string | undefined {
   return typeof m.id === 'string' && m.id.length > 0 && m.id.length <= 64 ? m.id : undefined;
 }
 
+/**
+ * The request's members (all but `type` and `id`) with its id, for the schema: made only where the quick
+ * check leaves the request to it (a function of its own, not a closure made with every move).
+ */
+function requestOf(message: Record<string, unknown>, id: string): Record<string, unknown> {
+  const { type: _type, id: _id, ...rest } = message;
+  return { ...rest, moveId: id };
+}
+
 export async function answerMove(
   service: GameService,
   limiter: RateLimiter,
@@ -70,16 +79,12 @@ export async function answerMove(
   message: { type: 'move' | 'undo'; id: string } & Record<string, unknown>,
 ): Promise<Answer> {
   const { type, id } = message;
-  /** The request's members (all but `type` and `id`), for the schema: only where the quick check fails. */
-  const request = () => {
-    const { type: _type, id: _id, ...rest } = message;
-    return { ...rest, moveId: id };
-  };
   try {
     const wait = limiter.take(at.token ? tokenKey(at.token) : 'socket:spectator');
     if (wait > 0) throw refusal(429, 'RATE_LIMITED', LIMIT_TEXTS.tooManyRequests(wait), { retryAfter: wait });
     if (type === 'move') {
-      const req = wellFormedMove(message, id) ?? parse(MoveRequestSchema, request(), 'move request');
+      const req =
+        wellFormedMove(message, id) ?? parse(MoveRequestSchema, requestOf(message, id), 'move request');
       const { done, live } = await service.play(at.gameId, at.token, req, at.seat, at.logSince);
       return {
         type: 'ack',
@@ -89,7 +94,7 @@ export async function answerMove(
         ...(done.duplicate ? { duplicate: true } : {}),
       };
     }
-    const req = parse(UndoRequestSchema, request(), 'undo request');
+    const req = parse(UndoRequestSchema, requestOf(message, id), 'undo request');
     const { done, live } = await service.takeBack(at.gameId, at.token, req, at.seat, at.logSince);
     return {
       type: 'ack',
