@@ -9,6 +9,7 @@
 // had yet (after the move the client named with `?logSince=`, or all of them on a fresh connection).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { z } from 'zod';
 import type { ServerMessage, SnapshotAnswer } from '../../../shared/api.ts';
 import { accessOf } from '../../seats/access.ts';
 import { RateLimiter } from '../rate-limit.ts';
@@ -24,7 +25,16 @@ import { patchMessage } from '../state-patch.ts';
 import { parse, tokenOf } from './games.ts';
 import { SocketQuerySchema } from '../schemas.ts';
 
-const socketQuery = (req: FastifyRequest) => parse(SocketQuerySchema, req.query ?? {}, 'query');
+// The query is checked before the upgrade and read again by the socket's handler: checked once.
+const queries = new WeakMap<FastifyRequest, z.infer<typeof SocketQuerySchema>>();
+function socketQuery(req: FastifyRequest): z.infer<typeof SocketQuerySchema> {
+  let q = queries.get(req);
+  if (q === undefined) {
+    q = parse(SocketQuerySchema, req.query ?? {}, 'query');
+    queries.set(req, q);
+  }
+  return q;
+}
 import { answerMove, requestId } from './socket-moves.ts';
 
 /** A socket this far behind is dropped; the client reconnects and gets the state afresh. */
