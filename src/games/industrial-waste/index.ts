@@ -19,7 +19,7 @@ import { outcomeOf } from './rules/scoring.ts';
 import { optionsSchema, setupState, type IwOptions } from './rules/setup.ts';
 import { cloneState, type IwState } from './state.ts';
 import { formatMove, renderText } from './text.ts';
-import { viewOf, viewsFollow } from './view-of.ts';
+import { viewOf } from './view-of.ts';
 import type { IwView } from './view.ts';
 
 export type { IwState } from './state.ts';
@@ -67,7 +67,6 @@ export const industrialWaste: Game<IwState, IwMove, IwView, IwOptions> & { board
   apply(s, seat, move) {
     const next = cloneState(s);
     applyInPlace(next, seat, move);
-    viewsFollow(next, s);
     return next;
   },
   view: viewOf,
@@ -75,9 +74,7 @@ export const industrialWaste: Game<IwState, IwMove, IwView, IwOptions> & { board
   describe: describeMove,
   applyToDescribe(s, seat, move) {
     checkSeat(s, seat);
-    const next = applyDescribed(s, seat, move);
-    viewsFollow(next, s);
-    return next;
+    return applyDescribed(s, seat, move);
   },
   messages,
   formatMove,
