@@ -6,7 +6,8 @@
 //   node scripts/cpu-by-thread.mjs [--out file.json] -- npm run -s bench -- --only server/sqlite --seconds 3 --games-at-once 64
 // The bench's JSON goes to stdout as usual; the segments go to stderr (and to --out as JSON).
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { processTree, readProc, statFields } from './proc-tree.mjs';
 
 const args = process.argv.slice(2);
 const dash = args.indexOf('--');
@@ -19,26 +20,7 @@ if (dash < 0 || command.length === 0) {
 }
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-const read = (path) => {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
-
-/** The fields of a /proc stat line after the command's name (which may hold spaces). */
-const statFields = (text) => text.slice(text.lastIndexOf(')') + 2).split(' ');
-
-function children() {
-  const parent = new Map();
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    const s = read(`/proc/${d}/stat`);
-    if (s) parent.set(Number(d), Number(statFields(s)[1]));
-  }
-  return parent;
-}
+const read = readProc;
 
 /** What a process of the benchmark is, from its command line. */
 function role(pid) {
@@ -52,16 +34,7 @@ function role(pid) {
 
 /** Every thread of the benchmark's processes: run ns, user and system ms, by "role:pid/thread name". */
 function sample(root) {
-  const parent = children();
-  const mine = new Set([root]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [pid, ppid] of parent)
-      if (!mine.has(pid) && mine.has(ppid)) {
-        mine.add(pid);
-        grew = true;
-      }
-  }
+  const mine = processTree(root);
   const threads = new Map();
   for (const pid of mine) {
     const r = role(pid);

@@ -10,9 +10,10 @@
 //   node scripts/syscalls-per-move.mjs [--games 64] [--window 2] -- npm run -s bench -- --only server/sqlite --seconds 6 --games-at-once 64 --json
 // The benchmark's JSON goes to stdout as usual; the counts go to stderr.
 import { execFileSync, spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { processTree, readProc } from './proc-tree.mjs';
 
 const args = process.argv.slice(2);
 const dash = args.indexOf('--');
@@ -28,33 +29,14 @@ if (dash < 0 || command.length === 0) {
   process.exit(1);
 }
 
-const read = (path) => {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
+const read = readProc;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The server processes started under `root` (the benchmark's own processes). */
 function servers(root) {
-  const parent = new Map();
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    const s = read(`/proc/${d}/stat`);
-    if (s) parent.set(Number(d), Number(s.slice(s.lastIndexOf(')') + 2).split(' ')[1]));
-  }
-  const mine = new Set([root]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [pid, ppid] of parent)
-      if (!mine.has(pid) && mine.has(ppid)) {
-        mine.add(pid);
-        grew = true;
-      }
-  }
-  return [...mine].filter((pid) => (read(`/proc/${pid}/cmdline`) ?? '').includes('server-process.ts'));
+  return [...processTree(root)].filter((pid) =>
+    (read(`/proc/${pid}/cmdline`) ?? '').includes('server-process.ts'),
+  );
 }
 
 /** Lines of `ss` that name the process. */
