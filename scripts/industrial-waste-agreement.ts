@@ -24,14 +24,11 @@ import { createSpecBot } from '../src/cli/bot-spec.ts';
 import { gameSeed } from '../src/cli/simulate-core.ts';
 import { industrialWaste, type IwMove, type IwState } from '../src/games/industrial-waste/index.ts';
 import { rngFromSeed, type AnyGame } from '../src/kernel/index.ts';
+import { arg } from './script-args.ts';
 
 const game = industrialWaste as unknown as AnyGame;
 const args = process.argv.slice(2);
 const command = args[0];
-const arg = (name: string, fallback: string): string => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1] : fallback;
-};
 const iterations = Number(arg('iterations', '1712'));
 
 const kindOf = (s: IwState): string => (s.auction ? 'auction' : s.phase === 'drafting' ? 'draft' : 'play');

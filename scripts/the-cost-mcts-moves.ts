@@ -33,15 +33,12 @@ import { wilson } from '../src/cli/tournament/stats.ts';
 import { theCost, type CostMove, type CostState, type CostView } from '../src/games/the-cost/index.ts';
 import type { AnyGame, Seat } from '../src/kernel/index.ts';
 import { EVAL_SPACE, type EvalDimension } from './the-cost-eval-space.ts';
+import { arg } from './script-args.ts';
 
 const game: AnyGame = theCost;
 
 const args = process.argv.slice(2);
 const command = args[0];
-const arg = (name: string, fallback: string): string => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1] : fallback;
-};
 const argsOf = (name: string): string[] => args.flatMap((a, i) => (a === `--${name}` ? [args[i + 1]] : []));
 
 /** One recorded decision: the position, the seat to move and the move the asked bot chose. */

@@ -18,13 +18,9 @@ import { gameSeed } from '../src/cli/simulate-core.ts';
 import { theCost, type CostMove, type CostState } from '../src/games/the-cost/index.ts';
 import { mctsMoveOf } from './the-cost-mcts-move.ts';
 import { parseOptions, rngFromSeed, type AnyGame, type Outcome, type RngState } from '../src/kernel/index.ts';
+import { arg } from './script-args.ts';
 
 const game: AnyGame = theCost;
-const args = process.argv.slice(2);
-const arg = (name: string, fallback: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const seed = arg('seed', 'tc-night-1');
 const iterations = Number(arg('iterations', '7200'));
 const variantSpec = arg('variant', 'tycoon[earlyEnd=1]');

@@ -9,11 +9,8 @@ import { games } from '../src/games/registry.ts';
 import type { AnyGame } from '../src/kernel/index.ts';
 import { playOneGame } from '../src/cli/simulate-core.ts';
 import { EVAL_SPACE } from './the-cost-eval-space.ts';
+import { arg } from './script-args.ts';
 
-const arg = (name: string, fallback: string): string => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-};
 const seed = arg('seed', 'tune-train');
 const deals = Number(arg('deals', '100'));
 const passes = Number(arg('passes', '2'));
