@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { botTurn, createBot } from '../../src/bots/index.ts';
+import { createBot } from '../../src/bots/index.ts';
 import { DEFAULT_EVAL, evalConstantsOf } from '../../src/bots/the-cost/eval-constants.ts';
 import { gameLife, outlookOf, seatValues } from '../../src/bots/the-cost/evaluate.ts';
 import { tableOf } from '../../src/bots/the-cost/reader.ts';
 import { theCost, type CostState, type CostView } from '../../src/games/the-cost/index.ts';
-import type { CostMove } from '../../src/games/the-cost/moves.ts';
-import type { BotTuning } from '../../src/bots/types.ts';
+import { heuristicGame } from '../support/the-cost-heuristic-game.ts';
 
 const game = theCost;
-
-/** The states of a whole 2-player game between two heuristics, and its moves. */
-function heuristicGame(tuning: BotTuning | undefined, seed: string) {
-  let s = game.setup({ players: 2 }, seed) as CostState;
-  const bots = [0, 1].map((seat) =>
-    createBot('heuristic', { game, seat, seed: `${seed}:${seat}`, ...(tuning ? { tuning } : {}) }),
-  );
-  const states: CostState[] = [];
-  const moves: unknown[] = [];
-  while (!game.outcome(s)) {
-    const seat = game.activeSeats(s)[0];
-    const legal = game.legalMoves(s, seat);
-    states.push(s);
-    const move = bots[seat].decide(botTurn(game, s, seat, legal));
-    moves.push(move);
-    s = game.apply(s, seat, move as CostMove) as CostState;
-  }
-  return { states, moves };
-}
 
 const facilitiesIn = (s: CostState): number[] => {
   const n = new Array<number>(s.c.length).fill(0);

@@ -4,29 +4,10 @@ import { DEFAULT_EVAL, evalConstantsOf, TUNED_EVAL } from '../../src/bots/the-co
 import { seatValues } from '../../src/bots/the-cost/evaluate.ts';
 import { tableOf } from '../../src/bots/the-cost/reader.ts';
 import { theCost, type CostState, type CostView } from '../../src/games/the-cost/index.ts';
-import type { CostMove } from '../../src/games/the-cost/moves.ts';
+import { heuristicGame } from '../support/the-cost-heuristic-game.ts';
 import type { Bot, BotTuning } from '../../src/bots/types.ts';
 
 const game = theCost;
-
-/** The moves of a whole 2-player game between two heuristics, and the states it passed through. */
-function heuristicGame(tuning: BotTuning | undefined, seed: string) {
-  let s = game.setup({ players: 2 }, seed) as CostState;
-  const bots = [0, 1].map((seat) =>
-    createBot('heuristic', { game, seat, seed: `${seed}:${seat}`, ...(tuning ? { tuning } : {}) }),
-  );
-  const moves: unknown[] = [];
-  const states: CostState[] = [];
-  while (!game.outcome(s)) {
-    const seat = game.activeSeats(s)[0];
-    const legal = game.legalMoves(s, seat);
-    states.push(s);
-    const move = bots[seat].decide(botTurn(game, s, seat, legal));
-    moves.push(move);
-    s = game.apply(s, seat, move as CostMove) as CostState;
-  }
-  return { moves, states };
-}
 
 /** How many of seat 0's decisions with at least three moves, every third state, two bots decide otherwise. */
 function differingDecisions(a: Bot, b: Bot, states: readonly CostState[]): number {
