@@ -198,47 +198,76 @@ function playerView(e: Edition, s: CostState, seat: number): PlayerView {
   };
 }
 
-/** `at` of each of `R` rounds. */
-function rounds<T>(R: number, at: (k: number) => T): T[] {
-  return Array.from({ length: R }, (_, k) => at(k));
+/** `xs[from]` to `xs[from + R - 1]`: a seat's or country's figure for each of `R` rounds. */
+function roundsOf(xs: readonly number[], from: number, R: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < R; k++) out.push(xs[from + k]);
+  return out;
 }
 
 /** A report's list of `xs` by seat and round (seat-major, `R` rounds a seat). */
-function bySeatRound(seats: number[], R: number, xs: number[]): number[][] {
-  return seats.map((seat) => rounds(R, (k) => xs[seat * R + k]));
+function bySeatRound(np: number, R: number, xs: number[]): number[][] {
+  const out: number[][] = [];
+  for (let seat = 0; seat < np; seat++) out.push(roundsOf(xs, seat * R, R));
+  return out;
 }
 
-// Built with every view: its helpers are functions of their own rather than closures made with each
-// report (the loader names every closure it makes, a property defined on each).
+/** The money of the seats at each phase's end of each of `R` rounds (null: not reached yet). */
+function moneyByRound(money: readonly number[], np: number, R: number): (number[] | null)[][] {
+  const out: (number[] | null)[][] = [];
+  for (let k = 0; k < R; k++) {
+    const round: (number[] | null)[] = [];
+    for (let ph = 0; ph < 4; ph++) {
+      const at = (k * 4 + ph) * np;
+      round.push(money[at] >= 0 ? money.slice(at, at + np) : null);
+    }
+    out.push(round);
+  }
+  return out;
+}
+
+// Built with every view that changed its figures: its helpers are plain loops in functions of their own
+// rather than closures made with each report (the loader names every closure it makes, a property
+// defined on each) or arrays made with `Array.from`, which took half of a view's time.
 export function buildReport(e: Edition, s: CostState): CostReport {
   const r = s.rep;
   const np = s.np;
   const R = e.rounds;
-  const seats = Array.from({ length: np }, (_, i) => i);
   const deaths: Record<string, number[][]> = {};
   const deathsByCountry: Record<string, number> = {};
   const demandAtRoundEnd: Record<string, (number | null)[]> = {};
   const deathsBySeat = new Array<number>(np).fill(0);
   let deathsTotal = 0;
-  s.c.forEach((cs, c) => {
-    const id = e.countries[cs.d].id;
-    deaths[id] = seats.map((seat) => rounds(R, (k) => r.deaths[(c * np + seat) * R + k] ?? 0));
-    deathsByCountry[id] = deaths[id].flat().reduce((a, b) => a + b, 0);
-    deaths[id].forEach((row, seat) => (deathsBySeat[seat] += row.reduce((a, b) => a + b, 0)));
-    deathsTotal += deathsByCountry[id];
-    demandAtRoundEnd[id] = rounds(R, (k) => (r.demandEnd[c * R + k] >= 0 ? r.demandEnd[c * R + k] : null));
-  });
-  const money = rounds(R, (k) =>
-    [0, 1, 2, 3].map((ph) => {
-      const at = (k * 4 + ph) * np;
-      return r.money[at] >= 0 ? r.money.slice(at, at + np) : null;
-    }),
-  );
+  for (let c = 0; c < s.c.length; c++) {
+    const id = e.countries[s.c[c].d].id;
+    const bySeat: number[][] = [];
+    let inCountry = 0;
+    for (let seat = 0; seat < np; seat++) {
+      const row: number[] = [];
+      let sum = 0;
+      for (let k = 0; k < R; k++) {
+        const x = r.deaths[(c * np + seat) * R + k] ?? 0;
+        row.push(x);
+        sum += x;
+      }
+      bySeat.push(row);
+      deathsBySeat[seat] += sum;
+      inCountry += sum;
+    }
+    deaths[id] = bySeat;
+    deathsByCountry[id] = inCountry;
+    deathsTotal += inCountry;
+    const demand: (number | null)[] = [];
+    for (let k = 0; k < R; k++) demand.push(r.demandEnd[c * R + k] >= 0 ? r.demandEnd[c * R + k] : null);
+    demandAtRoundEnd[id] = demand;
+  }
+  const money = moneyByRound(r.money, np, R);
   const over = s.step === STEP.OVER;
   const finalMoney = over ? s.p.map((p) => p.money) : null;
   let ranking: number[][] | null = null;
   if (finalMoney) {
     const levels = [...new Set(finalMoney)].sort((a, b) => b - a);
+    const seats = Array.from({ length: np }, (_, i) => i);
     ranking = levels.map((m) => seats.filter((seat) => finalMoney[seat] === m));
   }
   const livingWorkers = s.p.map((p) => p.fac.reduce((a, f) => a + (f ? f.living : 0), 0));
@@ -268,9 +297,9 @@ export function buildReport(e: Edition, s: CostState): CostReport {
     deathsByCountry,
     deathsTotal,
     deathsByFacility,
-    safeWork: bySeatRound(seats, R, r.safe),
-    unsafeWork: bySeatRound(seats, R, r.unsafe),
-    safetyResources: bySeatRound(seats, R, r.safetyResources),
+    safeWork: bySeatRound(np, R, r.safe),
+    unsafeWork: bySeatRound(np, R, r.unsafe),
+    safetyResources: bySeatRound(np, R, r.safetyResources),
     regulations: r.regulations.map((x) => ({
       ...x,
       facilitiesLost: x.facilitiesLost.map((f) => ({ ...f })),
