@@ -65,11 +65,25 @@ describe('state message bytes', () => {
 
   it('a head, lines and a tail written at once read as the three encoded apart, in every language', () => {
     const text = fc.record({ en: fc.string({ unit: 'binary' }), it: fc.string({ unit: 'binary' }) });
-    const line = fc.record({
-      n: fc.nat(),
-      seat: fc.option(fc.nat()),
-      entries: fc.array(fc.record({ id: fc.string(), text })),
-    });
+    // Members of any kind and name around the texts.
+    const member = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(undefined),
+      fc.constant(null),
+      fc.object(),
+      fc.constant(new Date(0)),
+    );
+    const extra = fc.dictionary(fc.string({ unit: 'binary' }), member, { maxKeys: 3 });
+    const entry = fc
+      .tuple(fc.record({ id: fc.string(), params: fc.object() }), extra, text, fc.boolean())
+      .map(([own, more, t, textFirst]) =>
+        textFirst ? { text: t, ...own, ...more } : { ...own, ...more, text: t },
+      );
+    const line = fc
+      .tuple(fc.record({ n: fc.nat(), seat: fc.option(fc.nat()), entries: fc.array(entry) }), extra)
+      .map(([l, more]) => ({ ...more, ...l }));
     fc.assert(
       fc.property(
         fc.string({ unit: 'binary' }),

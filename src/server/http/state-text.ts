@@ -48,20 +48,28 @@ export function stateMessageBytes(snapshot: SnapshotAnswer): Buffer {
   return Buffer.concat(parts);
 }
 
-const inOneLang = { en: new WeakMap<LogLine, Buffer>(), it: new WeakMap<LogLine, Buffer>() };
+/** A line's JSON in one language, kept with its length in UTF-8. */
+interface Text {
+  json: string;
+  size: number;
+}
 
-/** A line with each entry's text in `lang` only (`?lang=`), encoded once per language. */
-function lineIn(line: LogLine, lang: Lang): Buffer {
+const inOneLang = { en: new WeakMap<LogLine, Text>(), it: new WeakMap<LogLine, Text>() };
+
+/**
+ * A line with each entry's text in `lang` only (`?lang=`), its JSON worked out once per language and
+ * kept as text: most lines go into one or two messages, each a buffer the text is written into, and a
+ * buffer of its own for each line (as `lineOf` keeps) cost more than that writing.
+ */
+function lineIn(line: LogLine, lang: Lang): Text {
   const kept = inOneLang[lang];
-  let bytes = kept.get(line);
-  if (bytes === undefined) {
+  let text = kept.get(line);
+  if (text === undefined) {
     const entries = line.entries.map((e) => ({ ...e, text: { [lang]: e.text[lang] } }));
-    const text = JSON.stringify({ ...line, entries });
-    bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
-    bytes.write(text);
-    kept.set(line, bytes);
+    const json = JSON.stringify({ ...line, entries });
+    kept.set(line, (text = { json, size: Buffer.byteLength(json) }));
   }
-  return bytes;
+  return text;
 }
 
 /**
@@ -70,18 +78,32 @@ function lineIn(line: LogLine, lang: Lang): Buffer {
  * straight into the message rather than encoded first and then copied.
  */
 export function withLinesBytes(head: string, lines: LogLine[], lang: Lang | undefined, tail: string): Buffer {
-  const parts = lines.map((line) => (lang === undefined ? lineOf(line) : lineIn(line, lang)));
   const headSize = Buffer.byteLength(head);
   // The brackets, a comma between two lines, and the lines.
-  let size = headSize + 2 + Math.max(0, parts.length - 1) + Buffer.byteLength(tail);
-  for (const p of parts) size += p.length;
-  const out = Buffer.allocUnsafe(size);
-  let at = out.write(head, 0);
-  out[at++] = 0x5b;
-  parts.forEach((p, i) => {
-    if (i > 0) out[at++] = 0x2c;
-    at += p.copy(out, at);
-  });
+  let size = headSize + 2 + Math.max(0, lines.length - 1) + Buffer.byteLength(tail);
+  let out: Buffer;
+  let at: number;
+  if (lang === undefined) {
+    const parts = lines.map(lineOf);
+    for (const p of parts) size += p.length;
+    out = Buffer.allocUnsafe(size);
+    at = out.write(head, 0);
+    out[at++] = 0x5b;
+    parts.forEach((p, i) => {
+      if (i > 0) out[at++] = 0x2c;
+      at += p.copy(out, at);
+    });
+  } else {
+    const parts = lines.map((line) => lineIn(line, lang));
+    for (const p of parts) size += p.size;
+    out = Buffer.allocUnsafe(size);
+    at = out.write(head, 0);
+    out[at++] = 0x5b;
+    parts.forEach((p, i) => {
+      if (i > 0) out[at++] = 0x2c;
+      at += out.write(p.json, at);
+    });
+  }
   out[at++] = 0x5d;
   out.write(tail, at);
   return out;
