@@ -4,17 +4,19 @@
 // B A, CPU µs a position and the median of the paired ratios B/A. Every patch message of both forms (the
 // default, and as the web page asks) is hashed first in both trees: the bytes must be the same.
 //   node --import tsx scripts/positions-ab.mjs <tree A> <tree B> [titles=industrial-waste,the-cost] [rounds=40]
+//     [forms=default,page]   (`page` alone: only the patches as the web page asks for them)
 // A tree outside this checkout needs node_modules above it (e.g. a worktree made inside this one).
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 
-const [treeA, treeB, titlesArg, roundsArg] = process.argv.slice(2);
+const [treeA, treeB, titlesArg, roundsArg, formsArg] = process.argv.slice(2);
 if (!treeA || !treeB) {
   console.error('usage: node --import tsx scripts/positions-ab.mjs <tree A> <tree B> [titles] [rounds]');
   process.exit(1);
 }
 const titles = (titlesArg ?? 'industrial-waste,the-cost').split(',');
 const rounds = Number(roundsArg ?? 40);
+const forms = (formsArg ?? 'default,page').split(',');
 
 async function load(tree) {
   const at = (p) => import(resolve(tree, p));
@@ -116,7 +118,7 @@ const A = await load(treeA);
 const B = await load(treeB);
 for (const title of titles) {
   const games = record(A, title);
-  for (const page of [false, true]) {
+  for (const page of [false, true].filter((p) => forms.includes(p ? 'page' : 'default'))) {
     const form = page ? 'as the page asks' : 'default form';
     const [ha, hb] = [createHash('sha256'), createHash('sha256')];
     pass(A, title, games, page, ha);
