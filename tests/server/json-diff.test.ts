@@ -2,6 +2,7 @@
 // `compare` gives (clients apply them with that package): on hand-made trees with every kind of
 // change, and on the compact snapshots of a hot-seat screen and a spectator at every move of random
 // games of each shipped game.
+import fc from 'fast-check';
 import jsonpatch from 'fast-json-patch';
 import { describe, expect, it } from 'vitest';
 import { randomInt, rngFromSeed, SPECTATOR } from '../../src/kernel/index.ts';
@@ -49,6 +50,37 @@ describe('json-diff', () => {
       ],
     ];
     for (const [before, after] of cases) same(before, after);
+  });
+
+  it('gives them for objects of the same members in the same order, undefined values among them', () => {
+    const leaf = fc.oneof(
+      fc.constant(undefined),
+      fc.constant(null),
+      fc.integer({ min: 0, max: 2 }),
+      fc.string(),
+    );
+    const value = fc.oneof(
+      leaf,
+      fc.array(leaf, { maxLength: 3 }),
+      fc.dictionary(fc.string(), leaf, { maxKeys: 3 }),
+    );
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string(), { maxLength: 6 }),
+        fc.array(value, { minLength: 6, maxLength: 6 }),
+        fc.array(value, { minLength: 6, maxLength: 6 }),
+        (keys, a, b) => {
+          const before = Object.fromEntries(keys.map((k, i) => [k, a[i]]));
+          const after = Object.fromEntries(keys.map((k, i) => [k, b[i]]));
+          // The same keys one level down too: a member whose values both are objects of the same keys.
+          const nested = Object.fromEntries(keys.map((k, i) => [k, { x: a[i], y: b[i] }]));
+          const nestedAfter = Object.fromEntries(keys.map((k, i) => [k, { x: b[i], y: a[i] }]));
+          same(before, after);
+          same(nested, nestedAfter);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   const shipped = (['the-cost', 'industrial-waste'] as const).filter((g) => games[g]);

@@ -24,6 +24,13 @@ interface Walk {
   ops: PatchOperation[];
 }
 
+/** Whether two lists of keys are the same, in the same order. */
+function sameKeys(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** The path of the member the walk is at, or of its member `key`. */
 function pathOf(w: Walk, key?: string | number): string {
   let path = w.base;
@@ -49,6 +56,19 @@ function walk(before: object, after: object, w: Walk): void {
   // Two objects, the walk's most common pair: each member read once, and the new keys listed only
   // when there may be new ones.
   const oldKeys = Object.keys(was);
+  const newKeys = Object.keys(now);
+  // The same members in the same order (most objects of a view and its last one): each is a member of
+  // both, so none is looked up as own, and none is new.
+  if (sameKeys(oldKeys, newKeys)) {
+    for (let t = oldKeys.length - 1; t >= 0; t--) {
+      const key = oldKeys[t];
+      const value = now[key];
+      const old = was[key];
+      if (value !== undefined || old === undefined) member(old, value, key, w);
+      else w.ops.push({ op: 'remove', path: pathOf(w, key) });
+    }
+    return;
+  }
   let deleted = false;
   // Backwards, as `compare` goes: removals from the end keep the earlier indexes right.
   for (let t = oldKeys.length - 1; t >= 0; t--) {
@@ -62,7 +82,6 @@ function walk(before: object, after: object, w: Walk): void {
       deleted = true;
     }
   }
-  const newKeys = Object.keys(now);
   if (!deleted && newKeys.length === oldKeys.length) return;
   for (const key of newKeys)
     if (!Object.hasOwn(was, key) && now[key] !== undefined)
@@ -100,6 +119,8 @@ function mixed(
 
 /** One member present in both: walked into when both are objects of a kind, replaced when it changed. */
 function member(old: unknown, now: unknown, key: string | number, w: Walk): void {
+  // The same value (a frozen card's view, shared by every view, most often): nothing to walk into.
+  if (old === now) return;
   if (isObject(old) && isObject(now) && Array.isArray(old) === Array.isArray(now)) {
     w.keys.push(key);
     walk(old, now, w);
