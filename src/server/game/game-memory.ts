@@ -121,18 +121,26 @@ export class GameMemory {
     await this.locks.get(id);
   }
 
+  /** The game in memory, marked as used, when nothing need be read to use it (`live` reads what is). */
+  protected held(id: string): LiveGame | undefined {
+    const cached = this.cache.get(id);
+    if (!cached) return undefined;
+    this.cache.delete(id);
+    this.cache.set(id, cached);
+    // Another node may have given an open seat away or made the rematch: `live` reads the game's row again.
+    return this.deps.storage.kind === 'postgres' && mayChangeElsewhere(cached) ? undefined : cached;
+  }
+
   /** The game in memory, loaded from storage on first use. */
   async live(id: string): Promise<LiveGame> {
+    const held = this.held(id);
+    if (held) return held;
     const cached = this.cache.get(id);
     if (cached) {
-      this.cache.delete(id);
-      this.cache.set(id, cached);
-      // Another node may have given an open seat away or made the rematch: read the game's row again.
-      if (this.deps.storage.kind === 'postgres' && mayChangeElsewhere(cached))
-        await this.refreshMeta(cached).catch((e: unknown) => {
-          // The database is away: the game is shown as held (a write will be refused with 503 anyway).
-          if (!isStorageUnavailable(e)) throw e;
-        });
+      await this.refreshMeta(cached).catch((e: unknown) => {
+        // The database is away: the game is shown as held (a write will be refused with 503 anyway).
+        if (!isStorageUnavailable(e)) throw e;
+      });
       return cached;
     }
     let pending = this.loading.get(id);
@@ -363,11 +371,9 @@ export class GameMemory {
   protected withLock<T>(id: string, work: () => Promise<T>): Promise<T> {
     const prev = this.locks.get(id) ?? Promise.resolve();
     const next = prev.then(work, work);
-    const tail = next.catch(() => {});
+    const release = (): void => void (this.locks.get(id) === tail && this.locks.delete(id));
+    const tail: Promise<void> = next.then(release, release);
     this.locks.set(id, tail);
-    void tail.then(() => {
-      if (this.locks.get(id) === tail) this.locks.delete(id);
-    });
     return next;
   }
 

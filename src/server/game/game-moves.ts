@@ -93,8 +93,8 @@ export class GameMoves extends GameMemory {
     logSince?: number,
   ): Promise<{ live: LiveGame; controls: Seat[]; done: Done }> {
     this.refuseWhileClosing();
-    const started = process.hrtime.bigint();
-    const live = await this.live(id);
+    const started = performance.now();
+    const live = this.held(id) ?? (await this.live(id));
     try {
       if (token === undefined) throw refusal(403, 'TOKEN_REQUIRED', ACCESS_TEXTS.moveNeedsLink);
       const controls = controlsOf(live, token);
@@ -103,7 +103,7 @@ export class GameMoves extends GameMemory {
       const done = await this.withLock(id, () =>
         this.commitMove(live, req.seat, req.move, req.expectedMoveCount, 'person', req.moveId),
       );
-      if (!done.duplicate) this.deps.metrics.observeMove(Number(process.hrtime.bigint() - started) / 1e9);
+      if (!done.duplicate) this.deps.metrics.observeMove((performance.now() - started) / 1e3);
       return { live, controls, done };
     } catch (e) {
       if (!(e instanceof ApiFailure)) throw e;

@@ -21,9 +21,8 @@ export class Metrics {
   observeMove(seconds: number): void {
     this.latency.count++;
     this.latency.sum += seconds;
-    BUCKETS.forEach((b, i) => {
-      if (seconds <= b) this.latency.buckets[i]++;
-    });
+    const { buckets } = this.latency;
+    for (let i = 0; i < BUCKETS.length; i++) if (seconds <= BUCKETS[i]) buckets[i]++;
   }
 
   refused(status: number): void {

@@ -72,6 +72,13 @@ function requestOf(message: Record<string, unknown>, id: string): Record<string,
   return { ...rest, moveId: id };
 }
 
+/** The answer to a move or undo that was made (or had been: a resend), `duplicate` last when it is one. */
+function ack(id: string, done: { n: number; duplicate: boolean }, moveCount: number): Answer {
+  const answer: Answer = { type: 'ack', id, n: done.n, moveCount };
+  if (done.duplicate) answer.duplicate = true;
+  return answer;
+}
+
 export async function answerMove(
   service: GameService,
   limiter: RateLimiter,
@@ -86,23 +93,11 @@ export async function answerMove(
       const req =
         wellFormedMove(message, id) ?? parse(MoveRequestSchema, requestOf(message, id), 'move request');
       const { done, live } = await service.play(at.gameId, at.token, req, at.seat, at.logSince);
-      return {
-        type: 'ack',
-        id,
-        n: done.n,
-        moveCount: live.moveCount,
-        ...(done.duplicate ? { duplicate: true } : {}),
-      };
+      return ack(id, done, live.moveCount);
     }
     const req = parse(UndoRequestSchema, requestOf(message, id), 'undo request');
     const { done, live } = await service.takeBack(at.gameId, at.token, req, at.seat, at.logSince);
-    return {
-      type: 'ack',
-      id,
-      n: done.n,
-      moveCount: live.moveCount,
-      ...(done.duplicate ? { duplicate: true } : {}),
-    };
+    return ack(id, done, live.moveCount);
   } catch (caught) {
     // A database that is away refuses the move as POST /moves does (503, retry later), not the socket.
     const e = isStorageUnavailable(caught) ? storageUnavailable() : caught;
