@@ -50,15 +50,18 @@ export function playersParams(seats: Seat[]): Params {
 /** A card as log parameters: its id, and its name in each language (`{card}`, `{cardEn}`, `{cardIt}`). */
 export function cardParams(id: CardId, key = 'card'): Params {
   const t = typeOf(id);
+  // The usual names as a literal of fixed members: one of computed names is built member by member at
+  // run time, some ten times the cost, and a move's log asks for one or two.
+  if (key === 'card') return { card: id, cardEn: CARD_NAMES.en[t], cardIt: CARD_NAMES.it[t] };
   return { [key]: id, [`${key}En`]: CARD_NAMES.en[t], [`${key}It`]: CARD_NAMES.it[t] };
 }
 
 export function cardsParams(ids: CardId[], key = 'cards'): Params {
-  return {
-    [key]: ids.join(','),
-    [`${key}En`]: ids.map((id) => CARD_NAMES.en[typeOf(id)]).join(', '),
-    [`${key}It`]: ids.map((id) => CARD_NAMES.it[typeOf(id)]).join(', '),
-  };
+  const list = ids.join(',');
+  const en = ids.map((id) => CARD_NAMES.en[typeOf(id)]).join(', ');
+  const it = ids.map((id) => CARD_NAMES.it[typeOf(id)]).join(', ');
+  if (key === 'cards') return { cards: list, cardsEn: en, cardsIt: it };
+  return { [key]: list, [`${key}En`]: en, [`${key}It`]: it };
 }
 
 export function tracksParams(tracks: Track[]): Params {
