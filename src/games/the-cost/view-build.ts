@@ -43,10 +43,15 @@ interface Kept<T> {
  * changed, and comparing two (the server's pushes) stops at the parts they share. Views are never
  * changed by their readers.
  */
-function kept<T>(cache: WeakMap<object, Kept<T>>, key: object, deps: readonly unknown[], build: () => T): T {
+function kept<T>(
+  cache: WeakMap<object, Kept<T>>,
+  key: object,
+  deps: readonly unknown[],
+  build: (was: Kept<T> | undefined) => T,
+): T {
   const k = cache.get(key);
   if (k && k.deps.length === deps.length && k.deps.every((d, i) => d === deps[i])) return k.value;
-  const value = build();
+  const value = build(k);
   cache.set(key, { deps, value });
   return value;
 }
@@ -71,7 +76,7 @@ function keptCountryView(e: Edition, s: CostState, c: number): CountryView {
     cs.built,
     cs.die,
   ];
-  return kept(countryViews, cs.built, deps, () => countryView(e, s, c));
+  return kept(countryViews, cs.built, deps, (was) => countryView(e, s, c, was));
 }
 
 function keptPlayerView(e: Edition, s: CostState, seat: number): PlayerView {
@@ -111,47 +116,68 @@ function actionBoard(e: Edition, s: CostState): CostView['actionBoard'] {
   });
 }
 
-function countryView(e: Edition, s: CostState, c: number): CountryView {
+/**
+ * A country's view. `was`, the view kept for the same built sites (the key of `countryViews`) with what
+ * it was built from, gives its parts whose sources are the very same arrays (a die moved leaves the
+ * sites, cubes and events alone): they are shared with it, so that building them and comparing the two
+ * views (a push's patch) pass over them.
+ */
+function countryView(e: Edition, s: CostState, c: number, was?: Kept<CountryView>): CountryView {
   const cs = s.c[c];
   const t = e.countries[cs.d];
   const ids = t.map.ids;
-  const sites: Record<string, CubeColor> = {};
-  const built: CountryView['built'] = {};
-  const dice: CountryView['dice'] = {};
-  const open: string[] = [];
+  // What `was` read, in the order of keptCountryView's list; none unless the same edition and country.
+  const d = was !== undefined && was.deps[0] === e && was.deps[1] === cs.d ? was.deps : undefined;
+  const v = d === undefined ? undefined : was!.value;
+  const sameBuilt = v !== undefined && d![9] === cs.built && (d![7] === null) === (cs.regulated === null);
+  const sameCubes = v !== undefined && d![8] === cs.cube;
+  const sameDice = v !== undefined && d![10] === cs.die;
+  const sites: Record<string, CubeColor> = sameCubes ? v.sites : {};
+  const built: CountryView['built'] = sameBuilt ? v.built : {};
+  const dice: CountryView['dice'] = sameDice ? v.dice : {};
+  const open: string[] = sameBuilt ? v.open : [];
   for (let i = 0; i < ids.length; i++) {
-    if (cs.regulated === null && isOpen(e, cs, i)) open.push(ids[i]);
-    if (cs.cube[i]) sites[ids[i]] = cubeName(cs.cube[i]);
-    const b = cs.built[i];
-    if (b)
-      built[ids[i]] = {
-        type: BUILT_TYPES[builtType(b)],
-        owner: builtOwner(b) === NATIONAL ? 'national' : builtOwner(b),
-      };
-    const d = cs.die[i];
-    if (d) dice[ids[i]] = { color: isRefined(d) ? 'refined' : 'raw', value: dieValue(d) };
+    if (!sameBuilt) {
+      if (cs.regulated === null && isOpen(e, cs, i)) open.push(ids[i]);
+      const b = cs.built[i];
+      if (b)
+        built[ids[i]] = {
+          type: BUILT_TYPES[builtType(b)],
+          owner: builtOwner(b) === NATIONAL ? 'national' : builtOwner(b),
+        };
+    }
+    if (!sameCubes && cs.cube[i]) sites[ids[i]] = cubeName(cs.cube[i]);
+    const die = cs.die[i];
+    if (!sameDice && die) dice[ids[i]] = { color: isRefined(die) ? 'refined' : 'raw', value: dieValue(die) };
   }
+  const sameClimate = v !== undefined && d![5] === cs.red && d![6] === cs.blue;
   return {
     id: t.id,
     name: t.name,
     map: t.id,
-    regulated: cs.regulated ? { ...cs.regulated } : null,
-    eventTrack: cs.events.map((x) => EVENT_NAMES[x] as EventMarker),
+    regulated:
+      v !== undefined && d![7] === cs.regulated ? v.regulated : cs.regulated ? { ...cs.regulated } : null,
+    eventTrack:
+      v !== undefined && d![2] === cs.events
+        ? v.eventTrack
+        : cs.events.map((x) => EVENT_NAMES[x] as EventMarker),
     markersTaken: e.eventMix.length - cs.events.length,
     exchangeRate: exchangeRate(e, cs),
     demandStart: t.demandStart,
     demandSpace: cs.demand,
     demand: demandOf(cs),
-    sold: cs.sold.slice(),
+    sold: v !== undefined && d![4] === cs.sold ? v.sold : cs.sold.slice(),
     salesLeft: salesLeft(cs),
-    climate: {
-      holding: { red: cs.red, blue: cs.blue },
-      tracker: {
-        column: cs.red > 0 ? 'red' : cs.blue > 0 ? 'blue' : null,
-        height: cs.red > 0 ? cs.red : cs.blue,
-      },
-      active: cs.red > 0 ? t.chart.red.slice(0, cs.red) : t.chart.blue.slice(0, cs.blue),
-    },
+    climate: sameClimate
+      ? v.climate
+      : {
+          holding: { red: cs.red, blue: cs.blue },
+          tracker: {
+            column: cs.red > 0 ? 'red' : cs.blue > 0 ? 'blue' : null,
+            height: cs.red > 0 ? cs.red : cs.blue,
+          },
+          active: cs.red > 0 ? t.chart.red.slice(0, cs.red) : t.chart.blue.slice(0, cs.blue),
+        },
     open,
     sites,
     built,
