@@ -95,7 +95,7 @@ export function keptReport(e: Edition, s: CostState): CostReport {
   deps.push(r.demandEnd, r.money, r.hired, r.sentHome, r.dice);
   for (const p of s.p) deps.push(p.fac, over ? p.money : null);
   for (const cs of s.c) deps.push(cs.d);
-  return kept(reports, r.deaths, deps, () => buildReport(e, s));
+  return kept(reports, r.deaths, deps, (was) => buildReport(e, s, was));
 }
 
 function actionBoard(e: Edition, s: CostState): CostView['actionBoard'] {
@@ -255,7 +255,7 @@ function moneyByRound(money: readonly number[], np: number, R: number): (number[
 // Built with every view that changed its figures: its helpers are plain loops in functions of their own
 // rather than closures made with each report (the loader names every closure it makes, a property
 // defined on each) or arrays made with `Array.from`, which took half of a view's time.
-export function buildReport(e: Edition, s: CostState): CostReport {
+function freshReport(e: Edition, s: CostState): CostReport {
   const r = s.rep;
   const np = s.np;
   const R = e.rounds;
@@ -339,6 +339,59 @@ export function buildReport(e: Edition, s: CostState): CostReport {
     workersHired: r.hired.slice(),
     workersSentHome: r.sentHome.slice(),
     dice: { mined: r.dice[0], toMarkets: r.dice[1], toEmergingMarket: r.dice[2], lost: r.dice[3] },
+  };
+}
+
+/**
+ * The report; with `was`, the report kept for the same deaths (the key of `reports`) with what it was built
+ * from, each part whose sources are the very same lists is the one of `was` (a round's money written leaves
+ * the deaths, work and regulations alone), so that a push's walk of the two views passes over it.
+ */
+export function buildReport(e: Edition, s: CostState, was?: Kept<CostReport>): CostReport {
+  const fresh = freshReport(e, s);
+  const np = s.np;
+  const d = was?.deps;
+  // keptReport's list: the edition, players, end, the report's lists, each seat's facilities and final
+  // money, each country's data; parts are taken only from a report of the same edition and countries.
+  if (
+    was === undefined ||
+    d === undefined ||
+    d[0] !== e ||
+    d[1] !== np ||
+    d.length !== 13 + 2 * np + s.c.length
+  )
+    return fresh;
+  for (let c = 0; c < s.c.length; c++) if (d[13 + 2 * np + c] !== s.c[c].d) return fresh;
+  const r = s.rep;
+  const v = was.value;
+  const over = s.step === STEP.OVER;
+  let sameFacilities = true;
+  let sameFinal = d[2] === over;
+  for (let seat = 0; seat < np; seat++) {
+    const p = s.p[seat];
+    if (d[13 + 2 * seat] !== p.fac) sameFacilities = false;
+    if (d[14 + 2 * seat] !== (over ? p.money : null)) sameFinal = false;
+  }
+  const sameDeaths = d[3] === r.deaths;
+  const sameRegulations = d[7] === r.regulations;
+  return {
+    deaths: sameDeaths ? v.deaths : fresh.deaths,
+    deathsBySeat: sameDeaths ? v.deathsBySeat : fresh.deathsBySeat,
+    deathsByCountry: sameDeaths ? v.deathsByCountry : fresh.deathsByCountry,
+    deathsTotal: fresh.deathsTotal,
+    deathsByFacility: sameFacilities && sameRegulations ? v.deathsByFacility : fresh.deathsByFacility,
+    safeWork: d[4] === r.safe ? v.safeWork : fresh.safeWork,
+    unsafeWork: d[5] === r.unsafe ? v.unsafeWork : fresh.unsafeWork,
+    safetyResources: d[6] === r.safetyResources ? v.safetyResources : fresh.safetyResources,
+    regulations: sameRegulations ? v.regulations : fresh.regulations,
+    demandAtRoundEnd: d[8] === r.demandEnd ? v.demandAtRoundEnd : fresh.demandAtRoundEnd,
+    money: d[9] === r.money ? v.money : fresh.money,
+    finalMoney: sameFinal ? v.finalMoney : fresh.finalMoney,
+    ranking: sameFinal ? v.ranking : fresh.ranking,
+    livingWorkers: sameFacilities ? v.livingWorkers : fresh.livingWorkers,
+    workersHired: d[10] === r.hired ? v.workersHired : fresh.workersHired,
+    workersSentHome: d[11] === r.sentHome ? v.workersSentHome : fresh.workersSentHome,
+    dice: d[12] === r.dice ? v.dice : fresh.dice,
   };
 }
 
