@@ -84,7 +84,7 @@ function keptPlayerView(e: Edition, s: CostState, seat: number): PlayerView {
   // A facility's capacity reads its country's holding area.
   const deps: unknown[] = [e, seat, p.money, p.res, p.inv, p.sup, p.fac, p.firstMine, p.deaths];
   for (const cs of s.c) deps.push(cs.d, cs.red, cs.blue);
-  return kept(playerViews, p.inv, deps, () => playerView(e, s, seat));
+  return kept(playerViews, p.inv, deps, (was) => playerView(e, s, seat, was));
 }
 
 /** The report, kept while the figures it reads are the same. */
@@ -185,39 +185,65 @@ function countryView(e: Edition, s: CostState, c: number, was?: Kept<CountryView
   };
 }
 
-function playerView(e: Edition, s: CostState, seat: number): PlayerView {
+/**
+ * A seat's view. `was`, the view kept for the same investments (the key of `playerViews`) with what it was
+ * built from, gives the parts whose sources are the very same (money spent leaves the resources, tracks,
+ * supply and facilities alone): they are shared with it, so that a push's walk passes over them.
+ */
+function playerView(e: Edition, s: CostState, seat: number, was?: Kept<PlayerView>): PlayerView {
   const p = s.p[seat];
-  const resources: Record<string, number> = {};
-  s.c.forEach((cs, c) => (resources[e.countries[cs.d].id] = p.res[c]));
-  const investments = {} as Record<Track, number>;
-  const levels = {} as Record<Track, number>;
-  TRACKS.forEach((k, i) => {
-    investments[k] = p.inv[i];
-    levels[k] = e.levelOf[p.inv[i]];
-  });
-  const facilities: PlayerView['facilities'] = [];
-  p.fac.forEach((f, i) => {
-    if (f === null) return;
-    const t = e.countries[s.c[f.c].d];
-    facilities.push({
-      column: i + 1,
-      type: f.mill ? 'mill' : 'mine',
-      country: t.id,
-      site: t.map.ids[f.t],
-      living: f.living,
-      dead: f.dead,
-      firstMine: f.first,
-      used: f.used,
-      capacity: capacity(e, s, f),
+  // keptPlayerView's list: the edition, the seat, the seat's figures, then each country's data and holding area.
+  const d = was?.deps;
+  const v =
+    d !== undefined && d[0] === e && d[1] === seat && d.length === 9 + 3 * s.c.length
+      ? was!.value
+      : undefined;
+  let sameCountries = v !== undefined;
+  let sameHolding = v !== undefined;
+  for (let c = 0; v !== undefined && c < s.c.length; c++) {
+    const cs = s.c[c];
+    if (d![9 + 3 * c] !== cs.d) sameCountries = false;
+    if (d![10 + 3 * c] !== cs.red || d![11 + 3 * c] !== cs.blue) sameHolding = false;
+  }
+  const sameTracks = v !== undefined && d![4] === p.inv;
+  let resources: Record<string, number>;
+  if (sameCountries && d![3] === p.res) resources = v!.resources;
+  else {
+    resources = {};
+    s.c.forEach((cs, c) => (resources[e.countries[cs.d].id] = p.res[c]));
+  }
+  const investments = sameTracks ? v.investments : ({} as Record<Track, number>);
+  const levels = sameTracks ? v.levels : ({} as Record<Track, number>);
+  if (!sameTracks)
+    TRACKS.forEach((k, i) => {
+      investments[k] = p.inv[i];
+      levels[k] = e.levelOf[p.inv[i]];
     });
-  });
+  const sameFacilities = sameCountries && sameHolding && d![6] === p.fac;
+  const facilities: PlayerView['facilities'] = sameFacilities ? v!.facilities : [];
+  if (!sameFacilities)
+    p.fac.forEach((f, i) => {
+      if (f === null) return;
+      const t = e.countries[s.c[f.c].d];
+      facilities.push({
+        column: i + 1,
+        type: f.mill ? 'mill' : 'mine',
+        country: t.id,
+        site: t.map.ids[f.t],
+        living: f.living,
+        dead: f.dead,
+        firstMine: f.first,
+        used: f.used,
+        capacity: capacity(e, s, f),
+      });
+    });
   return {
     seat,
     money: p.money,
     resources,
     investments,
     levels,
-    supply: { mine: p.sup[0], mill: p.sup[1] },
+    supply: v !== undefined && d![5] === p.sup ? v.supply : { mine: p.sup[0], mill: p.sup[1] },
     facilities,
     firstMineBuilt: p.firstMine,
     deathsThisRound: p.deaths,
