@@ -5,6 +5,7 @@
 // the paired ratios B/A. Both trees' operations must read the same for every pair.
 //   node --import tsx scripts/diff-ab.mjs <tree A> <tree B> [title=industrial-waste] [rounds=30]
 import { resolve } from 'node:path';
+import { cpuMicrosPer, pairedRounds, pairedLine } from './paired-rounds.mjs';
 
 const [treeA, treeB, titleArg, roundsArg] = process.argv.slice(2);
 if (!treeA || !treeB) {
@@ -60,25 +61,9 @@ for (const n of [0, 1, 2]) {
 for (const [x, y] of pairs)
   if (JSON.stringify(diffA(x, y)) !== JSON.stringify(diffB(x, y))) throw new Error('the two trees differ');
 
-const time = (diff) => {
-  const from = process.cpuUsage();
-  for (let j = 0; j < 5; j++) for (const [x, y] of pairs) diff(x, y);
-  const c = process.cpuUsage(from);
-  return (c.user + c.system) / (5 * pairs.length);
-};
-const ra = [];
-const rb = [];
-for (let r = 0; r < rounds; r++)
-  if (r % 2 === 0) {
-    ra.push(time(diffA));
-    rb.push(time(diffB));
-  } else {
-    rb.push(time(diffB));
-    ra.push(time(diffA));
-  }
-const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-const ratios = ra.map((a, i) => rb[i] / a);
-const faster = ratios.filter((x) => x < 1).length;
-console.log(
-  `${title}: ${pairs.length} pairs, the same operations; A ${median(ra).toFixed(2)} / B ${median(rb).toFixed(2)} µs a walk, paired B/A ${median(ratios).toFixed(3)} (B faster in ${faster} of ${rounds})`,
-);
+const time = (diff) => () =>
+  cpuMicrosPer(5 * pairs.length, () => {
+    for (let j = 0; j < 5; j++) for (const [x, y] of pairs) diff(x, y);
+  });
+const p = pairedRounds(rounds, time(diffA), time(diffB));
+console.log(`${title}: ${pairs.length} pairs, the same operations; ${pairedLine(p, 'a walk')}`);

@@ -3,6 +3,7 @@
 // the operations of both compared first, then rounds alternating A B / B A, CPU µs a pair of views.
 //   node --import tsx scripts/the-cost-view-walk-ab.mjs <tree A> <tree B> [rounds=41]
 import { resolve } from 'node:path';
+import { cpuMicrosPer, pairedRounds, pairedLine } from './paired-rounds.mjs';
 const [ta, tb, rounds = '41'] = process.argv.slice(2);
 const k = await import(resolve(tb, 'src/kernel/index.ts'));
 const { diffInto } = await import(resolve(tb, 'src/server/http/json-diff.ts'));
@@ -34,31 +35,13 @@ const opsOf = (ps) =>
     return JSON.stringify(o);
   });
 const same = JSON.stringify(opsOf(pa)) === JSON.stringify(opsOf(pb));
-const cpu = () => {
-  const c = process.cpuUsage();
-  return c.user + c.system;
-};
-const time = (ps) => {
-  const t = cpu();
-  for (const [a, b] of ps) diffInto(a, b, '/view', []);
-  return (cpu() - t) / ps.length;
-};
+const time = (ps) => () =>
+  cpuMicrosPer(ps.length, () => {
+    for (const [a, b] of ps) diffInto(a, b, '/view', []);
+  });
 for (let i = 0; i < 5; i++) {
-  time(pa);
-  time(pb);
+  time(pa)();
+  time(pb)();
 }
-const ra = [],
-  rb = [];
-for (let r = 0; r < Number(rounds); r++) {
-  if (r % 2) {
-    rb.push(time(pb));
-    ra.push(time(pa));
-  } else {
-    ra.push(time(pa));
-    rb.push(time(pb));
-  }
-}
-const med = (x) => x.slice().sort((p, q) => p - q)[x.length >> 1];
-console.log(
-  `${pa.length} pairs, same operations ${same}; walk A ${med(ra).toFixed(2)} B ${med(rb).toFixed(2)} µs a pair, paired B/A ${med(ra.map((a, i) => rb[i] / a)).toFixed(3)}, B faster in ${ra.filter((a, i) => rb[i] < a).length} of ${rounds}`,
-);
+const p = pairedRounds(Number(rounds), time(pa), time(pb));
+console.log(`${pa.length} pairs, same operations ${same}; walk ${pairedLine(p, 'a pair')}`);

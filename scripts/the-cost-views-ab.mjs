@@ -3,6 +3,7 @@
 // medians and the median of the paired ratios B/A. Every view of both is compared as JSON first.
 //   node --import tsx scripts/the-cost-views-ab.mjs <tree A> <tree B> [rounds=21]
 import { resolve } from 'node:path';
+import { cpuMicrosPer, pairedRounds, pairedLine } from './paired-rounds.mjs';
 const [ta, tb, rounds = '21'] = process.argv.slice(2);
 const k = await import(resolve(tb, 'src/kernel/index.ts'));
 const GA = (await import(resolve(ta, 'src/games/registry.ts'))).games['the-cost'];
@@ -32,21 +33,12 @@ const states = (game) =>
     for (const [seat, m] of r.moves) out.push((s = game.apply(s, seat, m)));
     return out;
   });
-const cpu = () => {
-  const c = process.cpuUsage();
-  return c.user + c.system;
-};
-// fresh states each pass so that no view is kept from the last pass
 const pass = (game) => {
   const all = states(game);
-  const t = cpu();
-  let n = 0;
-  for (const g of all)
-    for (const s of g) {
-      game.view(s, k.SPECTATOR);
-      n++;
-    }
-  return (cpu() - t) / n;
+  const n = all.reduce((sum, g) => sum + g.length, 0);
+  return cpuMicrosPer(n, () => {
+    for (const g of all) for (const s of g) game.view(s, k.SPECTATOR);
+  });
 };
 const sa = states(GA).flat(),
   sb = states(GB).flat();
@@ -57,18 +49,9 @@ for (let i = 0; i < 3; i++) {
   pass(GA);
   pass(GB);
 }
-const ra = [],
-  rb = [];
-for (let r = 0; r < Number(rounds); r++) {
-  if (r % 2) {
-    rb.push(pass(GB));
-    ra.push(pass(GA));
-  } else {
-    ra.push(pass(GA));
-    rb.push(pass(GB));
-  }
-}
-const med = (x) => x.slice().sort((p, q) => p - q)[x.length >> 1];
-console.log(
-  `${sa.length} positions, views the same ${same}; A ${med(ra).toFixed(2)} B ${med(rb).toFixed(2)} µs a view, paired B/A ${med(ra.map((a, i) => rb[i] / a)).toFixed(3)}, B faster in ${ra.filter((a, i) => rb[i] < a).length} of ${rounds}`,
+const p = pairedRounds(
+  Number(rounds),
+  () => pass(GA),
+  () => pass(GB),
 );
+console.log(`${sa.length} positions, views the same ${same}; ${pairedLine(p, 'a view')}`);
