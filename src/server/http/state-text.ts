@@ -78,31 +78,39 @@ function lineIn(line: LogLine, lang: Lang): Text {
  * straight into the message rather than encoded first and then copied.
  */
 export function withLinesBytes(head: string, lines: LogLine[], lang: Lang | undefined, tail: string): Buffer {
-  const headSize = Buffer.byteLength(head);
-  // The brackets, a comma between two lines, and the lines.
-  let size = headSize + 2 + Math.max(0, lines.length - 1) + Buffer.byteLength(tail);
-  let out: Buffer;
-  let at: number;
-  if (lang === undefined) {
-    const parts = lines.map(lineOf);
-    for (const p of parts) size += p.length;
-    out = Buffer.allocUnsafe(size);
-    at = out.write(head, 0);
-    out[at++] = 0x5b;
-    parts.forEach((p, i) => {
-      if (i > 0) out[at++] = 0x2c;
-      at += p.copy(out, at);
-    });
-  } else {
-    const parts = lines.map((line) => lineIn(line, lang));
-    for (const p of parts) size += p.size;
-    out = Buffer.allocUnsafe(size);
-    at = out.write(head, 0);
-    out[at++] = 0x5b;
-    parts.forEach((p, i) => {
-      if (i > 0) out[at++] = 0x2c;
-      at += out.write(p.json, at);
-    });
+  return lang === undefined
+    ? joined(head, lines.map(lineOf), sizeOfBytes, putBytes, tail)
+    : joined(
+        head,
+        lines.map((line) => lineIn(line, lang)),
+        sizeOfText,
+        putText,
+        tail,
+      );
+}
+
+const sizeOfBytes = (p: Buffer): number => p.length;
+const putBytes = (out: Buffer, p: Buffer, at: number): number => p.copy(out, at);
+const sizeOfText = (p: Text): number => p.size;
+const putText = (out: Buffer, p: Text, at: number): number => out.write(p.json, at);
+
+/** `head`, the parts as a JSON array (brackets, commas) and `tail`, written into one buffer sized first. */
+function joined<P>(
+  head: string,
+  parts: P[],
+  sizeOf: (p: P) => number,
+  put: (out: Buffer, p: P, at: number) => number,
+  tail: string,
+): Buffer {
+  // The brackets, a comma between two parts, and the parts.
+  let size = Buffer.byteLength(head) + 2 + Math.max(0, parts.length - 1) + Buffer.byteLength(tail);
+  for (const p of parts) size += sizeOf(p);
+  const out = Buffer.allocUnsafe(size);
+  let at = out.write(head, 0);
+  out[at++] = 0x5b;
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0) out[at++] = 0x2c;
+    at += put(out, parts[i], at);
   }
   out[at++] = 0x5d;
   out.write(tail, at);
