@@ -61,28 +61,86 @@ const playerViews = new WeakMap<object, Kept<PlayerView>>();
 const reports = new WeakMap<object, Kept<CostReport>>();
 const actionBoards = new WeakMap<object, Kept<CostView['actionBoard']>>();
 
+/**
+ * Where each kept view's list of sources holds what (the builders read a kept view's sources back by
+ * these names to share its parts). A seat's list goes on with each country's `PV_COUNTRY` three (its data,
+ * red and blue holding), a report's with each seat's `RP_SEAT` two (facilities, final money) and then each
+ * country's data.
+ */
+const CV = {
+  edition: 0,
+  country: 1,
+  events: 2,
+  demand: 3,
+  sold: 4,
+  red: 5,
+  blue: 6,
+  regulated: 7,
+  cube: 8,
+  built: 9,
+  die: 10,
+} as const;
+const PV = {
+  edition: 0,
+  seat: 1,
+  money: 2,
+  res: 3,
+  inv: 4,
+  sup: 5,
+  fac: 6,
+  firstMine: 7,
+  deaths: 8,
+  countries: 9,
+} as const;
+const PV_COUNTRY = 3;
+const RP = {
+  edition: 0,
+  players: 1,
+  over: 2,
+  deaths: 3,
+  safe: 4,
+  unsafe: 5,
+  safetyResources: 6,
+  regulations: 7,
+  demandEnd: 8,
+  money: 9,
+  hired: 10,
+  sentHome: 11,
+  dice: 12,
+  seats: 13,
+} as const;
+const RP_SEAT = 2;
+
 function keptCountryView(e: Edition, s: CostState, c: number): CountryView {
   const cs = s.c[c];
-  const deps = [
-    e,
-    cs.d,
-    cs.events,
-    cs.demand,
-    cs.sold,
-    cs.red,
-    cs.blue,
-    cs.regulated,
-    cs.cube,
-    cs.built,
-    cs.die,
-  ];
+  const deps: unknown[] = [];
+  deps[CV.edition] = e;
+  deps[CV.country] = cs.d;
+  deps[CV.events] = cs.events;
+  deps[CV.demand] = cs.demand;
+  deps[CV.sold] = cs.sold;
+  deps[CV.red] = cs.red;
+  deps[CV.blue] = cs.blue;
+  deps[CV.regulated] = cs.regulated;
+  deps[CV.cube] = cs.cube;
+  deps[CV.built] = cs.built;
+  deps[CV.die] = cs.die;
   return kept(countryViews, cs.built, deps, (was) => countryView(e, s, c, was));
 }
 
 function keptPlayerView(e: Edition, s: CostState, seat: number): PlayerView {
   const p = s.p[seat];
   // A facility's capacity reads its country's holding area.
-  const deps: unknown[] = [e, seat, p.money, p.res, p.inv, p.sup, p.fac, p.firstMine, p.deaths];
+  const deps: unknown[] = [];
+  deps[PV.edition] = e;
+  deps[PV.seat] = seat;
+  deps[PV.money] = p.money;
+  deps[PV.res] = p.res;
+  deps[PV.inv] = p.inv;
+  deps[PV.sup] = p.sup;
+  deps[PV.fac] = p.fac;
+  deps[PV.firstMine] = p.firstMine;
+  deps[PV.deaths] = p.deaths;
   for (const cs of s.c) deps.push(cs.d, cs.red, cs.blue);
   return kept(playerViews, p.inv, deps, (was) => playerView(e, s, seat, was));
 }
@@ -91,8 +149,20 @@ function keptPlayerView(e: Edition, s: CostState, seat: number): PlayerView {
 export function keptReport(e: Edition, s: CostState): CostReport {
   const r = s.rep;
   const over = s.step === STEP.OVER;
-  const deps: unknown[] = [e, s.np, over, r.deaths, r.safe, r.unsafe, r.safetyResources, r.regulations];
-  deps.push(r.demandEnd, r.money, r.hired, r.sentHome, r.dice);
+  const deps: unknown[] = [];
+  deps[RP.edition] = e;
+  deps[RP.players] = s.np;
+  deps[RP.over] = over;
+  deps[RP.deaths] = r.deaths;
+  deps[RP.safe] = r.safe;
+  deps[RP.unsafe] = r.unsafe;
+  deps[RP.safetyResources] = r.safetyResources;
+  deps[RP.regulations] = r.regulations;
+  deps[RP.demandEnd] = r.demandEnd;
+  deps[RP.money] = r.money;
+  deps[RP.hired] = r.hired;
+  deps[RP.sentHome] = r.sentHome;
+  deps[RP.dice] = r.dice;
   for (const p of s.p) deps.push(p.fac, over ? p.money : null);
   for (const cs of s.c) deps.push(cs.d);
   return kept(reports, r.deaths, deps, (was) => buildReport(e, s, was));
@@ -126,12 +196,14 @@ function countryView(e: Edition, s: CostState, c: number, was?: Kept<CountryView
   const cs = s.c[c];
   const t = e.countries[cs.d];
   const ids = t.map.ids;
-  // What `was` read, in the order of keptCountryView's list; none unless the same edition and country.
-  const d = was !== undefined && was.deps[0] === e && was.deps[1] === cs.d ? was.deps : undefined;
+  // What `was` read (CV); none unless the same edition and country.
+  const d =
+    was !== undefined && was.deps[CV.edition] === e && was.deps[CV.country] === cs.d ? was.deps : undefined;
   const v = d === undefined ? undefined : was!.value;
-  const sameBuilt = v !== undefined && d![9] === cs.built && (d![7] === null) === (cs.regulated === null);
-  const sameCubes = v !== undefined && d![8] === cs.cube;
-  const sameDice = v !== undefined && d![10] === cs.die;
+  const sameBuilt =
+    v !== undefined && d![CV.built] === cs.built && (d![CV.regulated] === null) === (cs.regulated === null);
+  const sameCubes = v !== undefined && d![CV.cube] === cs.cube;
+  const sameDice = v !== undefined && d![CV.die] === cs.die;
   const sites: Record<string, CubeColor> = sameCubes ? v.sites : {};
   const built: CountryView['built'] = sameBuilt ? v.built : {};
   const dice: CountryView['dice'] = sameDice ? v.dice : {};
@@ -150,15 +222,19 @@ function countryView(e: Edition, s: CostState, c: number, was?: Kept<CountryView
     const die = cs.die[i];
     if (!sameDice && die) dice[ids[i]] = { color: isRefined(die) ? 'refined' : 'raw', value: dieValue(die) };
   }
-  const sameClimate = v !== undefined && d![5] === cs.red && d![6] === cs.blue;
+  const sameClimate = v !== undefined && d![CV.red] === cs.red && d![CV.blue] === cs.blue;
   return {
     id: t.id,
     name: t.name,
     map: t.id,
     regulated:
-      v !== undefined && d![7] === cs.regulated ? v.regulated : cs.regulated ? { ...cs.regulated } : null,
+      v !== undefined && d![CV.regulated] === cs.regulated
+        ? v.regulated
+        : cs.regulated
+          ? { ...cs.regulated }
+          : null,
     eventTrack:
-      v !== undefined && d![2] === cs.events
+      v !== undefined && d![CV.events] === cs.events
         ? v.eventTrack
         : cs.events.map((x) => EVENT_NAMES[x] as EventMarker),
     markersTaken: e.eventMix.length - cs.events.length,
@@ -166,7 +242,7 @@ function countryView(e: Edition, s: CostState, c: number, was?: Kept<CountryView
     demandStart: t.demandStart,
     demandSpace: cs.demand,
     demand: demandOf(cs),
-    sold: v !== undefined && d![4] === cs.sold ? v.sold : cs.sold.slice(),
+    sold: v !== undefined && d![CV.sold] === cs.sold ? v.sold : cs.sold.slice(),
     salesLeft: salesLeft(cs),
     climate: sameClimate
       ? v.climate
@@ -192,22 +268,26 @@ function countryView(e: Edition, s: CostState, c: number, was?: Kept<CountryView
  */
 function playerView(e: Edition, s: CostState, seat: number, was?: Kept<PlayerView>): PlayerView {
   const p = s.p[seat];
-  // keptPlayerView's list: the edition, the seat, the seat's figures, then each country's data and holding area.
+  // What `was` read (PV), taken only for the same edition, seat and number of countries.
   const d = was?.deps;
   const v =
-    d !== undefined && d[0] === e && d[1] === seat && d.length === 9 + 3 * s.c.length
+    d !== undefined &&
+    d[PV.edition] === e &&
+    d[PV.seat] === seat &&
+    d.length === PV.countries + PV_COUNTRY * s.c.length
       ? was!.value
       : undefined;
   let sameCountries = v !== undefined;
   let sameHolding = v !== undefined;
   for (let c = 0; v !== undefined && c < s.c.length; c++) {
     const cs = s.c[c];
-    if (d![9 + 3 * c] !== cs.d) sameCountries = false;
-    if (d![10 + 3 * c] !== cs.red || d![11 + 3 * c] !== cs.blue) sameHolding = false;
+    const at = PV.countries + PV_COUNTRY * c;
+    if (d![at] !== cs.d) sameCountries = false;
+    if (d![at + 1] !== cs.red || d![at + 2] !== cs.blue) sameHolding = false;
   }
-  const sameTracks = v !== undefined && d![4] === p.inv;
+  const sameTracks = v !== undefined && d![PV.inv] === p.inv;
   let resources: Record<string, number>;
-  if (sameCountries && d![3] === p.res) resources = v!.resources;
+  if (sameCountries && d![PV.res] === p.res) resources = v!.resources;
   else {
     resources = {};
     s.c.forEach((cs, c) => (resources[e.countries[cs.d].id] = p.res[c]));
@@ -219,7 +299,7 @@ function playerView(e: Edition, s: CostState, seat: number, was?: Kept<PlayerVie
       investments[k] = p.inv[i];
       levels[k] = e.levelOf[p.inv[i]];
     });
-  const sameFacilities = sameCountries && sameHolding && d![6] === p.fac;
+  const sameFacilities = sameCountries && sameHolding && d![PV.fac] === p.fac;
   const facilities: PlayerView['facilities'] = sameFacilities ? v!.facilities : [];
   if (!sameFacilities)
     p.fac.forEach((f, i) => {
@@ -243,7 +323,7 @@ function playerView(e: Edition, s: CostState, seat: number, was?: Kept<PlayerVie
     resources,
     investments,
     levels,
-    supply: v !== undefined && d![5] === p.sup ? v.supply : { mine: p.sup[0], mill: p.sup[1] },
+    supply: v !== undefined && d![PV.sup] === p.sup ? v.supply : { mine: p.sup[0], mill: p.sup[1] },
     facilities,
     firstMineBuilt: p.firstMine,
     deathsThisRound: p.deaths,
@@ -377,47 +457,46 @@ export function buildReport(e: Edition, s: CostState, was?: Kept<CostReport>): C
   const fresh = freshReport(e, s);
   const np = s.np;
   const d = was?.deps;
-  // keptReport's list: the edition, players, end, the report's lists, each seat's facilities and final
-  // money, each country's data; parts are taken only from a report of the same edition and countries.
+  // What `was` read (RP); parts are taken only from a report of the same edition and countries.
   if (
     was === undefined ||
     d === undefined ||
-    d[0] !== e ||
-    d[1] !== np ||
-    d.length !== 13 + 2 * np + s.c.length
+    d[RP.edition] !== e ||
+    d[RP.players] !== np ||
+    d.length !== RP.seats + RP_SEAT * np + s.c.length
   )
     return fresh;
-  for (let c = 0; c < s.c.length; c++) if (d[13 + 2 * np + c] !== s.c[c].d) return fresh;
+  for (let c = 0; c < s.c.length; c++) if (d[RP.seats + RP_SEAT * np + c] !== s.c[c].d) return fresh;
   const r = s.rep;
   const v = was.value;
   const over = s.step === STEP.OVER;
   let sameFacilities = true;
-  let sameFinal = d[2] === over;
+  let sameFinal = d[RP.over] === over;
   for (let seat = 0; seat < np; seat++) {
     const p = s.p[seat];
-    if (d[13 + 2 * seat] !== p.fac) sameFacilities = false;
-    if (d[14 + 2 * seat] !== (over ? p.money : null)) sameFinal = false;
+    if (d[RP.seats + RP_SEAT * seat] !== p.fac) sameFacilities = false;
+    if (d[RP.seats + RP_SEAT * seat + 1] !== (over ? p.money : null)) sameFinal = false;
   }
-  const sameDeaths = d[3] === r.deaths;
-  const sameRegulations = d[7] === r.regulations;
+  const sameDeaths = d[RP.deaths] === r.deaths;
+  const sameRegulations = d[RP.regulations] === r.regulations;
   return {
     deaths: sameDeaths ? v.deaths : fresh.deaths,
     deathsBySeat: sameDeaths ? v.deathsBySeat : fresh.deathsBySeat,
     deathsByCountry: sameDeaths ? v.deathsByCountry : fresh.deathsByCountry,
     deathsTotal: fresh.deathsTotal,
     deathsByFacility: sameFacilities && sameRegulations ? v.deathsByFacility : fresh.deathsByFacility,
-    safeWork: d[4] === r.safe ? v.safeWork : fresh.safeWork,
-    unsafeWork: d[5] === r.unsafe ? v.unsafeWork : fresh.unsafeWork,
-    safetyResources: d[6] === r.safetyResources ? v.safetyResources : fresh.safetyResources,
+    safeWork: d[RP.safe] === r.safe ? v.safeWork : fresh.safeWork,
+    unsafeWork: d[RP.unsafe] === r.unsafe ? v.unsafeWork : fresh.unsafeWork,
+    safetyResources: d[RP.safetyResources] === r.safetyResources ? v.safetyResources : fresh.safetyResources,
     regulations: sameRegulations ? v.regulations : fresh.regulations,
-    demandAtRoundEnd: d[8] === r.demandEnd ? v.demandAtRoundEnd : fresh.demandAtRoundEnd,
-    money: d[9] === r.money ? v.money : fresh.money,
+    demandAtRoundEnd: d[RP.demandEnd] === r.demandEnd ? v.demandAtRoundEnd : fresh.demandAtRoundEnd,
+    money: d[RP.money] === r.money ? v.money : fresh.money,
     finalMoney: sameFinal ? v.finalMoney : fresh.finalMoney,
     ranking: sameFinal ? v.ranking : fresh.ranking,
     livingWorkers: sameFacilities ? v.livingWorkers : fresh.livingWorkers,
-    workersHired: d[10] === r.hired ? v.workersHired : fresh.workersHired,
-    workersSentHome: d[11] === r.sentHome ? v.workersSentHome : fresh.workersSentHome,
-    dice: d[12] === r.dice ? v.dice : fresh.dice,
+    workersHired: d[RP.hired] === r.hired ? v.workersHired : fresh.workersHired,
+    workersSentHome: d[RP.sentHome] === r.sentHome ? v.workersSentHome : fresh.workersSentHome,
+    dice: d[RP.dice] === r.dice ? v.dice : fresh.dice,
   };
 }
 
