@@ -3,7 +3,8 @@ import { createBot } from '../../src/bots/index.ts';
 import { DEFAULT_EVAL, evalConstantsOf } from '../../src/bots/the-cost/eval-constants.ts';
 import { gameLife, outlookOf, seatValues } from '../../src/bots/the-cost/evaluate.ts';
 import { tableOf } from '../../src/bots/the-cost/reader.ts';
-import { theCost, type CostState, type CostView } from '../../src/games/the-cost/index.ts';
+import { rolloutRanking } from '../../src/bots/the-cost/rollout.ts';
+import { theCost, type CostMove, type CostState, type CostView } from '../../src/games/the-cost/index.ts';
 import { heuristicGame } from '../support/the-cost-heuristic-game.ts';
 
 const game = theCost;
@@ -72,6 +73,19 @@ describe('The Cost evaluation aware of an early end (earlyEnd)', () => {
     expect(outlookOf(withDemand(s, [60, 60]), 0.5)).toEqual(four);
   });
 
+  it('with earlyEndWithin counts the early end only where the life is shorter than that', () => {
+    expect(DEFAULT_EVAL.earlyEndWithin).toBe(0);
+    expect(evalConstantsOf({ earlyEnd: 1, earlyEndWithin: 1 })!.earlyEndWithin).toBe(1);
+    const near = withDemand(both!, [1, 1]);
+    const life = gameLife(near, 1);
+    const four = outlookOf(near);
+    expect(life).toBeLessThan(four.productionLeft);
+    const cut = outlookOf(near, 1);
+    expect(outlookOf(near, 1, life + 0.01)).toEqual(cut);
+    expect(outlookOf(near, 1, life)).toEqual(four);
+    expect(outlookOf(near, 1, life / 2)).toEqual(four);
+  });
+
   it('reads only the countries still in play', () => {
     const s = both!;
     const n = facilitiesIn(s);
@@ -100,5 +114,61 @@ describe('The Cost evaluation aware of an early end (earlyEnd)', () => {
     expect(states[states.length - 1].round).toBe(3);
     expect(heuristicGame({ earlyEnd: 0 }, SEED).moves).toEqual(plain.moves);
     expect(heuristicGame({ earlyEnd: 1 }, SEED).moves).not.toEqual(plain.moves);
+  });
+
+  it('earlyEndWithin: far below any country life plays as the default, far above as earlyEnd alone', () => {
+    const plain = heuristicGame(undefined, SEED);
+    expect(heuristicGame({ earlyEnd: 1, earlyEndWithin: 0.01 }, SEED).moves).toEqual(plain.moves);
+    expect(heuristicGame({ earlyEnd: 1, earlyEndWithin: 100 }, SEED).moves).toEqual(
+      heuristicGame({ earlyEnd: 1 }, SEED).moves,
+    );
+  });
+});
+
+describe('The Cost strongest level with the early end at its own decision only (earlyEndRoot)', () => {
+  const key = (m: CostMove) => JSON.stringify(m);
+  /** Positions of the heuristic game with a choice of at least four moves from the first phase of round 2 on. */
+  const late = states.filter(
+    (s) =>
+      s.round >= 2 &&
+      game.activeSeats(s).length > 0 &&
+      game.legalMoves(s, game.activeSeats(s)[0]).length >= 4,
+  );
+
+  it('rank orders the moves played out, each rollout ending as it does without it', () => {
+    let reordered = 0;
+    for (const s of late.filter((_, i) => i % 6 === 0).slice(0, 6)) {
+      const seat = game.activeSeats(s)[0];
+      const legal = game.legalMoves(s, seat) as CostMove[];
+      const view = game.view(s, seat) as CostView;
+      const t = tableOf(view);
+      const settings = { width: 3, maxWidth: 3, work: 0, depth: 0 };
+      const plain = rolloutRanking(game, s, seat, legal, t, settings);
+      expect(rolloutRanking(game, s, seat, legal, t, { ...settings, rank: t })).toEqual(plain);
+      const early = rolloutRanking(game, s, seat, legal, t, {
+        ...settings,
+        rank: tableOf(view, { ...DEFAULT_EVAL, earlyEnd: 1 }),
+      });
+      for (const r of early) {
+        const same = plain.find((q) => key(q.move) === key(r.move));
+        if (same) expect(r.end).toEqual(same.end);
+      }
+      if (early.map((r) => key(r.move)).join() !== plain.map((r) => key(r.move)).join()) reordered++;
+    }
+    expect(reordered).toBeGreaterThan(0);
+  });
+
+  it('the level reads earlyEndRoot only with earlyEnd, and 0 is earlyEnd everywhere', () => {
+    const s = late[0];
+    const seat = game.activeSeats(s)[0];
+    const turn = { seat, legalMoves: game.legalMoves(s, seat), view: game.view(s, seat) };
+    const decide = (tuning: Record<string, number>) =>
+      key(
+        createBot('tycoon', { game, seat, seed: 't', budget: { iterations: 1000 }, tuning }).decide(
+          turn,
+        ) as CostMove,
+      );
+    expect(decide({ earlyEndRoot: 1 })).toBe(decide({}));
+    expect(decide({ earlyEnd: 1, earlyEndRoot: 0 })).toBe(decide({ earlyEnd: 1 }));
   });
 });

@@ -37,6 +37,12 @@ export interface EvalConstants {
    * before its fourth round (evaluate.ts, `outlookOf`); 0: the game is taken to last four rounds.
    */
   earlyEnd: number;
+  /**
+   * With `earlyEnd`: the early end counts only once the game's life is below this many productions,
+   * where it is sharp (a life longer than that is taken as the four rounds); 0: whenever it is shorter
+   * than the rounds left.
+   */
+  earlyEndWithin: number;
 }
 
 export const DEFAULT_EVAL: EvalConstants = {
@@ -50,6 +56,7 @@ export const DEFAULT_EVAL: EvalConstants = {
   spare: 0.3,
   heap: 0.05,
   earlyEnd: 0,
+  earlyEndWithin: 0,
 };
 
 /**
@@ -69,6 +76,7 @@ export const TUNED_EVAL: EvalConstants = {
   spare: 0.3,
   heap: 0.05,
   earlyEnd: 0,
+  earlyEndWithin: 0,
 };
 
 /**
@@ -86,6 +94,7 @@ export const REVERSED_EVAL: EvalConstants = {
   spare: 2 * DEFAULT_EVAL.spare - TUNED_EVAL.spare,
   heap: 2 * DEFAULT_EVAL.heap - TUNED_EVAL.heap,
   earlyEnd: 0,
+  earlyEndWithin: 0,
 };
 
 /** The named sets, by the value of the `eval` setting. */
@@ -102,6 +111,7 @@ const SCALARS = [
   'spare',
   'heap',
   'earlyEnd',
+  'earlyEndWithin',
 ] as const;
 /** Safety on demand spaces 1..4 (0 is regulated out, 5 is safe). */
 const SAFETY_SPACES = [1, 2, 3, 4];
@@ -125,6 +135,8 @@ export const EVAL_TUNABLES: Readonly<Record<string, string>> = {
   heap: 'share of cost kept by each resource beyond those',
   earlyEnd:
     'above 0: deaths each facility is expected to cause per production, from which the evaluation reckons when every country in play is regulated out and the game ends early, counting no production past it (0: four rounds always)',
+  earlyEndWithin:
+    'with earlyEnd: the early end counts only once the game’s life is below this many productions, four rounds otherwise (0: whenever it is shorter than the rounds left)',
 };
 
 /** The constants `tuning` asks for, or undefined when it asks for the default set unchanged. */

@@ -46,15 +46,16 @@ export interface SeatOutlook {
  * rounds. With it (deaths each facility is expected to cause per production), each country in play with
  * facilities lasts its deaths left to regulation over the deaths its facilities cause per production, and
  * once every country in play has such a life the game ends with the longest: the productions left are at
- * most that many (a fraction counts a production cut short), and the building turns lose as many.
+ * most that many (a fraction counts a production cut short), and the building turns lose as many. With
+ * `within` above 0 only a life shorter than `within` productions counts (the early end where it is sharp).
  */
-export function outlookOf(s: CostState, earlyEnd = 0): SeatOutlook {
+export function outlookOf(s: CostState, earlyEnd = 0, within = 0): SeatOutlook {
   const roundsAfter = ROUNDS - s.round;
   const productionLeft = roundsAfter + (s.phase <= 3 ? 1 : 0);
   const buildingLeft = roundsAfter + (s.phase <= 1 ? 1 : 0);
   if (earlyEnd <= 0) return { productionLeft, buildingLeft };
   const life = gameLife(s, earlyEnd);
-  if (life >= productionLeft) return { productionLeft, buildingLeft };
+  if (life >= productionLeft || (within > 0 && life >= within)) return { productionLeft, buildingLeft };
   return { productionLeft: life, buildingLeft: Math.max(0, buildingLeft - (productionLeft - life)) };
 }
 
@@ -101,7 +102,7 @@ export function seatValue(s: CostState, seat: number, t: CostTable): number {
   const p = s.p[seat];
   if (s.step === STEP_OVER) return p.money;
   const ev = t.ev ?? DEFAULT_EVAL;
-  const { productionLeft, buildingLeft } = outlookOf(s, ev.earlyEnd);
+  const { productionLeft, buildingLeft } = outlookOf(s, ev.earlyEnd, ev.earlyEndWithin);
   if (productionLeft <= 0) return p.money;
 
   const production = levelOf(p.inv[INV_PRODUCTION]);

@@ -195,6 +195,8 @@ const ROLLOUT_TUNABLES: Readonly<Record<string, string>> = {
   lastTreeDepth: 'with lastTree: the decisions with a choice along each line of the tree that branch',
   lastTreeOwn:
     'with lastTree: 0 lets only the other seat’s decisions branch and count in lastTreeDepth, the mover playing the heuristic’s choice (1: both seats’)',
+  earlyEndRoot:
+    'with earlyEnd: 1 uses the early end only to rank the moves played out at the level’s own decision, the rollouts played and judged as if the game lasted four rounds (0: everywhere)',
   rolloutPath:
     'above 0, with rolloutReplies 1: the weight, added to each rollout’s ending, of the mover’s mean lead in dollars at its own decisions along the rollout (0: the ending alone)',
 };
@@ -220,6 +222,7 @@ interface RolloutLevelSettings extends SearchSettings {
   lastTree: number;
   lastTreeDepth: number;
   lastTreeOwn: number;
+  earlyEndRoot: number;
 }
 
 const TYCOON_ROLLOUTS: RolloutLevelSettings = {
@@ -244,6 +247,7 @@ const TYCOON_ROLLOUTS: RolloutLevelSettings = {
   lastTree: 0,
   lastTreeDepth: 3,
   lastTreeOwn: 1,
+  earlyEndRoot: 0,
 };
 
 /** The models of the other seat of `rolloutModels`, in order: the default constants (none), the tuned set, its changes reversed. */
@@ -296,7 +300,10 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
     const reply =
       s.rolloutReplySearch > 0 ? replySearch(game, s.rolloutReplySearch, s.rolloutReplyRounds) : undefined;
     // The constants of the heuristic that ranks the moves and plays the rollouts (mcts's search keeps its own).
-    const ev = evalConstantsOf(input.tuning);
+    const ranking = evalConstantsOf(input.tuning);
+    // `earlyEndRoot`: the early end ranks the decision's moves only; the rollouts keep four rounds.
+    const rootOnly = s.earlyEndRoot > 0 && (ranking?.earlyEnd ?? 0) > 0;
+    const ev = rootOnly ? evalConstantsOf({ ...input.tuning, earlyEnd: 0 }) : ranking;
     // Counted iterations, so that a run with an iteration budget gives the same moves on any machine;
     // under a time budget (a server's stand-in) the search also stops at its share of the time, leaving
     // the rest to the rollouts.
@@ -328,6 +335,7 @@ const tycoonLevel = (defaults: RolloutLevelSettings): BotFactory => {
         }
         if (s.rolloutReplySearch > 0) settings.reply = reply;
         if (ev && s.rolloutOthers > 0) settings.others = tableOf(view);
+        if (rootOnly) settings.rank = tableOf(view, ranking);
         return rolloutMove(game, state, turn.seat, legal, tableOf(view, ev), settings);
       },
     };

@@ -82,6 +82,12 @@ export interface RolloutSettings {
    */
   others?: CostTable;
   /**
+   * The table with which the moves of the decision itself are ranked (the mover's own `t` if none), the
+   * rollouts being played and judged with `t`: a judgement that is sharp only at the decision in hand
+   * chooses which moves are played out without changing how either seat plays on.
+   */
+  rank?: CostTable;
+  /**
    * More than one: models of the other seats, each a table with which they play every rollout (the mover
    * plays by its own `t`). Each move is played out once against each model and counts the mean of the
    * endings, and `work` grows in proportion: the other seat is some player the heuristic only roughly
@@ -462,7 +468,7 @@ export function rolloutRanking(
   const options = candidates(s, legal);
   // The heuristic's own ranking: its value of each move, the rest of the turn played greedily.
   const ranked = options
-    .map((move, i) => ({ move, i, value: lookahead(game, s, seat, move, t) }))
+    .map((move, i) => ({ move, i, value: lookahead(game, s, seat, move, settings.rank ?? t) }))
     .sort((a, b) => b.value - a.value || a.i - b.i);
   const width = Math.max(1, settings.width);
   const least = s.round === 1 && (settings.early ?? 0) > width ? settings.early! : width;
