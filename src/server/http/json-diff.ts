@@ -5,7 +5,8 @@
 // and a member that is the same object in both trees is skipped without a look inside, as there.
 import type { PatchOperation } from '../../shared/api.ts';
 
-const escape = (key: string) =>
+/** A key as a JSON Pointer writes it (RFC 6901); most keys have nothing to escape, and no regex runs for them. */
+export const escape = (key: string) =>
   key.indexOf('/') === -1 && key.indexOf('~') === -1 ? key : key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;

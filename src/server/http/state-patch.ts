@@ -6,7 +6,7 @@
 // next is worked out once and shared by all of them.
 import type { CompactMove, Lang, LogLine, PatchOperation, SnapshotAnswer } from '../../shared/api.ts';
 import { toRuns } from '../../shared/move-runs.ts';
-import { diffInto } from './json-diff.ts';
+import { diffInto, escape } from './json-diff.ts';
 import { jsonString, opJson, opsMembers, valueJson } from './patch-json.ts';
 import { jsonAtLeast } from './json-length.ts';
 import { withLinesBytes } from './state-text.ts';
@@ -27,8 +27,6 @@ function sameKeys(a: string[], b: string[]): boolean {
  * throughout (another seat's moves) is shorter as one `replace` than as an operation per value.
  */
 const TRY_WHOLE_AFTER = 8;
-
-const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
 
@@ -227,6 +225,10 @@ function runsOf(list: CompactMove[]): string {
   return text;
 }
 
+/** A key of a JSON Pointer as it was before `escape` (a seat's number, most often: nothing to undo). */
+const unescape = (key: string) =>
+  key.indexOf('~') === -1 ? key : key.replace(/~1/g, '/').replace(/~0/g, '~');
+
 /**
  * The patch's operations as `?legalMoves=runs` sends them: those of the legal moves apart, each seat's
  * new list as runs in `moves` (a seat's list removed stays a `remove`).
@@ -239,9 +241,7 @@ function withRuns(parts: Ops[]): { kept: Ops[]; moves: string | undefined } {
   for (const op of legal.ops)
     if (op.op === 'remove') kept.push({ ops: [op] });
     else if (op.op === 'add' || op.op === 'replace') {
-      const seat = JSON.stringify(
-        op.path.slice('/legalMoves/'.length).replace(/~1/g, '/').replace(/~0/g, '~'),
-      );
+      const seat = jsonString(unescape(op.path.slice('/legalMoves/'.length)));
       seats.push(`${seat}:${runsOf(op.value as CompactMove[])}`);
     }
   return { kept, moves: seats.length > 0 ? `{${seats.join(',')}}` : undefined };
