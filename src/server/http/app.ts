@@ -157,7 +157,7 @@ export async function buildServer(deps: ServerDeps): Promise<ExternalitiesServer
   }) as unknown as FastifyInstance;
 
   // First, so that the headers are set before any later hook can refuse the request.
-  addSecurityHeaders = await securityHeaders(app, config.publicUrl);
+  addSecurityHeaders = securityHeaders(app, config.publicUrl);
   await app.register(fastifyWebsocket, {
     options: { maxPayload: 4096 },
     // Sockets are closed by the hub with a "going away" code; the plugin's own close would race it.

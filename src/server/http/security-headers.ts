@@ -1,7 +1,6 @@
 // Security headers on every response (the API's, the web client's files, errors): a Content-Security-
 // Policy that runs only the client's own script files (the built client has no inline script), no
 // framing by other sites, no Referer (links hold seat tokens), and no content-type sniffing.
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -57,14 +56,15 @@ export const headerOptions = (publicUrl: string) => ({
 /**
  * Registers the headers for every route, the not-found handler and errors thrown in hooks; returns
  * what sets the same headers on a response Fastify writes before any hook runs (a path that does not
- * decode).
+ * decode). Helmet's middleware is built once: Fastify's plugin for it built it again for every request,
+ * the policy's directives parsed and checked each time.
  */
-export async function securityHeaders(
+export function securityHeaders(
   app: FastifyInstance,
   publicUrl: string,
-): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
-  const options = headerOptions(publicUrl);
-  await app.register(fastifyHelmet, { global: true, ...options });
-  const apply = helmet(options);
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const apply = helmet(headerOptions(publicUrl));
+  // Helmet throws rather than passing an error on (since 8.1): its `next` is only ever called bare.
+  app.addHook('onRequest', (req, reply, done) => apply(req.raw, reply.raw, done as () => void));
   return (req, res) => apply(req, res, () => {});
 }
