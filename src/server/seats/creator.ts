@@ -21,8 +21,20 @@ function network64(address: string): string | null {
     .join(':');
 }
 
-export const creatorKey = (address: string): string =>
-  createHash('sha256')
-    .update(`externalities-creator:${network64(address) ?? address.replace(/^::ffff:/i, '')}`)
-    .digest('hex')
-    .slice(0, 16);
+// Creations come from few addresses again and again: their keys are kept (a bounded map, started
+// afresh when full), as every creation hashed its address anew.
+const keys = new Map<string, string>();
+const MAX_KEYS = 10_000;
+
+export function creatorKey(address: string): string {
+  let key = keys.get(address);
+  if (key === undefined) {
+    key = createHash('sha256')
+      .update(`externalities-creator:${network64(address) ?? address.replace(/^::ffff:/i, '')}`)
+      .digest('hex')
+      .slice(0, 16);
+    if (keys.size >= MAX_KEYS) keys.clear();
+    keys.set(address, key);
+  }
+  return key;
+}
