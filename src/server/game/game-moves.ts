@@ -213,7 +213,7 @@ export class GameMoves extends GameMemory {
     snapshot: boolean,
     moveId?: string,
   ) {
-    const outcome = live.game.outcome(planned.state);
+    const outcome = live.outcomeOf(planned.state);
     const at = now();
     const before = live.activeSeats();
     // The clocks were changed by another node (not the moves): decide the clocks again and retry.

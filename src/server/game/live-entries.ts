@@ -2,7 +2,7 @@
 // moves in effect, who a stand-in played for, and the states replayed from them. The layers above add
 // the log per viewer (live-log.ts), take-backs (live-undo.ts), snapshots (live-view.ts) and changes
 // (live-game.ts).
-import { UndoTrail, type AnyGame, type MoveRecord, type Seat } from '../../kernel/index.ts';
+import { UndoTrail, type AnyGame, type MoveRecord, type Outcome, type Seat } from '../../kernel/index.ts';
 import { SEAT_NOTE_IDS } from '../clocks/messages.ts';
 import { programFailure } from '../http/errors.ts';
 import type { MoveLog, StoredMove } from '../storage/types.ts';
@@ -46,6 +46,22 @@ export class LiveEntries {
 
   /** When each entry was stored (ISO): entry n at n - 1. */
   protected readonly entryTimes: string[] = [];
+
+  /** The last state whose outcome was asked, and that outcome. */
+  private outcomeAsked: { state: unknown; outcome: Outcome | null } | undefined;
+
+  /**
+   * The outcome of `state` (the game as it stands by default), asked of the rules once per state: a
+   * finished game's carries its report, which The Cost builds anew at every call, and a move's outcome
+   * was asked when it was stored, when it was taken into memory and for each seat's take-backs.
+   */
+  outcomeOf(state: unknown = this.state): Outcome | null {
+    const asked = this.outcomeAsked;
+    if (asked !== undefined && asked.state === state) return asked.outcome;
+    const outcome = this.game.outcome(state);
+    this.outcomeAsked = { state, outcome };
+    return outcome;
+  }
 
   /** Numbers of the moves in effect (not taken back), in order. */
   protected readonly effective: number[] = [];

@@ -188,7 +188,7 @@ export class LiveGame extends LiveViews {
     this.logs.push(applied.log);
     this.entryTimes.push(at);
     this.noteStandIn(applied.seq);
-    const outcome = this.game.outcome(this.state);
+    const outcome = this.outcomeOf();
     this.meta = {
       ...this.meta,
       moveCount: this.moveCount,

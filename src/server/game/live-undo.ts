@@ -26,7 +26,7 @@ export class LiveUndos extends LiveLog {
    * this decision's undos only (kept as the entries come, `undosLeaving`).
    */
   undosToHere(seat: Seat): number {
-    const trail = this.game.outcome(this.state) === null ? this.undoTrail() : undefined;
+    const trail = this.outcomeOf() === null ? this.undoTrail() : undefined;
     const taken = trail && trail.refusal(this.state, seat) === null ? trail.peek(seat).moves : 1;
     return this.undosLeaving.get(seat)?.get(this.effective.length - taken) ?? 0;
   }
@@ -37,7 +37,7 @@ export class LiveUndos extends LiveLog {
    */
   undoRefusal(seat: Seat): UndoRefusal | null {
     // A finished game needs no replay to say so (the first snapshot after loading one stays cheap).
-    if (this.game.outcome(this.state) !== null) return { reason: 'GAME_OVER' };
+    if (this.outcomeOf() !== null) return { reason: 'GAME_OVER' };
     const trail = this.undoTrail();
     const refused = trail.refusal(this.state, seat);
     if (refused) return refused;
@@ -51,7 +51,7 @@ export class LiveUndos extends LiveLog {
    * the two asked the undo trail the same questions one after the other).
    */
   mayUndo(seat: Seat): boolean {
-    if (this.game.outcome(this.state) !== null) return false;
+    if (this.outcomeOf() !== null) return false;
     const trail = this.undoTrail();
     if (trail.refusal(this.state, seat) !== null) return false;
     const taken = trail.peek(seat).moves;
