@@ -149,14 +149,9 @@ export function afterEntry(
   nowMs: number,
   finished: boolean,
 ): GameClocks {
-  const mark: ClockMark = {
-    seq,
-    atMs: nowMs,
-    seats: seats.map((_, seat) => {
-      const { bankMs, deadline } = seatState(c, seat);
-      return { bankMs, deadline };
-    }),
-  };
+  // Marks for take-backs are kept only under a time control: a game without one made them at every
+  // move for nothing.
+  const marked = Boolean(c.spec) && !finished;
   // A bot answering the one person at the table settles nothing (src/kernel/undo.ts): that person's
   // move may still be taken back with the bot's reply, so its marks stay.
   const answering = seats[mover]?.kind === 'bot' && seats.filter((s) => s.kind !== 'bot').length === 1;
@@ -164,11 +159,21 @@ export function afterEntry(
     let s = answering && seat !== mover ? seatState(c, seat) : withoutTakeBacks(seatState(c, seat));
     if (seat === mover) {
       const wasRunning = s.deadline !== null;
-      s = { ...stop(s, nowMs), note: null };
+      s = stop(s, nowMs);
+      if (s.note !== null) s = { ...s, note: null };
       if (wasRunning && s.bankMs !== null && c.spec && 'incrementSeconds' in c.spec)
         s = { ...s, bankMs: s.bankMs + c.spec.incrementSeconds * 1000 };
-      const marks = [...(seatState(c, seat).takeBacks ?? []), mark].slice(-TAKE_BACK_MARKS);
-      if (c.spec && !finished) s = { ...s, takeBacks: marks };
+      if (marked) {
+        const mark: ClockMark = {
+          seq,
+          atMs: nowMs,
+          seats: seats.map((_, other) => {
+            const { bankMs, deadline } = seatState(c, other);
+            return { bankMs, deadline };
+          }),
+        };
+        s = { ...s, takeBacks: [...(seatState(c, seat).takeBacks ?? []), mark].slice(-TAKE_BACK_MARKS) };
+      }
     } else if (!after.includes(seat) || !before.includes(seat)) s = stop(s, nowMs);
     if (finished) return stop(s, nowMs);
     return s.deadline ? s : startIfActive(c, s, info, after, seat, nowMs);
