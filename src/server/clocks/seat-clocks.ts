@@ -181,6 +181,13 @@ export function afterEntry(
   return { ...c, seats: next, rev: c.rev + 1 };
 }
 
+/** Whether `b` holds the same clocks as `a`, seat by seat the same objects (their revisions aside). */
+export const sameClocks = (a: GameClocks, b: GameClocks): boolean =>
+  a.spec === b.spec &&
+  a.standInLevel === b.standInLevel &&
+  a.seats.length === b.seats.length &&
+  a.seats.every((s, i) => s === b.seats[i]);
+
 /** A stand-in takes the seat: its time ran out (`timeout`) or the person left (`left`). */
 export function standIn(c: GameClocks, seat: Seat, why: 'timeout' | 'left', nowMs: number): GameClocks {
   const s = stop(seatState(c, seat), nowMs);

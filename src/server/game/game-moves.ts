@@ -6,7 +6,14 @@ import { isRuleError, SPECTATOR, type AnyGame, type MoveRecord, type Seat } from
 import type { GameSnapshot, MoveRequest } from '../../shared/api.ts';
 import { accessOf, controlsOf } from '../seats/access.ts';
 import { SEAT_NOTE_IDS, stoodInRefusal } from '../clocks/messages.ts';
-import { afterEntry, hintSaid, noteHint, seatState, type GameClocks } from '../clocks/seat-clocks.ts';
+import {
+  afterEntry,
+  hintSaid,
+  noteHint,
+  sameClocks,
+  seatState,
+  type GameClocks,
+} from '../clocks/seat-clocks.ts';
 import { afterTakeBack } from '../clocks/take-backs.ts';
 import { ACCESS_TEXTS } from '../seats/access-texts.ts';
 import { ApiFailure, refusal } from '../http/errors.ts';
@@ -237,7 +244,13 @@ export class GameMoves extends GameMemory {
               !!outcome,
             )
           : afterTakeBack(live.clocks, live.meta.seats, applied.seat, applied.undoes, after, Date.parse(at));
-      const clocks = hinted ? hintSaid(entered, applied.seat) : entered;
+      const changed = hinted ? hintSaid(entered, applied.seat) : entered;
+      // Clocks the move left as they were are written again only where a move's write is how nodes
+      // learn of each other's clock changes (the storage says which).
+      const clocks =
+        this.deps.storage.clocksWrittenWhenChanged && sameClocks(changed, live.clocks)
+          ? live.clocks
+          : changed;
       try {
         await this.append(live, applied, outcome, at, snapshot, clocks);
       } catch (e) {
@@ -315,7 +328,7 @@ export class GameMoves extends GameMemory {
         ...(snapshot || outcome || applied.seq % this.deps.config.snapshotEvery === 0
           ? { snapshot: applied.state }
           : {}),
-        clocks,
+        ...(clocks !== live.clocks ? { clocks } : {}),
       });
     }
   }

@@ -190,6 +190,7 @@ export function openSqliteStorage(dataDir: string): Storage {
   const leases = sqliteLeases(db, (steps) => writer.write(steps));
   return {
     kind: 'sqlite',
+    clocksWrittenWhenChanged: true,
     snapshotWrites,
     classrooms: sqliteClassrooms(db, (steps) => writer.write(steps)),
     leases,

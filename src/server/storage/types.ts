@@ -140,6 +140,13 @@ export interface Storage {
    * pause before each move was a round trip of its own), so the moves need not read the pause first.
    */
   readonly pauseCheckedByAppend?: boolean;
+  /**
+   * A move whose clocks are as they were writes none, and their revision stays (SQLite: one process makes
+   * every change of a game's clocks, each under the game's lock, so no other change can come between).
+   * Elsewhere each move writes its clocks over the revision it read, which is how a node learns that
+   * another one changed them.
+   */
+  readonly clocksWrittenWhenChanged?: boolean;
   /** Newest first, without tokens. */
   listGames(query: ListQuery): Promise<{ games: StoredGame[]; total: number }>;
   countGames(): Promise<Record<GameStatus, number>>;
