@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type WebSocket from 'ws';
-import { ServerTable, type Measures } from '../src/cli/bench/load/tables.ts';
+import { freshMeasures, ServerTable } from '../src/cli/bench/load/tables.ts';
 import { openSocket, post } from '../src/cli/bench/load/wire.ts';
 import { SERVER_NODE_FLAGS } from '../src/server/node-flags.ts';
 
@@ -65,15 +65,6 @@ const cpuMicros = (s: Server) =>
     s.child.send({ type: 'cpu' });
   });
 
-const measures = (): Measures => ({
-  moves: 0,
-  finished: 0,
-  moveMs: [],
-  pushMs: [],
-  pushBytes: [],
-  answerBytes: [],
-  errors: [],
-});
 const newGame = { game: GAME, players: 2, seats: [{ kind: 'human' }, { kind: 'human' }], hotSeat: true };
 
 let seed = 0;
@@ -92,7 +83,7 @@ async function openOne(s: Server): Promise<void> {
     await new Promise((done) => ws.once('close', done));
   } else {
     const spec = { seed: `table-open-ab:${seed++}`, moveBase: s.base, pushBase: s.base };
-    const table = new ServerTable(spec, GAME, 2, measures(), 'socket');
+    const table = new ServerTable(spec, GAME, 2, freshMeasures(), 'socket');
     await table.open();
     table.close();
   }

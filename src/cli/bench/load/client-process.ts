@@ -5,16 +5,12 @@
 import WebSocket from 'ws';
 import { randomInt, rngFromSeed, type RngState } from '../../../kernel/index.ts';
 import type { ClientCommand, ClientReport, TableSpec } from './protocol.ts';
-import { RawTable, ServerTable, type Measures } from './tables.ts';
+import { freshMeasures, RawTable, ServerTable, type Measures } from './tables.ts';
 import { Person } from './person.ts';
 
-let measures: Measures = fresh();
+let measures: Measures = freshMeasures();
 let tables: (ServerTable | RawTable)[] = [];
 let people: Person[] = [];
-
-function fresh(): Measures {
-  return { moves: 0, finished: 0, moveMs: [], pushMs: [], pushBytes: [], answerBytes: [], errors: [] };
-}
 
 const send = (m: unknown) => process.send!(m);
 
@@ -29,7 +25,7 @@ async function inBatches<T>(items: T[], width: number, work: (t: T) => Promise<v
 }
 
 async function prepare(c: Extract<ClientCommand, { type: 'prepare' }>): Promise<void> {
-  measures = fresh();
+  measures = freshMeasures();
   tables = c.tables.map((t: TableSpec) =>
     c.mode === 'raw'
       ? new RawTable(t, measures)
@@ -44,7 +40,7 @@ async function go(seconds: number, movesPerGame: number): Promise<void> {
 }
 
 async function meet(c: Extract<ClientCommand, { type: 'people' }>): Promise<void> {
-  measures = fresh();
+  measures = freshMeasures();
   while (people.length > c.count) people.pop()!.leave();
   const rng: RngState = rngFromSeed(`${c.seed}:${people.length}`);
   const joining = Array.from(

@@ -2,6 +2,7 @@
 import { round } from '../../simulate-core.ts';
 import { percentile } from '../benchmark.ts';
 import type { ClientMessage, ClientReport } from './protocol.ts';
+import { freshMeasures } from './tables.ts';
 
 export interface Bytes {
   mean: number;
@@ -26,16 +27,7 @@ export function latency(ms: number[]): { p50: number; p99: number } {
 
 /** The reports of every client process of a phase, as one. */
 export function merged(messages: ClientMessage[]): ClientReport {
-  const out: ClientReport = {
-    type: 'report',
-    moves: 0,
-    finished: 0,
-    moveMs: [],
-    pushMs: [],
-    pushBytes: [],
-    answerBytes: [],
-    errors: [],
-  };
+  const out: ClientReport = { type: 'report', ...freshMeasures() };
   for (const m of messages) {
     if (m.type !== 'report') throw new Error(`a client answered ${m.type}, not its report`);
     out.moves += m.moves;

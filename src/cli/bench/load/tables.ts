@@ -19,6 +19,17 @@ export interface Measures {
   errors: string[];
 }
 
+/** Measures of nothing yet. */
+export const freshMeasures = (): Measures => ({
+  moves: 0,
+  finished: 0,
+  moveMs: [],
+  pushMs: [],
+  pushBytes: [],
+  answerBytes: [],
+  errors: [],
+});
+
 /** The move number a push is about (a full state, or whatever names the move count). */
 export function pushedMoveCount(text: string): number | undefined {
   const m = JSON.parse(text) as { moveCount?: number; snapshot?: { moveCount?: number } };
