@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqliteDatabase, type TestDatabase } from '../support/databases.ts';
 import { call, startTestServer, type TestServer } from '../support/server.ts';
@@ -116,25 +117,37 @@ describe('security headers', () => {
   });
 
   it('name no host in the policy when the Host header is not a plain host', async () => {
-    const { request } = await import('node:http');
-    const u = new URL(t.url);
-    const csp = await new Promise<string>((resolve, reject) => {
-      const req = request(
-        {
-          host: u.hostname,
-          port: u.port,
-          path: '/api/meta',
-          headers: { host: "evil;script-src 'unsafe-inline'" },
-        },
-        (res) => {
-          res.resume();
-          resolve(String(res.headers['content-security-policy']));
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    });
+    const csp = await policyFor("evil;script-src 'unsafe-inline'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("connect-src 'self'");
   });
+
+  // The policy is kept per Host once worked out: each host still gets its own, however they alternate.
+  it('name each request its own host, hosts alternating', async () => {
+    for (const host of [
+      'a.example:1',
+      'b.example:2',
+      'a.example:1',
+      "evil;script-src 'unsafe-inline'",
+      'b.example:2',
+    ]) {
+      const csp = await policyFor(host);
+      const plain = !host.includes(';');
+      if (plain) expect(csp).toContain(`connect-src 'self' ws://${host} wss://${host};`);
+      else expect(csp).toMatch(/connect-src 'self' ?;/);
+      expect(csp).not.toContain('unsafe-inline');
+    }
+  });
+
+  const policyFor = (host: string) => {
+    const u = new URL(t.url);
+    return new Promise<string>((resolve, reject) => {
+      const req = request({ host: u.hostname, port: u.port, path: '/api/meta', headers: { host } }, (res) => {
+        res.resume();
+        resolve(String(res.headers['content-security-policy']));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  };
 });
