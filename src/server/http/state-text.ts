@@ -6,7 +6,6 @@
 import type { Lang, LogLine, SnapshotAnswer } from '../../shared/api.ts';
 
 const lineBytes = new WeakMap<LogLine, Buffer>();
-const COMMA = Buffer.from(',');
 
 function lineOf(line: LogLine): Buffer {
   let bytes = lineBytes.get(line);
@@ -39,13 +38,14 @@ export function stateMessageBytes(snapshot: SnapshotAnswer): Buffer {
   }
   const head = members(before);
   const tail = members(after);
-  const parts: Buffer[] = [Buffer.from(`{"type":"state","snapshot":{${head}${head ? ',' : ''}"log":[`)];
-  (log as LogLine[]).forEach((line, i) => {
-    if (i > 0) parts.push(COMMA);
-    parts.push(lineOf(line));
-  });
-  parts.push(Buffer.from(`]${tail ? ',' : ''}${tail}}}`));
-  return Buffer.concat(parts);
+  // Written straight into one buffer: the members around the log (a new game's board, some kilobytes)
+  // were encoded into buffers of their own and then copied with the lines into the message.
+  return withLinesBytes(
+    `{"type":"state","snapshot":{${head}${head ? ',' : ''}"log":`,
+    log as LogLine[],
+    undefined,
+    `${tail ? ',' : ''}${tail}}}`,
+  );
 }
 
 /** A line's JSON in one language, kept with its length in UTF-8. */
