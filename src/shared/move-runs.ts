@@ -8,28 +8,30 @@ import type { CompactMove, MoveRun } from './api.ts';
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Whether `move` is an object of the member names `names`, in the same order. */
+/**
+ * Whether `move` is an object of the member names `names`, in the same order: its keys read in a loop
+ * rather than listed (a list per move was a good part of the garbage the runs made). A move is a plain
+ * object, whose `for...in` keys are its own, in the order of `Object.keys`.
+ */
 function hasMembers(move: unknown, names: string[]): boolean {
   if (!isRecord(move)) return false;
-  const own = Object.keys(move);
-  if (own.length !== names.length) return false;
-  for (let i = 0; i < own.length; i++) if (own[i] !== names[i]) return false;
-  return true;
+  let i = 0;
+  for (const key in move) if (i === names.length || key !== names[i++]) return false;
+  return i === names.length;
 }
 
 /**
- * Whether `v` reads in JSON as `first` does: the same value reads the same, two different strings,
- * booleans or finite numbers never do (two numbers that are not finite both read `null`), and only
- * other values are written to compare (`json`, the JSON of `first`, written once when first needed).
+ * Whether `v` reads in JSON as `first` does, when that is told without writing them: the same value
+ * reads the same, two different strings, booleans or finite numbers never do (two numbers that are not
+ * finite both read `null`); undefined for other values, which are written to compare.
  */
-function readsAs(v: unknown, first: unknown, json: { of?: string }): boolean {
+function readsAs(v: unknown, first: unknown): boolean | undefined {
   if (v === first) return true;
   const tv = typeof v;
   const tf = typeof first;
   if (tv === 'number' && tf === 'number') return !Number.isFinite(v) && !Number.isFinite(first);
   if ((tv === 'string' && tf === 'string') || (tv === 'boolean' && tf === 'boolean')) return false;
-  if (!('of' in json)) json.of = JSON.stringify(first) as string | undefined;
-  return JSON.stringify(v) === json.of;
+  return undefined;
 }
 
 /** Whether the moves of the run are final: one value for all of them, or one per move. */
@@ -57,9 +59,21 @@ function runOf(moves: CompactMove[], start: number, end: number, names: string[]
   const keys: string[] = [];
   for (const key of names) {
     const value = (first as Record<string, unknown>)[key];
-    const json = {};
+    // The JSON of the first value, written once when first needed (no holder object made per member).
+    let json: string | undefined;
+    let written = false;
     let i = start + 1;
-    while (i < end && readsAs((moves[i].move as Record<string, unknown>)[key], value, json)) i++;
+    for (; i < end; i++) {
+      const v = (moves[i].move as Record<string, unknown>)[key];
+      const reads = readsAs(v, value);
+      if (reads === true) continue;
+      if (reads === false) break;
+      if (!written) {
+        json = JSON.stringify(value) as string | undefined;
+        written = true;
+      }
+      if (JSON.stringify(v) !== json) break;
+    }
     if (i === end) same[key] = value;
     else keys.push(key);
   }
