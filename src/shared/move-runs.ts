@@ -78,12 +78,13 @@ function runOf(moves: CompactMove[], start: number, end: number, names: string[]
     else keys.push(key);
   }
   if (keys.length === 0 && end - start === 1) return final === false ? { same } : { same, final };
-  const rows: unknown[][] = [];
+  // Each array made at its length: grown by `push` from empty, a row of three values took room for 17.
+  const rows: unknown[][] = new Array<unknown[]>(end - start);
   for (let i = start; i < end; i++) {
     const move = moves[i].move as Record<string, unknown>;
-    const row: unknown[] = [];
-    for (let j = 0; j < keys.length; j++) row.push(move[keys[j]]);
-    rows.push(row);
+    const row: unknown[] = new Array<unknown>(keys.length);
+    for (let j = 0; j < keys.length; j++) row[j] = move[keys[j]];
+    rows[i - start] = row;
   }
   return final === false ? { same, keys, rows } : { same, keys, rows, final };
 }
