@@ -5,6 +5,7 @@
 // the paired ratios B/A. Both trees' operations must read the same for every pair.
 //   node --import tsx scripts/diff-ab.mjs <tree A> <tree B> [title=industrial-waste] [rounds=30]
 import { resolve } from 'node:path';
+import { newTable } from '../src/cli/bench/positions.ts';
 import { cpuMicrosPer, pairedRounds, pairedLine } from './paired-rounds.mjs';
 
 const [treeA, treeB, titleArg, roundsArg] = process.argv.slice(2);
@@ -18,7 +19,6 @@ const at = (tree, p) => import(resolve(tree, p));
 
 const k = await at(treeA, 'src/kernel/index.ts');
 const { games } = await at(treeA, 'src/games/registry.ts');
-const { newGame } = await at(treeA, 'src/server/game/create-game.ts');
 const { LiveGame } = await at(treeA, 'src/server/game/live-game.ts');
 const diffA = (await at(treeA, 'src/server/http/json-diff.ts')).diff;
 const diffB = (await at(treeB, 'src/server/http/json-diff.ts')).diff;
@@ -32,19 +32,8 @@ const walked = (snap) => {
 const game = games[title];
 const pairs = [];
 for (const n of [0, 1, 2]) {
-  const seed = `bench-positions:${n}`;
-  const rng = k.rngFromSeed(seed);
-  const setup = {
-    game: title,
-    players: 2,
-    seats: [{ kind: 'human' }, { kind: 'human' }],
-    hotSeat: true,
-    seed,
-  };
-  const meta = newGame(
-    { ...setup, customSetup: true },
-    { games: { [title]: game }, botLevels: () => [], publicUrl: 'http://localhost' },
-  ).live.meta;
+  const rng = k.rngFromSeed(`bench-positions:${n}`);
+  const meta = newTable(title, game, n);
   const live = LiveGame.fresh(game, meta);
   let held;
   for (let i = 0; i < 300 && game.outcome(live.state) === null; i++) {

@@ -9,6 +9,7 @@
 //   node --import tsx scripts/patch-step-ab.mjs <tree A> <tree B> [title=the-cost] [rounds=30]
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
+import { newTable } from '../src/cli/bench/positions.ts';
 import { cpuMicrosPer, pairedRounds, pairedLine } from './paired-rounds.mjs';
 
 const [treeA, treeB, titleArg, roundsArg] = process.argv.slice(2);
@@ -22,7 +23,6 @@ const at = (tree, p) => import(resolve(tree, p));
 
 const k = await at(treeA, 'src/kernel/index.ts');
 const { games } = await at(treeA, 'src/games/registry.ts');
-const { newGame } = await at(treeA, 'src/server/game/create-game.ts');
 const { LiveGame, viewerKey } = await at(treeA, 'src/server/game/live-game.ts');
 const patchA = (await at(treeA, 'src/server/http/state-patch.ts')).patchMessage;
 const patchB = (await at(treeB, 'src/server/http/state-patch.ts')).patchMessage;
@@ -33,17 +33,7 @@ function record() {
   const steps = [];
   for (const n of [0, 1, 2]) {
     const rng = k.rngFromSeed(`bench-positions:${n}`);
-    const seats = [{ kind: 'human' }, { kind: 'human' }];
-    const setup = {
-      game: title,
-      players: 2,
-      seats,
-      hotSeat: true,
-      seed: `bench-positions:${n}`,
-      customSetup: true,
-    };
-    const ctx = { games: { [title]: game }, botLevels: () => [], publicUrl: 'http://localhost' };
-    const meta = newGame(setup, ctx).live.meta;
+    const meta = newTable(title, game, n);
     const live = LiveGame.fresh(game, meta);
     const watchers = [
       { controls: [0, 1], kept: new Map() },

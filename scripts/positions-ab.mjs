@@ -8,6 +8,7 @@
 // A tree outside this checkout needs node_modules above it (e.g. a worktree made inside this one).
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
+import { newTable } from '../src/cli/bench/positions.ts';
 
 const [treeA, treeB, titlesArg, roundsArg, formsArg] = process.argv.slice(2);
 if (!treeA || !treeB) {
@@ -20,15 +21,14 @@ const forms = (formsArg ?? 'default,page').split(',');
 
 async function load(tree) {
   const at = (p) => import(resolve(tree, p));
-  const [k, registry, create, live, text, patch] = await Promise.all([
+  const [k, registry, live, text, patch] = await Promise.all([
     at('src/kernel/index.ts'),
     at('src/games/registry.ts'),
-    at('src/server/game/create-game.ts'),
     at('src/server/game/live-game.ts'),
     at('src/server/http/state-text.ts'),
     at('src/server/http/state-patch.ts'),
   ]);
-  return { k, games: registry.games, newGame: create.newGame, ...live, ...text, ...patch };
+  return { k, games: registry.games, ...live, ...text, ...patch };
 }
 
 /** The benchmark's games (three random 2-player games of at most 300 moves), recorded once for both trees. */
@@ -36,20 +36,7 @@ function record(m, title) {
   const game = m.games[title];
   return [0, 1, 2].map((n) => {
     const rng = m.k.rngFromSeed(`bench-positions:${n}`);
-    const seats = [{ kind: 'human' }, { kind: 'human' }];
-    const setup = {
-      game: title,
-      players: 2,
-      seats,
-      hotSeat: true,
-      seed: `bench-positions:${n}`,
-      customSetup: true,
-    };
-    const meta = m.newGame(setup, {
-      games: { [title]: game },
-      botLevels: () => [],
-      publicUrl: 'http://localhost',
-    }).live.meta;
+    const meta = newTable(title, game, n);
     let state = game.setup(meta.options, meta.seed);
     const moves = [];
     const start = Date.parse(meta.updatedAt);

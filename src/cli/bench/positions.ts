@@ -20,8 +20,11 @@ const GAMES = 3;
 /** Moves per game at most, so that a pass stays short for The Cost's long games. */
 const MOVES = 300;
 
-/** A new hot-seat table of two people, as the server creates one for the benchmark's clients. */
-const newTable = (title: string, game: AnyGame, n: number) =>
+/**
+ * A new hot-seat table of two people, as the server creates one for the benchmark's clients: game `n`
+ * of a title, the one the measuring scripts (scripts/*-ab.mjs) record and replay too.
+ */
+export const newTable = (title: string, game: AnyGame, n: number) =>
   newGame(
     {
       game: title,
